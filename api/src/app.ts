@@ -1,0 +1,46 @@
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { mailPlugin } from './plugins/mail.js';
+import { repositoriesPlugin } from './plugins/repositories.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { apiRoutes } from './routes/index.js';
+
+export type AppOptions = {
+  config: Config;
+  db: Kysely<Database>;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** The api as a Fastify instance: infrastructure plugins, then repositories, then routes under /api. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    // DRF reports every invalid field at once.
+    ajv: { customOptions: { allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', options.config);
+  await app.register(errorHandlerPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(repositoriesPlugin);
+  await app.register(mailPlugin, { sandbox: !options.config.microsoft });
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import Type, { type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const EnvSchema = Type.Object({
+  API_PORT: Type.Optional(Type.String({ pattern: '^\\d{1,5}$' })),
+  HOST: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  MS_CLIENT_ID: Type.Optional(Type.String()),
+  MS_CLIENT_SECRET: Type.Optional(Type.String()),
+  MS_TENANT_ID: Type.Optional(Type.String()),
+  MAIL_SANDBOX_API: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)))),
+  WEB_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  microsoft: { clientId: string; clientSecret: string; tenantId: string } | null;
+  /** Serve GET sandbox/mail/ (only ever with the sandbox on). */
+  mailSandboxApi: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Where the web app lives: the base of reset and invite links. */
+  webUrl: string;
+};
+
+/** Reads and validates the environment once, at boot; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in EnvSchema.properties && value !== ''));
+  if (!Value.Check(EnvSchema, present)) {
+    const problems = [...Value.Errors(EnvSchema, present)].map((error) => `${error.instancePath.slice(1) || 'env'} ${error.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars: Static<typeof EnvSchema> = present;
+  const { MS_CLIENT_ID, MS_CLIENT_SECRET, MS_TENANT_ID } = vars;
+  // MS_CLIENT_ID switches the mail sandbox off; then Microsoft needs all three settings.
+  if (MS_CLIENT_ID && !(MS_CLIENT_SECRET && MS_TENANT_ID)) {
+    throw new Error('Invalid environment: MS_CLIENT_ID needs MS_CLIENT_SECRET and MS_TENANT_ID');
+  }
+  return {
+    port: Number(vars.API_PORT ?? 8000),
+    host: vars.HOST ?? '127.0.0.1',
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR ?? `${repoRoot}.data`,
+    microsoft: MS_CLIENT_ID && MS_CLIENT_SECRET && MS_TENANT_ID
+      ? { clientId: MS_CLIENT_ID, clientSecret: MS_CLIENT_SECRET, tenantId: MS_TENANT_ID }
+      : null,
+    mailSandboxApi: vars.MAIL_SANDBOX_API === '1',
+    seedDemo: vars.SEED_DEMO !== '0',
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    webUrl: (vars.WEB_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export const lookupKinds = [
+  'title', 'legal_status', 'client_classes', 'categories', 'subcategories', 'use_class_types', 'location_types',
+  'investment_class_types', 'cp_subcategories', 'investing_geography_types', 'profile_types', 'provider_relation_types',
+  'project_types', 'project_status_types', 'asset_types', 'transaction_types', 'transaction_sub_types', 'task_states',
+  'default_columns',
+] as const;
+export type LookupKind = (typeof lookupKinds)[number];
+
+type LookupEntry = { id: number; name: string; is_cp?: boolean; category?: number; is_debt?: boolean; is_equity?: boolean };
+
+export function createLookupsRepository(db: Kysely<Database>) {
+  return {
+    /** Every lookup list, keyed as in GET utils/types/, each in its display order. */
+    async types(): Promise<Record<LookupKind, LookupEntry[]>> {
+      const rows = await db.selectFrom('lookup').selectAll().orderBy('kind').orderBy('position').orderBy('id').execute();
+      const lists = Object.fromEntries(lookupKinds.map((kind) => [kind, [] as LookupEntry[]])) as Record<LookupKind, LookupEntry[]>;
+      for (const row of rows) {
+        const list = lists[row.kind as LookupKind];
+        if (!list) continue;
+        const entry: LookupEntry = { id: row.id, name: row.name };
+        if (row.kind === 'categories') entry.is_cp = Boolean(row.is_cp);
+        if (row.kind === 'subcategories') entry.category = row.category_id ?? 0;
+        if (row.kind === 'cp_subcategories') Object.assign(entry, { is_debt: Boolean(row.is_debt), is_equity: Boolean(row.is_equity) });
+        list.push(entry);
+      }
+      return lists;
+    },
+
+    async tags() {
+      return db.selectFrom('tag').select(['id', 'name']).orderBy('name').execute();
+    },
+  };
+}
+
+export type LookupsRepository = ReturnType<typeof createLookupsRepository>;

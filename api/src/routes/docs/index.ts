@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { JsonObject } from '../../schemas/common.js';
+
+export const docsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get('/json', {
+    config: { access: 'anyone' },
+    schema: { hide: true, response: { 200: JsonObject } },
+  }, async () => fastify.swagger() as unknown as Record<string, unknown>);
+};

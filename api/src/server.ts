@@ -1,0 +1,37 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase, pgliteDirOf } from './db/open-database.js';
+import { seedDemoIfEmpty } from './seed/seed-demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+const app = await buildApp({ config, db: database.db });
+app.addHook('onClose', () => database.close());
+
+try {
+  const ran = await migrate(database.db);
+  if (ran.length) app.log.info({ migrations: ran }, 'migrations applied');
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) app.log.info(seeded, 'demo data seeded');
+  }
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'api failed to start');
+  await app.close();
+  process.exit(1);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(() => process.exit(0), (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  });
+}

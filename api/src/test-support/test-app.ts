@@ -1,0 +1,50 @@
+import { buildApp, type App } from '../app.js';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/open-database.js';
+import { demoPassword } from '../seed/seed-demo.js';
+import { seedFixture, type Fixture } from './fixture.js';
+import { createTestDatabase } from './test-database.js';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: undefined,
+  dataDir: '/nonexistent',
+  microsoft: null,
+  mailSandboxApi: true,
+  seedDemo: false,
+  logLevel: 'silent',
+  webUrl: 'http://web.test',
+  ...overrides,
+});
+
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  fixture: Fixture;
+  /** `Authorization` headers for a demo account, signed in through the API. */
+  signIn: (email: string, password?: string) => Promise<{ authorization: string }>;
+  close: () => Promise<void>;
+};
+
+/** The app on a fresh database with the fixture; call in beforeAll and close in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const fixture = await seedFixture(database.db);
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    fixture,
+    async signIn(email, password = demoPassword) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+      return { authorization: `Token ${response.json<{ token: string }>().token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

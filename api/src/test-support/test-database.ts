@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { migrate } from '../db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '../db/open-database.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a throwaway
+ * database `ft8_t_<random>` on that server, dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const templatePath = inject('pgliteTemplate');
+    const pgliteTemplate = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate });
+    await migrate(handle.db);
+    return handle;
+  }
+  const name = `ft8_t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  await migrate(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,124 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { Pool } from 'undici';
+import { cookieSession, SESSION_COOKIE, tokenFrom } from './auth/session-cookie.js';
+import type { Config } from './config.js';
+import { createContext, type Context, type ContextDeps } from './context.js';
+import { registerMsLoginProxy } from './http/ms-login-proxy.js';
+import { registerPlayground } from './http/playground.js';
+import { registerWebApp } from './http/web-app.js';
+import { fetchOutlookStatus } from './person/loaders.js';
+import { createOutlookWatcher } from './person/outlook-watcher.js';
+import { createPubSub } from './pubsub/create-pubsub.js';
+import { createRestClient, REST_TIMEOUT_MS } from './rest/client.js';
+import { buildSchema } from './schema.js';
+import { formatError } from './security/format-error.js';
+import { defaultLimits, operationLimitRules, type OperationLimits } from './security/operation-limits.js';
+import { attachGraphqlWs, GRAPHQL_PATH } from './ws/graphql-ws-server.js';
+
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  limits?: OperationLimits;
+};
+
+/** Aborted when the client goes away before its answer is sent: pending REST calls stop with it. */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const abort = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
+  return abort.signal;
+}
+
+/** Puts the operation's REST calls in `extensions.restCalls`, for the bench and the tests. */
+const restCallsPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        result.extensions = { ...result.extensions, restCalls: contextValue.restCalls };
+      },
+    };
+  },
+};
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const limits = options.limits ?? defaultLimits;
+  const app = Fastify({ logger: options.logger ?? true, bodyLimit: 1024 * 1024 });
+  await app.register(fastifyCookie);
+
+  // One pool of keep-alive connections to the api for the whole process.
+  const pool = new Pool(config.apiUrl.origin, {
+    connections: 128,
+    keepAliveTimeout: 30_000,
+    connect: { timeout: 10_000 },
+    headersTimeout: REST_TIMEOUT_MS,
+    bodyTimeout: REST_TIMEOUT_MS,
+  });
+  const basePath = config.apiUrl.pathname;
+  const pubsub = createPubSub(config.redisUrl, app.log);
+  const pollerSignal = new AbortController();
+  const outlook = createOutlookWatcher({
+    pubsub,
+    pollMs: config.outlookPollMs,
+    log: app.log,
+    fetchStatus: (personId, token) =>
+      fetchOutlookStatus(createRestClient({ pool, basePath, token, signal: pollerSignal.signal, calls: [], log: app.log }), personId),
+  });
+  const deps: ContextDeps = { pool, basePath, pubsub, outlook, log: app.log };
+
+  const schema = buildSchema();
+  const ws = attachGraphqlWs({
+    server: app.server,
+    schema,
+    deps,
+    allowedOrigins: config.allowedOrigins,
+    limits,
+    isProduction: config.isProduction,
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    csrfPrevention: true,
+    introspection: !config.isProduction,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    validationRules: operationLimitRules(limits),
+    formatError: (formatted, error) => formatError(formatted, error, config.isProduction),
+    stopOnTerminationSignals: false,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
+      ...(config.exposeRestCalls ? [restCallsPlugin] : []),
+    ],
+  });
+  await apollo.start();
+
+  await app.register(fastifyApollo(apollo), {
+    path: GRAPHQL_PATH,
+    context: async (request, reply) =>
+      createContext(deps, {
+        token: tokenFrom(request.headers.authorization, request.cookies[SESSION_COOKIE]),
+        signal: clientGoneSignal(reply),
+        session: cookieSession(request, reply),
+      }),
+  });
+  registerMsLoginProxy(app, deps);
+  await registerPlayground(app, config.playgroundDist);
+  await registerWebApp(app, config.webDist);
+
+  // Sockets first (an upgraded connection would hold the HTTP server open), then the shared clients.
+  app.addHook('preClose', async () => {
+    await apollo.stop();
+  });
+  app.addHook('onClose', async () => {
+    outlook.stop();
+    pollerSignal.abort();
+    await pubsub.close();
+    await pool.close();
+  });
+  return app;
+}

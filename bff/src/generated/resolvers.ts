@@ -1,0 +1,1076 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RestCurrentUser as RestCurrentUserModel, RestPerson as RestPersonModel, RestPersonRef as RestPersonRefModel, RestNote as RestNoteModel, RestCapitalProvider as RestCapitalProviderModel, RestOutlookStatus as RestOutlookStatusModel, PersonPage as PersonPageModel, RestLookups as RestLookupsModel, RestCategory as RestCategoryModel, RestSubcategory as RestSubcategoryModel, RestCpSubcategory as RestCpSubcategoryModel, RestLookupItem as RestLookupItemModel, RestProfileType as RestProfileTypeModel, RestInviteStatus as RestInviteStatusModel } from '../mappers.js';
+import type { Context } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date as `YYYY-MM-DD`. */
+  Date: { input: string; output: string; }
+  /** An ISO-8601 date-time in UTC, e.g. `2026-11-22T09:30:00Z`. */
+  DateTime: { input: string; output: string; }
+  /** Arbitrary JSON: used only for per-user preferences whose shape the client owns (table column preferences). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** Lending criteria of a capital provider. Percentages and amounts default to 0. */
+export type CapitalProvider = {
+  __typename?: 'CapitalProvider';
+  /** Capital types (CP subcategories), each debt or equity. */
+  cpSubcategoryTypes: Array<LookupItem>;
+  /** Currency code; GBP. */
+  currency: Scalars['String']['output'];
+  /** Description of the capital provider. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Geographies invested in. */
+  investingGeographies: Array<LookupItem>;
+  /** Investment classes. */
+  investmentClasses: Array<LookupItem>;
+  /** Provides debt. */
+  isDebt: Scalars['Boolean']['output'];
+  /** Lends on development. */
+  isDevelopment: Scalars['Boolean']['output'];
+  /** Provides equity. */
+  isEquity: Scalars['Boolean']['output'];
+  /** Lends on land. */
+  isLand: Scalars['Boolean']['output'];
+  /** Lends on private rented sector. */
+  isPrs: Scalars['Boolean']['output'];
+  /** Sharia-compliant. */
+  isSharia: Scalars['Boolean']['output'];
+  /** Maximum loan to cost, percent. */
+  maxLtc: Scalars['Float']['output'];
+  /** Maximum loan to gross development value, percent. */
+  maxLtgdv: Scalars['Float']['output'];
+  /** Maximum loan to value, percent. */
+  maxLtv: Scalars['Float']['output'];
+  /** Maximum deal size, £. */
+  maxSize: Scalars['Float']['output'];
+  /** Maximum term, years. */
+  maxTerm: Scalars['Float']['output'];
+  /** Minimum internal rate of return, percent. */
+  minIrr: Scalars['Float']['output'];
+  /** Minimum return on equity, as a multiple (shown with x). */
+  minRoe: Scalars['Float']['output'];
+  /** Minimum deal size, £. */
+  minSize: Scalars['Float']['output'];
+  /** Minimum term, years. */
+  minTerm: Scalars['Float']['output'];
+};
+
+/** A contact category; `isCp` marks a capital-provider category. */
+export type Category = {
+  __typename?: 'Category';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Whether contacts in this category are capital providers. */
+  isCp: Scalars['Boolean']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+};
+
+/** A capital type (CP subcategory), debt or equity. */
+export type CpSubcategory = {
+  __typename?: 'CpSubcategory';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** A debt capital type. */
+  isDebt: Scalars['Boolean']['output'];
+  /** An equity capital type. */
+  isEquity: Scalars['Boolean']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+};
+
+/** The signed-in person, with their preferences. */
+export type CurrentUser = {
+  __typename?: 'CurrentUser';
+  /** Sign-in email (the first email of the contact). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** Whether the person is firm staff (Admin or User): the full-access level. */
+  hasFullAccess: Scalars['Boolean']['output'];
+  /** The person's id; the same as their contact id. */
+  id: Scalars['ID']['output'];
+  /** Whether the person may use the admin-only areas. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** Whether the person has linked a Microsoft mail account. */
+  isMsAuthorized: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** What the person may see. */
+  profileType: ProfileType;
+  /** The email signature, as HTML. */
+  signature?: Maybe<Scalars['String']['output']>;
+  /** Sorting preferences per list type. */
+  sortingPrefs?: Maybe<Scalars['JSON']['output']>;
+  /** Column preferences per table type (plus an `archived-search` key), as saved by `saveTableColumnPrefs`. */
+  tableColumnPrefs?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** Invite status of a contact. REST numbers: NotSent=0, Pending=1, Accepted=2. */
+export enum InviteStatus {
+  /** The contact has set a password and can sign in. */
+  Accepted = 2,
+  /** Never invited. */
+  NotSent = 0,
+  /** Invited; the invite has not been accepted yet. */
+  Pending = 1
+}
+
+/** One entry of a lookup list. */
+export type LookupItem = {
+  __typename?: 'LookupItem';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** All lookup lists. */
+export type Lookups = {
+  __typename?: 'Lookups';
+  /** Asset types. */
+  assetTypes: Array<LookupItem>;
+  /** Contact categories. */
+  categories: Array<Category>;
+  /** Client classes. */
+  clientClasses: Array<LookupItem>;
+  /** Capital types. */
+  cpSubcategories: Array<CpSubcategory>;
+  /** Investing geographies. */
+  investingGeographyTypes: Array<LookupItem>;
+  /** Investment class types. */
+  investmentClassTypes: Array<LookupItem>;
+  /** Legal statuses. */
+  legalStatuses: Array<LookupItem>;
+  /** Location types. */
+  locationTypes: Array<LookupItem>;
+  /** Profile types. */
+  profileTypes: Array<LookupItem>;
+  /** Project statuses. */
+  projectStatusTypes: Array<LookupItem>;
+  /** Project types. */
+  projectTypes: Array<LookupItem>;
+  /** Provider relation states. */
+  providerRelationTypes: Array<LookupItem>;
+  /** Subcategories. */
+  subcategories: Array<Subcategory>;
+  /** Task states. */
+  taskStates: Array<LookupItem>;
+  /** Titles (Mr, Mrs, Dr, ...). */
+  titles: Array<LookupItem>;
+  /** Transaction types. */
+  transactionTypes: Array<LookupItem>;
+  /** Use class types. */
+  useClassTypes: Array<LookupItem>;
+};
+
+/** The entry point for changing data. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Always `true`: the root type cannot be empty. */
+  noop: Scalars['Boolean']['output'];
+  /**
+   * Re-reads the signed-in user's Outlook status from the server and pushes it to their `outlookStatusChanged`
+   * subscribers: the top bar's 'Refresh' action. Signed-in users only.
+   */
+  refreshOutlookStatus?: Maybe<OutlookStatus>;
+  /**
+   * Asks for a password-reset link to be emailed. Always succeeds from the caller's point of view, so that it does not
+   * reveal which emails have accounts.
+   */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a password from a reset or invite link. A dead link is a `userErrors` entry on `token`. */
+  resetPassword: ResetPasswordPayload;
+  /** Saves the signed-in user's column preferences for one table type (for example `people`). */
+  saveTableColumnPrefs: SaveTableColumnPrefsPayload;
+  /**
+   * Signs in with email and password. On success the server sets an httpOnly session cookie.
+   * A wrong email or password is a `userErrors` entry: 'Login failed. Please, check your email and password.'
+   */
+  signIn: SignInPayload;
+  /** Signs out: revokes the REST token and clears the session cookie. */
+  signOut: SignOutPayload;
+};
+
+
+/** The entry point for changing data. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationSaveTableColumnPrefsArgs = {
+  input: SaveTableColumnPrefsInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+/** A note on a contact. */
+export type Note = {
+  __typename?: 'Note';
+  /** When it was written (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who wrote it. */
+  creator?: Maybe<PersonRef>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+  /** When it last changed (UTC). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The derived Outlook status. */
+export enum OutlookState {
+  /** Credentials and subscription exist and are active. */
+  Connected = 'CONNECTED',
+  /** Anything else. */
+  Expired = 'EXPIRED',
+  /** No credentials. */
+  NotConnected = 'NOT_CONNECTED'
+}
+
+/**
+ * Outlook (Microsoft mail) connection status. Not Connected without credentials; Connected when credentials and a
+ * subscription exist and both are active; otherwise Expired.
+ */
+export type OutlookStatus = {
+  __typename?: 'OutlookStatus';
+  /** The credentials are active. */
+  credentialsAreActive: Scalars['Boolean']['output'];
+  /** Credentials exist. */
+  hasOutlookCredentials: Scalars['Boolean']['output'];
+  /** A mail subscription exists. */
+  hasOutlookSubscription: Scalars['Boolean']['output'];
+  /** The derived status shown in the top bar. */
+  state: OutlookState;
+  /** The subscription is active. */
+  subscriptionsAreActive: Scalars['Boolean']['output'];
+};
+
+/** Paging information for a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass this as `after` to get the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow the last one returned. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A contact: a person at a company, possibly a user of the product, possibly a capital provider. */
+export type Person = {
+  __typename?: 'Person';
+  /** Biography. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Birthday. */
+  birthday?: Maybe<Scalars['Date']['output']>;
+  /** Lending criteria, when the contact is a capital provider. */
+  capitalProvider?: Maybe<CapitalProvider>;
+  /** Contact categories; a capital-provider category makes the contact a capital provider. */
+  categories: Array<LookupItem>;
+  /** Work address: city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Client class (clients only). */
+  clientClass?: Maybe<LookupItem>;
+  /** Company name (required). */
+  company: Scalars['String']['output'];
+  /** Work address: country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** When the contact was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created the contact; null when not recorded. A deleted creator reads 'User No Longer Exists'. */
+  createdBy?: Maybe<PersonRef>;
+  /** Department. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** Email addresses in label order; the first is the primary. */
+  emails: Array<PersonEmail>;
+  /** First name (required). */
+  firstName: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** Home address: city. */
+  homeCity?: Maybe<Scalars['String']['output']>;
+  /** Home address: country. */
+  homeCountry?: Maybe<Scalars['String']['output']>;
+  /** Home address: postcode. */
+  homePostcode?: Maybe<Scalars['String']['output']>;
+  /** Home address: street. */
+  homeStreet?: Maybe<Scalars['String']['output']>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Invite status. */
+  inviteStatus: InviteStatus;
+  /** Whether this contact is a capital provider (has a capital-provider category). */
+  isCapitalProvider: Scalars['Boolean']['output'];
+  /** Whether the contact has linked a Microsoft mail account. */
+  isMsAuthorized: Scalars['Boolean']['output'];
+  /** Whether the contact is a mandatory owner of every new project. */
+  isUniversalOwner: Scalars['Boolean']['output'];
+  /** Job title. */
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  /** Last name (required). */
+  lastName: Scalars['String']['output'];
+  /** Legal status. */
+  legalStatus?: Maybe<LookupItem>;
+  /** Locations of interest. */
+  locations: Array<LookupItem>;
+  /** Middle name. */
+  middleName?: Maybe<Scalars['String']['output']>;
+  /** Nickname. */
+  nickname?: Maybe<Scalars['String']['output']>;
+  /** Notes, newest first. */
+  notes: Array<Note>;
+  /** Phone numbers in label order. */
+  phones: Array<PersonPhone>;
+  /** Work address: postcode. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** Previous company. */
+  previousCompany?: Maybe<Scalars['String']['output']>;
+  /** The first email address, if any. */
+  primaryEmail?: Maybe<Scalars['String']['output']>;
+  /** The first phone number, if any. */
+  primaryPhone?: Maybe<Scalars['String']['output']>;
+  /** What the contact may see when invited. */
+  profileType: ProfileType;
+  /** Star rating, 0 (Not Rated) to 3. */
+  rating: Scalars['Int']['output'];
+  /** Spouse. */
+  spouse?: Maybe<Scalars['String']['output']>;
+  /** Work address: street. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Subcategories of the categories. */
+  subcategories: Array<LookupItem>;
+  /** Suffix, such as Jr. */
+  suffix?: Maybe<Scalars['String']['output']>;
+  /** Tags, lowercased. */
+  tags: Array<Scalars['String']['output']>;
+  /** Title, such as Mr or Dr. */
+  title?: Maybe<LookupItem>;
+  /** When the contact last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the contact; null when not recorded. A deleted person reads 'User No Longer Exists'. */
+  updatedBy?: Maybe<PersonRef>;
+  /** Use classes of interest. */
+  useClasses: Array<LookupItem>;
+  /** Website. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of contacts. */
+export type PersonConnection = {
+  __typename?: 'PersonConnection';
+  /** The contacts on this page. */
+  nodes: Array<Person>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many contacts match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A labelled email address of a contact. Labels in order: Work, Home, Other, Other 2. */
+export type PersonEmail = {
+  __typename?: 'PersonEmail';
+  /** The address, lowercased. */
+  email: Scalars['String']['output'];
+  /** Work, Home, Other or Other 2. */
+  label: Scalars['String']['output'];
+};
+
+/** Filters for the contacts list. */
+export type PersonFilter = {
+  /** Only contacts in any of these categories (lookup ids). */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these contacts. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only capital providers (true) or only others (false). */
+  isCapitalProvider?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these profile types. */
+  profileTypes?: InputMaybe<Array<ProfileType>>;
+  /** Only contacts carrying this tag. */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One sort key. */
+export type PersonOrder = {
+  /** The direction; ascending when omitted. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field. */
+  field: PersonOrderField;
+};
+
+/** A field contacts can be sorted by. */
+export enum PersonOrderField {
+  /** City of the work address. */
+  City = 'CITY',
+  /** Company name. */
+  Company = 'COMPANY',
+  /** Country of the work address. */
+  Country = 'COUNTRY',
+  /** When the contact was created. */
+  CreatedAt = 'CREATED_AT',
+  /** First name. */
+  FirstName = 'FIRST_NAME',
+  /** Invite status. */
+  InviteStatus = 'INVITE_STATUS',
+  /** Job title. */
+  JobTitle = 'JOB_TITLE',
+  /** Last name. */
+  LastName = 'LAST_NAME',
+  /** Full name (first then last). */
+  Name = 'NAME',
+  /** Profile type. */
+  ProfileType = 'PROFILE_TYPE',
+  /** Star rating, 0 to 3. */
+  Rating = 'RATING',
+  /** When the contact last changed. */
+  UpdatedAt = 'UPDATED_AT'
+}
+
+/** A labelled phone number of a contact. Labels in order: Mobile, Work, Work 2, Home, Home 2, Fax, Other. */
+export type PersonPhone = {
+  __typename?: 'PersonPhone';
+  /** Mobile, Work, Work 2, Home, Home 2, Fax or Other. */
+  label: Scalars['String']['output'];
+  /** The number as entered. */
+  number: Scalars['String']['output'];
+};
+
+/** A short reference to a person, e.g. the author of a note. */
+export type PersonRef = {
+  __typename?: 'PersonRef';
+  /** First and last name; 'User No Longer Exists' when the person was deleted. */
+  fullName: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+};
+
+/**
+ * A profile type decides what a signed-in person may see. Admin and User are firm staff; Client and Guest are
+ * outside parties invited to follow their own deals. REST numbers: Admin=1, User=2, Client=3, Guest=4.
+ */
+export enum ProfileType {
+  /** Firm staff with every permission. */
+  Admin = 1,
+  /** A client following their own project board. */
+  Client = 3,
+  /** A guest who sees only their own tasks. */
+  Guest = 4,
+  /** Firm staff without the admin-only areas. */
+  User = 2
+}
+
+/** The entry point for reading data. */
+export type Query = {
+  __typename?: 'Query';
+  /** Always `true`: lets a tool check that the endpoint answers. */
+  health: Scalars['Boolean']['output'];
+  /** The server-supplied lookup lists (titles, categories, subcategories, use classes, locations, ...). */
+  lookups: Lookups;
+  /** The signed-in user, or null when nobody is signed in. */
+  me?: Maybe<CurrentUser>;
+  /** The company names used by contacts, alphabetically. */
+  organisations: Array<Scalars['String']['output']>;
+  /** The signed-in user's Outlook connection status; null when nobody is signed in. */
+  outlookStatus?: Maybe<OutlookStatus>;
+  /**
+   * Contacts, one page at a time (at most 200 per page; 10000 for printing). Default order: company descending, then
+   * name. Firm staff only.
+   */
+  people: PersonConnection;
+  /** One contact by id; null when it does not exist (the client then shows 'User not found'). */
+  person?: Maybe<Person>;
+  /** Every tag in use, alphabetically. */
+  tags: Array<Scalars['String']['output']>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryPeopleArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PersonFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PersonOrder>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryPersonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Where to send the reset link. */
+export type RequestPasswordResetInput = {
+  /** The account's email. */
+  email: Scalars['String']['input'];
+};
+
+/** The result of asking for a reset link. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True when the request was accepted (whether or not the email has an account). */
+  success: Scalars['Boolean']['output'];
+  /** Input that could not be accepted, such as an empty email. */
+  userErrors: Array<UserError>;
+};
+
+/** A new password from a reset or invite link. */
+export type ResetPasswordInput = {
+  /** The new password. */
+  password: Scalars['String']['input'];
+  /** The person id from the link. */
+  person: Scalars['ID']['input'];
+  /** The token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** The result of setting a password. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True when the password was set. */
+  success: Scalars['Boolean']['output'];
+  /** Why it was not set; a dead link is reported on the `token` field. */
+  userErrors: Array<UserError>;
+};
+
+/** Column preferences of one table. */
+export type SaveTableColumnPrefsInput = {
+  /** The columns: type, label, active, order, sortOrder, sortDirection, group, hidden, search. */
+  columns: Scalars['JSON']['input'];
+  /** The table type, for example `people`. */
+  tableType: Scalars['String']['input'];
+};
+
+/** The result of saving column preferences. */
+export type SaveTableColumnPrefsPayload = {
+  __typename?: 'SaveTableColumnPrefsPayload';
+  /** The user with the saved preferences. */
+  user?: Maybe<CurrentUser>;
+  /** Why they were not saved. */
+  userErrors: Array<UserError>;
+};
+
+/** Email and password. */
+export type SignInInput = {
+  /** The email, lowercased by the client as typed. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
+/** The result of signing in. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** The signed-in user; null when sign-in failed. */
+  user?: Maybe<CurrentUser>;
+  /** Why sign-in failed. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of signing out. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** True once the session is gone. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Sort direction of a list. */
+export enum SortDirection {
+  /** Ascending (A to Z, oldest first). */
+  Asc = 'ASC',
+  /** Descending (Z to A, newest first). */
+  Desc = 'DESC'
+}
+
+/** A subcategory of a contact category. */
+export type Subcategory = {
+  __typename?: 'Subcategory';
+  /** The category it belongs to. */
+  categoryId: Scalars['ID']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+};
+
+/** Live updates pushed over the WebSocket at `/graphql`. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The signed-in user's Outlook status: sent at once on subscribe, then whenever it changes. */
+  outlookStatusChanged: OutlookStatus;
+  /** Emits the server time once: lets a tool check that subscriptions work. */
+  ping: Scalars['DateTime']['output'];
+};
+
+/** An expected failure of a mutation, such as a field the server rejected. The client shows it beside the field. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The input field the message is about, in camelCase; null for a message about the whole input. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The message to show, in the spec's wording. */
+  message: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CapitalProvider: ResolverTypeWrapper<RestCapitalProviderModel>;
+  Category: ResolverTypeWrapper<RestCategoryModel>;
+  CpSubcategory: ResolverTypeWrapper<RestCpSubcategoryModel>;
+  CurrentUser: ResolverTypeWrapper<RestCurrentUserModel>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteStatus: ResolverTypeWrapper<RestInviteStatusModel>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LookupItem: ResolverTypeWrapper<RestLookupItemModel>;
+  Lookups: ResolverTypeWrapper<RestLookupsModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Note: ResolverTypeWrapper<RestNoteModel>;
+  OutlookState: OutlookState;
+  OutlookStatus: ResolverTypeWrapper<RestOutlookStatusModel>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Person: ResolverTypeWrapper<RestPersonModel>;
+  PersonConnection: ResolverTypeWrapper<PersonPageModel>;
+  PersonEmail: ResolverTypeWrapper<PersonEmail>;
+  PersonFilter: PersonFilter;
+  PersonOrder: PersonOrder;
+  PersonOrderField: PersonOrderField;
+  PersonPhone: ResolverTypeWrapper<PersonPhone>;
+  PersonRef: ResolverTypeWrapper<RestPersonRefModel>;
+  ProfileType: ResolverTypeWrapper<RestProfileTypeModel>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
+  SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
+  SignInInput: SignInInput;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
+  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SortDirection: SortDirection;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subcategory: ResolverTypeWrapper<RestSubcategoryModel>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UserError: ResolverTypeWrapper<UserError>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  CapitalProvider: RestCapitalProviderModel;
+  Category: RestCategoryModel;
+  CpSubcategory: RestCpSubcategoryModel;
+  CurrentUser: RestCurrentUserModel;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  LookupItem: RestLookupItemModel;
+  Lookups: RestLookupsModel;
+  Mutation: Record<PropertyKey, never>;
+  Note: RestNoteModel;
+  OutlookStatus: RestOutlookStatusModel;
+  PageInfo: PageInfo;
+  Person: RestPersonModel;
+  PersonConnection: PersonPageModel;
+  PersonEmail: PersonEmail;
+  PersonFilter: PersonFilter;
+  PersonOrder: PersonOrder;
+  PersonPhone: PersonPhone;
+  PersonRef: RestPersonRefModel;
+  Query: Record<PropertyKey, never>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
+  SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
+  SignInInput: SignInInput;
+  SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
+  SignOutPayload: SignOutPayload;
+  String: Scalars['String']['output'];
+  Subcategory: RestSubcategoryModel;
+  Subscription: Record<PropertyKey, never>;
+  UserError: UserError;
+};
+
+export type CapitalProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapitalProvider'] = ResolversParentTypes['CapitalProvider']> = {
+  cpSubcategoryTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  investingGeographies?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  investmentClasses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  isDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDevelopment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEquity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSharia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxLtc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxLtgdv?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxLtv?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxTerm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minIrr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minRoe?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minTerm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CpSubcategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CpSubcategory'] = ResolversParentTypes['CpSubcategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEquity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrentUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasFullAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMsAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profileType?: Resolver<ResolversTypes['ProfileType'], ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortingPrefs?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  tableColumnPrefs?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type InviteStatusResolvers = { ACCEPTED: 2, NOT_SENT?: 0, PENDING: 1 };
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LookupItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupItem'] = ResolversParentTypes['LookupItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LookupsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Lookups'] = ResolversParentTypes['Lookups']> = {
+  assetTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  clientClasses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  cpSubcategories?: Resolver<Array<ResolversTypes['CpSubcategory']>, ParentType, ContextType>;
+  investingGeographyTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  investmentClassTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  legalStatuses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  locationTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  profileTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  projectStatusTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  projectTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  providerRelationTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['Subcategory']>, ParentType, ContextType>;
+  taskStates?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  transactionTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  useClassTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshOutlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+};
+
+export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OutlookStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutlookStatus'] = ResolversParentTypes['OutlookStatus']> = {
+  credentialsAreActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasOutlookCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasOutlookSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OutlookState'], ParentType, ContextType>;
+  subscriptionsAreActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  capitalProvider?: Resolver<Maybe<ResolversTypes['CapitalProvider']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientClass?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['PersonEmail']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homePostcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeStreet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteStatus?: Resolver<ResolversTypes['InviteStatus'], ParentType, ContextType>;
+  isCapitalProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMsAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUniversalOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalStatus?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['PersonPhone']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileType?: Resolver<ResolversTypes['ProfileType'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  useClasses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonConnection'] = ResolversParentTypes['PersonConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonEmail'] = ResolversParentTypes['PersonEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonPhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonPhone'] = ResolversParentTypes['PersonPhone']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonRef'] = ResolversParentTypes['PersonRef']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProfileTypeResolvers = { ADMIN: 1, CLIENT: 3, GUEST: 4, USER: 2 };
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  organisations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  outlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryPeopleArgs>>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id'>>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveTableColumnPrefsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveTableColumnPrefsPayload'] = ResolversParentTypes['SaveTableColumnPrefsPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SignOutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubcategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subcategory'] = ResolversParentTypes['Subcategory']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  outlookStatusChanged?: SubscriptionResolver<ResolversTypes['OutlookStatus'], "outlookStatusChanged", ParentType, ContextType>;
+  ping?: SubscriptionResolver<ResolversTypes['DateTime'], "ping", ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = Context> = {
+  CapitalProvider?: CapitalProviderResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CpSubcategory?: CpSubcategoryResolvers<ContextType>;
+  CurrentUser?: CurrentUserResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  InviteStatus?: InviteStatusResolvers;
+  JSON?: GraphQLScalarType;
+  LookupItem?: LookupItemResolvers<ContextType>;
+  Lookups?: LookupsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  OutlookStatus?: OutlookStatusResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  PersonConnection?: PersonConnectionResolvers<ContextType>;
+  PersonEmail?: PersonEmailResolvers<ContextType>;
+  PersonPhone?: PersonPhoneResolvers<ContextType>;
+  PersonRef?: PersonRefResolvers<ContextType>;
+  ProfileType?: ProfileTypeResolvers;
+  Query?: QueryResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SaveTableColumnPrefsPayload?: SaveTableColumnPrefsPayloadResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  Subcategory?: SubcategoryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+};
+

@@ -1,0 +1,22 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { hasBuild } from '../config.js';
+import { notBuiltPage } from './web-app.js';
+
+/** GraphiQL built locally (`bff/playground/`): Apollo's landing page would load from a CDN. */
+export async function registerPlayground(app: FastifyInstance, playgroundDist: string): Promise<void> {
+  app.get('/graphiql', (_request, reply) => reply.redirect('/graphiql/'));
+  if (!hasBuild(playgroundDist)) {
+    app.get('/graphiql/*', (_request, reply) => notBuiltPage(reply, 'The GraphiQL playground'));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: playgroundDist,
+    prefix: '/graphiql/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { bffRoot, hasBuild, loadConfig } from '../config.js';
+
+async function appWith(webDist: string, playgroundDist: string): Promise<FastifyInstance> {
+  const config = { ...loadConfig({ API_URL: 'http://127.0.0.1:9/api', NODE_ENV: 'test' }), webDist, playgroundDist };
+  return buildApp(config, { logger: false });
+}
+
+describe('the built web app and the playground', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ft8-bff-web-'));
+    await mkdir(path.join(dir, 'web/assets'), { recursive: true });
+    await mkdir(path.join(dir, 'playground'), { recursive: true });
+    await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>ft8 web</title>');
+    await writeFile(path.join(dir, 'web/assets/app-1234.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'playground/index.html'), '<!doctype html><title>ft8 GraphQL playground</title>');
+    app = await appWith(path.join(dir, 'web'), path.join(dir, 'playground'));
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for any page path (SPA fallback), revalidated', async () => {
+    for (const url of ['/', '/contacts/12', '/login?next=%2Fcontacts']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('ft8 web');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject({ url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer /api or a missing asset with the page', async () => {
+    expect((await app.inject({ url: '/api/people/' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/graphiql/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the playground at /graphiql', async () => {
+    const redirect = await app.inject({ url: '/graphiql' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/graphiql/');
+    const page = await app.inject({ url: '/graphiql/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('ft8 GraphQL playground');
+  });
+
+  it("says to run 'pnpm build' when nothing is built", async () => {
+    const bare = await appWith(path.join(dir, 'none'), path.join(dir, 'none'));
+    try {
+      const web = await bare.inject({ url: '/contacts' });
+      expect(web.statusCode).toBe(503);
+      expect(web.body).toContain('pnpm build');
+      const playground = await bare.inject({ url: '/graphiql/' });
+      expect(playground.statusCode).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('the real playground build', () => {
+  const dist = path.join(bffRoot, 'dist/playground');
+
+  it.skipIf(!hasBuild(dist))('loads nothing from a CDN at runtime', async () => {
+    const files = await readdir(path.join(dist, 'assets'));
+    const texts = await Promise.all(
+      ['index.html', ...files.filter((file) => /\.(js|css|html)$/.test(file)).map((file) => `assets/${file}`)].map((file) =>
+        readFile(path.join(dist, file), 'utf8'),
+      ),
+    );
+    const cdn = /https?:\/\/(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|esm\.sh|fonts\.googleapis\.com|fonts\.gstatic\.com|embeddable-sandbox\.cdn\.apollographql\.com|apollo-server-landing-page\.cdn\.apollographql\.com)/;
+    expect(texts.filter((text) => cdn.test(text))).toEqual([]);
+    expect(texts[0]).toMatch(/src="\/graphiql\/assets\//);
+  });
+});

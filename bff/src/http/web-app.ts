@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hasBuild } from '../config.js';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Paths the single-page app never owns: they 404 as themselves instead of falling back to index.html. */
+export function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /^\/(graphql|graphiql)(\/|$)/.test(pathname) || /^\/api(\/|$)/.test(pathname);
+}
+
+export function notBuiltPage(reply: FastifyReply, what: string): FastifyReply {
+  return reply
+    .code(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>` +
+        `<body><h1>${what} is not built</h1><p>Run <code>pnpm build</code> at the repository root, then restart.</p></body></html>`,
+    );
+}
+
+/** Hashed files under /assets never change: cache them for a year. Everything else is revalidated. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = filePath.split(path.sep).includes('assets');
+  reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+}
+
+/** Serves the built web app from `webDist` and answers any other page path with its index.html. */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = hasBuild(webDist);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    if (!isPage) return reply.code(404).send({ detail: 'Not found.' });
+    if (!built) return notBuiltPage(reply, 'The web app');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(createReadStream(path.join(webDist, 'index.html')));
+  });
+}

@@ -1,0 +1,33 @@
+import DataLoader from 'dataloader';
+import type { RestCapitalProvider, RestOutlookStatus, RestPerson } from '../mappers.js';
+import type { RestClient } from '../rest/client.js';
+import { nullOn404, onceLoader, perKeyLoader } from '../rest/loader.js';
+import { capitalProviderShape, organisationsShape, outlookStatusShape, pageShape, personShape } from '../rest/shapes.js';
+
+/** `?id=` lists go in the URL: keep a batch well inside common URL limits. */
+const MAX_IDS_PER_CALL = 200;
+
+export function fetchOutlookStatus(rest: RestClient, personId: number): Promise<RestOutlookStatus> {
+  return rest.get(`people/${personId}/outlook_status/`, outlookStatusShape);
+}
+
+export function createPersonLoaders(rest: RestClient) {
+  return {
+    /** People by id, batched through `GET people/?id=1,2,3`; null for ids the api does not return. */
+    people: new DataLoader<number, RestPerson | null>(
+      async (ids) => {
+        const page = await rest.get('people/', pageShape(personShape), { id: ids.join(','), limit: ids.length });
+        const byId = new Map(page.results.map((person) => [person.id, person]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_IDS_PER_CALL },
+    ),
+    /** One contact with notes (`PersonDetail`); null on 404. */
+    personDetail: perKeyLoader((id: number) => nullOn404(rest.get(`people/${id}/`, personShape))),
+    capitalProvider: perKeyLoader(
+      (id: number): Promise<RestCapitalProvider | null> => nullOn404(rest.get(`capital_provider/${id}/`, capitalProviderShape)),
+    ),
+    outlookStatus: perKeyLoader((personId: number) => fetchOutlookStatus(rest, personId)),
+    organisations: onceLoader(() => rest.get('people/organisations/', organisationsShape)),
+  };
+}

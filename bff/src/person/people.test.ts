@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, callsByResource, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../test/bff.js';
+
+/** The contacts page's query (web `ContactsPage`). */
+const CONTACTS_PAGE = `query ($first: Int, $after: String) {
+  people(first: $first, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id fullName company jobTitle primaryEmail primaryPhone city country categories { name } tags rating
+      profileType inviteStatus isCapitalProvider
+    }
+  }
+}`;
+
+type PeoplePage = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: Array<{ id: string; categories: Array<{ name: string }> }>;
+};
+
+describe('people', () => {
+  let bff: TestBff;
+  let admin: string;
+  beforeAll(async () => {
+    bff = await startBff();
+    admin = await restToken(ADMIN_EMAIL);
+  });
+  afterAll(() => bff.close());
+
+  it('makes one call per resource for the contacts page, the same for 1 and 200 rows', async () => {
+    const one = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 1 } });
+    const many = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 200 } });
+    expect(one.body.errors).toBeUndefined();
+    expect(many.body.errors).toBeUndefined();
+    const manyPage = many.body.data?.people as PeoplePage;
+    expect(manyPage.nodes.length).toBe(Math.min(200, manyPage.totalCount));
+    expect(manyPage.totalCount).toBeGreaterThanOrEqual(200);
+    expect(manyPage.nodes.some((node) => node.categories.length > 0)).toBe(true);
+
+    const expected = { 'GET people/': 1, 'GET utils/types/': 1 };
+    expect(callsByResource(one.body)).toEqual(expected);
+    expect(callsByResource(many.body)).toEqual(expected);
+  });
+
+  it('pages through the list with cursors', async () => {
+    const first = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 3 } });
+    const page1 = first.body.data?.people as PeoplePage;
+    expect(page1.nodes).toHaveLength(3);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+
+    const second = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 3, after: page1.pageInfo.endCursor } });
+    const page2 = second.body.data?.people as PeoplePage;
+    const six = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 6 } });
+    const page6 = six.body.data?.people as PeoplePage;
+    expect([...page1.nodes, ...page2.nodes].map((node) => node.id)).toEqual(page6.nodes.map((node) => node.id));
+    expect(second.body.extensions?.restCalls?.[0]?.path).toMatch(/offset=3/);
+
+    const last = await gql(bff, CONTACTS_PAGE, {
+      token: admin,
+      variables: { first: 10, after: Buffer.from(`offset:${page1.totalCount - 3}`).toString('base64') },
+    });
+    const lastPage = last.body.data?.people as PeoplePage;
+    expect(lastPage.nodes).toHaveLength(2);
+    expect(lastPage.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('rejects a page larger than 10000 and a forged cursor as bad user input', async () => {
+    const tooMany = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 10_001 } });
+    expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(tooMany.body.extensions?.restCalls).toEqual([]);
+    const forged = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { after: 'not-a-cursor' } });
+    expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('orders and filters through the REST query', async () => {
+    const { body } = await gql(
+      bff,
+      `{ people(first: 5, orderBy: [{ field: LAST_NAME, direction: DESC }], filter: { profileTypes: [ADMIN, USER] }) {
+        nodes { lastName profileType }
+      } }`,
+      { token: admin },
+    );
+    expect(body.errors).toBeUndefined();
+    const path = body.extensions?.restCalls?.[0]?.path ?? '';
+    expect(path).toContain('ordering=-last_name');
+    expect(path).toContain('profile_type=1,2');
+    const nodes = (body.data?.people as { nodes: Array<{ lastName: string; profileType: string }> }).nodes;
+    expect(nodes.every((node) => ['ADMIN', 'USER'].includes(node.profileType))).toBe(true);
+  });
+
+  it('returns null for a contact that does not exist', async () => {
+    const { body } = await gql(bff, '{ person(id: "999999") { id fullName } }', { token: admin });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ person: null });
+  });
+
+  it('reads one contact with notes, lookups and its creator', async () => {
+    const list = await gql(bff, '{ people(first: 1) { nodes { id } } }', { token: admin });
+    const id = (list.body.data?.people as PeoplePage).nodes[0]?.id;
+    const { body } = await gql(
+      bff,
+      `query ($id: ID!) { person(id: $id) {
+        id fullName title { name } categories { id name } notes { id text creator { fullName } }
+        createdBy { id fullName } capitalProvider { id currency cpSubcategoryTypes { name } }
+      } }`,
+      { token: admin, variables: { id } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.person).toMatchObject({ id });
+  });
+
+  it('is FORBIDDEN with status 403 for a client', async () => {
+    const client = await restToken(CLIENT_EMAIL);
+    const { body } = await gql(bff, CONTACTS_PAGE, { token: client, variables: { first: 1 } });
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+  });
+
+  it('is UNAUTHENTICATED with status 401 for nobody', async () => {
+    const { body } = await gql(bff, CONTACTS_PAGE, { variables: { first: 1 } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+
+  it('lists lookups, tags and organisations once each', async () => {
+    const { body } = await gql(bff, '{ lookups { titles { id name } categories { name isCp } } tags organisations }', {
+      token: admin,
+    });
+    expect(body.errors).toBeUndefined();
+    expect(callsByResource(body)).toEqual({
+      'GET utils/types/': 1,
+      'GET utils/tags/': 1,
+      'GET people/organisations/': 1,
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { RestError } from '../rest/errors.js';
+import { formatError } from './format-error.js';
+
+function located(original: Error): GraphQLError {
+  return new GraphQLError(original.message, { path: ['people'], originalError: original });
+}
+
+describe('error formatting', () => {
+  it('hides the message and stack of an unexpected error in production', () => {
+    const error = located(new Error('connect ECONNREFUSED 10.0.0.5:5432'));
+    const formatted = formatError({ ...error.toJSON(), extensions: { stacktrace: ['at x'] } }, error, true);
+    expect(formatted).toEqual({
+      message: 'Internal server error',
+      locations: undefined,
+      path: ['people'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
+    });
+  });
+
+  it('passes REST errors through with code and status, without a stack', () => {
+    const error = located(new RestError(403, { detail: 'You do not have permission to perform this action.' }));
+    const formatted = formatError({ ...error.toJSON(), extensions: { ...error.extensions, stacktrace: ['at x'] } }, error, true);
+    expect(formatted.message).toBe('You do not have permission to perform this action.');
+    expect(formatted.extensions).toEqual({ code: 'FORBIDDEN', status: 403 });
+  });
+
+  it('carries camelCase field errors for a 400', () => {
+    const error = new RestError(400, { first_name: ['This field may not be blank.'], non_field_errors: ['No.'] });
+    expect(error.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      fieldErrors: [
+        { field: 'firstName', message: 'This field may not be blank.' },
+        { field: null, message: 'No.' },
+      ],
+    });
+  });
+
+  it('never shows a 5xx body', () => {
+    expect(new RestError(500, { detail: 'relation "people" does not exist' }).message).toBe(
+      'The server could not complete the request.',
+    );
+  });
+});

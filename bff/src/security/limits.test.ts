@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { firstResult, gql, startBff, wsClient, type TestBff } from '../test/bff.js';
+
+// The schema is too shallow to reach depth 11 with real fields; unknown fields still go through every rule.
+const TOO_DEEP = `{ me { a { b { c { d { e { f { g { h { i { j } } } } } } } } } } }`;
+const TOO_MANY_ALIASES = `{ ${Array.from({ length: 31 }, (_, index) => `a${index}: health`).join(' ')} }`;
+const TOO_COSTLY = `{ ${Array.from({ length: 501 }, () => '__typename').join(' ')} }`;
+const FRAGMENT_BOMB = `
+  query { ...F4 }
+  fragment F0 on Query { health __typename }
+  fragment F1 on Query { ...F0 ...F0 ...F0 ...F0 ...F0 ...F0 ...F0 ...F0 }
+  fragment F2 on Query { ...F1 ...F1 ...F1 ...F1 ...F1 ...F1 ...F1 ...F1 }
+  fragment F3 on Query { ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 ...F2 }
+  fragment F4 on Query { ...F3 ...F3 ...F3 ...F3 ...F3 ...F3 ...F3 ...F3 }`;
+
+const cases = [
+  { name: 'depth', query: TOO_DEEP, message: /nested too deeply/ },
+  { name: 'alias', query: TOO_MANY_ALIASES, message: /too many aliases/ },
+  { name: 'cost', query: TOO_COSTLY, message: /too costly/ },
+  { name: 'cost of a fragment bomb', query: FRAGMENT_BOMB, message: /too costly/ },
+];
+
+describe('operation limits', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startBff();
+  });
+  afterAll(() => bff.close());
+
+  it('lets an operation within every limit through', async () => {
+    const within = `{ ${Array.from({ length: 30 }, (_, index) => `a${index}: health`).join(' ')} }`;
+    const { body } = await gql(bff, within);
+    expect(body.errors).toBeUndefined();
+  });
+
+  for (const { name, query, message } of cases) {
+    it(`rejects by ${name} over HTTP`, async () => {
+      const { status, body } = await gql(bff, query);
+      expect(status).toBe(400);
+      expect(body.errors?.map((error) => error.message).join('\n')).toMatch(message);
+    });
+
+    it(`rejects by ${name} over the WebSocket`, async () => {
+      const client = wsClient(bff);
+      try {
+        await expect(firstResult(client, query)).rejects.toThrow(message);
+      } finally {
+        await client.dispose();
+      }
+    });
+  }
+});
+
+describe('request origin', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startBff({ ALLOWED_ORIGINS: 'https://app.ft8.test' });
+  });
+  afterAll(() => bff.close());
+
+  function upgradeStatus(origin: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(bff.wsUrl, 'graphql-transport-ws', { headers: { origin } });
+      socket.once('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('error', (error) => reject(error));
+    });
+  }
+
+  it('refuses a WebSocket from another site with 403', async () => {
+    expect(await upgradeStatus('https://evil.example')).toBe(403);
+  });
+
+  it('accepts a WebSocket from the same host or an allowed origin', async () => {
+    expect(await upgradeStatus(bff.url)).toBe(101);
+    expect(await upgradeStatus('https://app.ft8.test')).toBe(101);
+  });
+
+  it('answers a WebSocket query from an allowed page', async () => {
+    const client = wsClient(bff, { origin: bff.url });
+    try {
+      expect(await firstResult(client, '{ health }')).toMatchObject({ data: { health: true } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('blocks a GET query that a cross-site page could send (CSRF prevention)', async () => {
+    const response = await fetch(`${bff.url}/graphql?query=${encodeURIComponent('{ health }')}`);
+    expect(response.status).toBe(400);
+    const allowed = await fetch(`${bff.url}/graphql?query=${encodeURIComponent('{ health }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(allowed.status).toBe(200);
+  });
+});

@@ -1,0 +1,30 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`bff: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config, { logger: { level: config.isProduction ? 'info' : 'debug' } });
+await app.listen({ port: config.port, host: '0.0.0.0' });
+app.log.info({ api: config.apiUrl.href, pubsub: config.redisUrl ? 'redis' : 'memory' }, 'bff ready');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'bff shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'bff shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,96 @@
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { fastifyCookie } from '@fastify/cookie';
+import { validate, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { SESSION_COOKIE, socketSession, tokenFrom } from '../auth/session-cookie.js';
+import { createContext, type ContextDeps } from '../context.js';
+import { formatError } from '../security/format-error.js';
+import { validationRulesFor, type OperationLimits } from '../security/operation-limits.js';
+import { isAllowedOrigin } from '../security/origin.js';
+
+export const GRAPHQL_PATH = '/graphql';
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+export type GraphqlWsOptions = {
+  server: Server;
+  schema: GraphQLSchema;
+  deps: ContextDeps;
+  allowedOrigins: string[];
+  limits: OperationLimits;
+  isProduction: boolean;
+};
+
+/** What a connection learns at `connection_init` and keeps for its operations. */
+type ConnectionExtra = { token: string | null; signal: AbortSignal };
+
+function refuse(socket: Duplex, status: 403 | 404, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** graphql-ws on the HTTP server's `/graphql`, with the same validation rules and error policy as HTTP. */
+export function attachGraphqlWs(options: GraphqlWsOptions): { dispose(): Promise<void> } {
+  const { server, schema, deps, allowedOrigins, limits, isProduction } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+
+  const handleUpgrade = (request: Parameters<WebSocketServer['handleUpgrade']>[0], socket: Duplex, head: Buffer) => {
+    const pathname = new URL(request.url ?? '/', 'http://bff.invalid').pathname;
+    if (pathname !== GRAPHQL_PATH) return refuse(socket, 404, 'Not Found');
+    // Cross-site WebSocket hijacking: the browser sends the cookie to any page's socket, so check who asks.
+    if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowedOrigins)) {
+      return refuse(socket, 403, 'Forbidden');
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  };
+  server.on('upgrade', handleUpgrade);
+
+  const rules = validationRulesFor(limits, isProduction);
+  const cleanup = useServer<Record<string, unknown> | undefined, ConnectionExtra>(
+    {
+      schema,
+      validate: (schemaToCheck, document) => validate(schemaToCheck, document, rules),
+      onConnect: (ctx) => {
+        const { request, socket } = ctx.extra;
+        const cookieToken = fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_COOKIE];
+        const param = ctx.connectionParams?.authorization;
+        ctx.extra.token = tokenFrom(typeof param === 'string' ? param : undefined, cookieToken);
+        const abort = new AbortController();
+        socket.once('close', () => abort.abort());
+        ctx.extra.signal = abort.signal;
+        return true;
+      },
+      context: (ctx) =>
+        createContext(deps, {
+          token: ctx.extra.token ?? null,
+          signal: ctx.extra.signal ?? AbortSignal.abort(),
+          session: socketSession,
+        }),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, isProduction)) }
+          : undefined,
+      // Parse and validation errors, coded as Apollo codes them on the HTTP path.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => {
+          const formatted = formatError(error.toJSON(), error, isProduction);
+          return { ...formatted, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...formatted.extensions } };
+        }),
+      isProd: isProduction,
+    },
+    wss,
+  );
+
+  return {
+    async dispose() {
+      server.off('upgrade', handleUpgrade);
+      // Clients that do not answer the close handshake must not hold the shutdown.
+      const force = setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, 2000);
+      force.unref();
+      await cleanup.dispose();
+      clearTimeout(force);
+    },
+  };
+}

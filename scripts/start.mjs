@@ -1,0 +1,57 @@
+// One command for the whole product: builds the web app and the playground, starts the api (seeding demo data on an
+// empty database) and the bff, and prints where to open it. Ctrl-C stops both; data stays under DATA_DIR (.data/).
+import { runPnpm, spawnPnpm } from './pnpm.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+const port = process.env.PORT ?? '4000';
+const apiPort = process.env.API_PORT ?? '8000';
+const env = { ...process.env, PORT: port, API_PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+
+if (!skipBuild) await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build']);
+
+const children = [
+  spawnPnpm(['--filter', 'api', 'start'], { env, detached: true }),
+  spawnPnpm(['--filter', 'bff', 'start'], { env, detached: true }),
+];
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+if ((await waitFor(`http://127.0.0.1:${apiPort}/api/utils/types/`)) && (await waitFor(`http://127.0.0.1:${port}/graphiql`))) {
+  console.log(`
+  ft8 is running
+    app and GraphQL   http://localhost:${port}         (GraphQL endpoint http://localhost:${port}/graphql)
+    GraphiQL          http://localhost:${port}/graphiql
+    REST API          http://localhost:${apiPort}/api    (OpenAPI at /api/docs/json)
+  demo accounts (password ft8-demo-pass): admin@ft8.test, user@ft8.test, client@ft8.test, guest@ft8.test
+  Ctrl-C stops everything; the data stays under .data/
+`);
+}

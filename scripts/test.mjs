@@ -1,0 +1,96 @@
+// Runs every test suite, independent suites in parallel (two at a time on a 2-core machine).
+// Suites that need the PostgreSQL server or Redis run when TEST_DATABASE_URL / REDIS_URL are set (CI sets both).
+// Usage: pnpm test [suite-name ...]   e.g. pnpm test web e2e
+import { spawn } from 'node:child_process';
+import { pnpmCommand, runPnpm } from './pnpm.mjs';
+import { createScratchDatabase, root, startApi, startBff } from './stack.mjs';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
+
+function run(args, { env = {}, out }) {
+  const [cmd, argv] = pnpmCommand(args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    child.stdout.on('data', (d) => out(d.toString()));
+    child.stderr.on('data', (d) => out(d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit code ${code}`))));
+  });
+}
+
+async function contractAgainst(databaseUrl, out) {
+  const api = await startApi({ databaseUrl, log: out });
+  try {
+    await run(['--filter', 'tests', 'run', 'contract'], { env: { API_URL: api.url }, out });
+  } finally {
+    await api.stop();
+  }
+}
+
+const suites = [
+  {
+    name: 'e2e',
+    async run(out) {
+      const api = await startApi({ log: out });
+      const bff = await startBff({ apiUrl: api.url, env: { OUTLOOK_POLL_MS: '2000' }, log: out });
+      try {
+        await run(['--filter', 'tests', 'run', 'e2e'], { env: { BASE_URL: bff.url, API_URL: api.url }, out });
+      } finally {
+        await bff.stop();
+        await api.stop();
+      }
+    },
+  },
+  { name: 'api', run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: '' }, out }) },
+  pgUrl && { name: 'api-postgres', run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: pgUrl }, out }) },
+  { name: 'bff', run: (out) => run(['--filter', 'bff', 'test'], { env: redisUrl ? { REDIS_URL: redisUrl } : {}, out }) },
+  { name: 'web', run: (out) => run(['--filter', 'web', 'test'], { out }) },
+  { name: 'contract', run: (out) => contractAgainst(undefined, out) },
+  pgUrl && {
+    name: 'contract-postgres',
+    async run(out) {
+      const db = await createScratchDatabase(pgUrl, 'ft8_contract');
+      try {
+        await contractAgainst(db.url, out);
+      } finally {
+        await db.drop();
+      }
+    },
+  },
+].filter(Boolean);
+
+const wanted = process.argv.slice(2);
+const selected = wanted.length ? suites.filter((s) => wanted.includes(s.name)) : suites;
+if (!pgUrl) console.log('TEST_DATABASE_URL not set: skipping the PostgreSQL-server suites.');
+if (!redisUrl) console.log('REDIS_URL not set: the multi-instance subscription test is skipped.');
+
+// The e2e suite and the bff's static tests need the built web app and playground.
+if (selected.some((s) => s.name === 'e2e' || s.name === 'bff')) {
+  await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const results = [];
+const queue = [...selected];
+async function worker() {
+  for (let suite = queue.shift(); suite; suite = queue.shift()) {
+    const started = Date.now();
+    let log = '';
+    const out = (text) => (log += text);
+    let error;
+    try {
+      await suite.run(out);
+    } catch (e) {
+      error = e;
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n===== ${suite.name}: ${error ? 'FAILED' : 'passed'} in ${seconds}s =====`);
+    console.log(error ? log + `\n${error.message}` : log.split('\n').slice(-25).join('\n'));
+    results.push({ name: suite.name, ok: !error, seconds });
+  }
+}
+await Promise.all(Array.from({ length: concurrency }, worker));
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds}s`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

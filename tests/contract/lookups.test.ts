@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, signIn } from './client.js';
+import { capitalProviderKinds, expectShape, messages, type PageJson } from './shapes.js';
+
+let staff: string;
+beforeAll(async () => {
+  staff = (await signIn('admin')).token;
+});
+
+describe('GET utils/types/', () => {
+  it('answers every lookup list in its shape', async () => {
+    const response = await get('utils/types/', (await signIn('guest')).token);
+    expect(response.status).toBe(200);
+    const types = response.body as Record<string, { id: number; name: string; is_cp?: boolean }[]>;
+    const plain = ['title', 'legal_status', 'client_classes', 'use_class_types', 'location_types', 'investment_class_types',
+      'investing_geography_types', 'profile_types', 'provider_relation_types', 'project_types', 'project_status_types',
+      'asset_types', 'transaction_types', 'transaction_sub_types', 'task_states', 'default_columns'];
+    expect(Object.keys(types).sort()).toEqual([...plain, 'categories', 'subcategories', 'cp_subcategories'].sort());
+    for (const kind of plain) for (const item of types[kind] ?? []) expectShape(item, { id: 'number', name: 'string' }, kind);
+    for (const item of types.categories!) expectShape(item, { id: 'number', name: 'string', is_cp: 'boolean' }, 'category');
+    for (const item of types.subcategories!) expectShape(item, { id: 'number', name: 'string', category: 'number' }, 'subcategory');
+    for (const item of types.cp_subcategories!) expectShape(item, { id: 'number', name: 'string', is_debt: 'boolean', is_equity: 'boolean' }, 'cp subcategory');
+    expect(types.profile_types).toEqual([{ id: 1, name: 'Admin' }, { id: 2, name: 'User' }, { id: 3, name: 'Client' }, { id: 4, name: 'Guest' }]);
+    expect(types.transaction_types).toEqual([{ id: 1, name: 'Debt' }, { id: 2, name: 'Equity' }]);
+    expect(types.categories!.some((category) => category.is_cp)).toBe(true);
+  });
+});
+
+describe('GET utils/tags/', () => {
+  it('answers {id, name} items, lowercased', async () => {
+    const response = await get<{ id: number; name: string }[]>('utils/tags/', staff);
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(0);
+    for (const tag of response.body) {
+      expectShape(tag, { id: 'number', name: 'string' }, 'tag');
+      expect(tag.name).toBe(tag.name.toLowerCase());
+    }
+  });
+});
+
+describe('GET capital_provider/{id}/', () => {
+  it("answers a capital provider's criteria, and 404 for an unknown id", async () => {
+    const provider = (await get<PageJson>('people/?is_capital_provider=true&limit=1', staff)).body.results[0]!;
+    const response = await get<{ person: number; is_debt: boolean; is_equity: boolean }>(`capital_provider/${provider.capital_provider}/`, staff);
+    expect(response.status).toBe(200);
+    expectShape(response.body, capitalProviderKinds, 'capital provider');
+    expect(response.body.person).toBe(provider.id);
+    expect(response.body.is_debt || response.body.is_equity).toBe(true);
+    const missing = await get('capital_provider/2147483000/', staff);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(messages.notFound);
+  });
+});

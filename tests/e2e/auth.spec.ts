@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { demoPassword, signIn } from './sign-in.js';
+
+test('wrong credentials show the login failed message and stay on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@ft8.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Login failed. Please, check your email and password.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-out visitor is sent to /login and the not-found page offers Return home', async ({ page }) => {
+  await page.goto('/contacts');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/no-such-page');
+  await expect(
+    page.getByText(
+      "Sorry, something went wrong. The page you're looking for can't be found. Please double check the URL and try again.",
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Return home' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('admin gets the staff tabs, the admin menu and the footer, and can sign out', async ({ page }) => {
+  await signIn(page, 'admin@ft8.test');
+  const tabs = page.getByRole('tablist', { name: 'Main sections' });
+  for (const tab of ['Projects', 'Contacts', 'Calendar', 'Search']) await expect(tabs.getByRole('tab', { name: tab })).toBeVisible();
+  await expect(page.getByText('My Projects')).toBeVisible();
+  await expect(page.getByText('My Tasks')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
+  await expect(page.getByText(/2020/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Management menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Contact Management' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Contact Activity' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('user gets the staff tabs but not the admin-only menu items', async ({ page }) => {
+  await signIn(page, 'user@ft8.test');
+  await expect(page.getByRole('tablist', { name: 'Main sections' }).getByRole('tab', { name: 'Contacts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Management menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Email Management' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Contact Management' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Contact Activity' })).toHaveCount(0);
+});
+
+test('client gets the project-board dashboard, no tabs, and cannot open contacts', async ({ page }) => {
+  await signIn(page, 'client@ft8.test');
+  await expect(page.getByRole('tablist', { name: 'Main sections' })).toHaveCount(0);
+  await expect(page.getByText('My Tasks')).toBeVisible();
+  await page.goto('/contacts');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('guest gets My Dashboard with My Tasks only', async ({ page }) => {
+  await signIn(page, 'guest@ft8.test');
+  await expect(page.getByText('My Dashboard')).toBeVisible();
+  await expect(page.getByText('My Tasks')).toBeVisible();
+  await expect(page.getByText('My Projects')).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: 'Main sections' })).toHaveCount(0);
+});
+
+test('password reset: request, the emailed link, mismatch, set, then the link is dead', async ({ page, request }) => {
+  const email = 'user@ft8.test';
+  await page.goto('/password-reset');
+  await expect(page.getByText('Reset your Password')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Get reset link' }).click();
+  await expect(page.getByText('Email sent')).toBeVisible();
+  await expect(page.getByText(`Check your ${email} inbox for instructions from us on how to reset your password.`)).toBeVisible();
+
+  const outbox = await request.get(`${process.env.API_URL}/sandbox/mail/?to=${encodeURIComponent(email)}`);
+  const [mail] = (await outbox.json()) as Array<{ body: string }>;
+  const link = /\/reset\/\d+\/[A-Za-z0-9_-]+/.exec(mail!.body)![0];
+
+  await page.goto(link);
+  await expect(page.getByText('Password Reset')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Confirm password').fill('something-else');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Confirm password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Error occured')).toBeVisible();
+  await expect(page.getByText('The link might be dead or inactive.')).toBeVisible();
+
+  await signIn(page, email);
+});

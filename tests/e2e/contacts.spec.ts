@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.js';
+
+test('the contacts list loads page after page while scrolling and keeps the DOM small', async ({ page }) => {
+  await signIn(page, 'admin@ft8.test');
+  const pages: number[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql')) return;
+    const nodes = (await response.json().catch(() => null))?.data?.people?.nodes;
+    if (Array.isArray(nodes)) pages.push(nodes.length);
+  });
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect.poll(() => pages.length).toBeGreaterThanOrEqual(1);
+  expect(pages[0]).toBe(200);
+
+  const container = page.locator('.MuiTableContainer-root').first();
+  await expect
+    .poll(
+      async () => {
+        await container.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+        return pages.reduce((a, b) => a + b, 0);
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(200);
+  expect(await page.locator('tbody tr').count()).toBeLessThan(120);
+
+  await page.locator('tbody tr').nth(3).click();
+  await expect(page).toHaveURL(/\/contacts\/\d+$/);
+  await expect(page.getByText('Contact Information').first()).toBeVisible();
+});
+
+test('a missing contact shows User not found, then the not-found page', async ({ page }) => {
+  await signIn(page, 'user@ft8.test');
+  await page.goto('/contacts/99999999');
+  await expect(page.getByText('User not found')).toBeVisible();
+  await expect(page.getByText(/The page you're looking for can't be found/)).toBeVisible();
+});
+
+test('/people redirects to /contacts keeping the path and the query', async ({ page }) => {
+  await signIn(page, 'admin@ft8.test');
+  await page.goto('/people?search=smith');
+  await expect(page).toHaveURL(/\/contacts\?search=smith$/);
+});
+
+test('the search box filters the list by a name fragment', async ({ page }) => {
+  await signIn(page, 'admin@ft8.test');
+  await page.goto('/contacts?search=zzzzqqq');
+  await expect(page.getByText('No search results found for "zzzzqqq"')).toBeVisible();
+});

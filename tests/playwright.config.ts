@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Runs against a started stack: BASE_URL is the bff (which serves the built web app). `pnpm test e2e` starts one.
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.artifacts/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.BASE_URL ?? 'http://localhost:4000',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { lazyNamed } from './lazy-named';
+
+// Every page is its own chunk: the first load carries only the shell.
+export const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+export const PasswordResetRequestPage = lazyNamed(
+  () => import('../features/auth/password-reset-request-page'),
+  'PasswordResetRequestPage',
+);
+export const PasswordSetPage = lazyNamed(() => import('../features/auth/password-set-page'), 'PasswordSetPage');
+export const LegalPage = lazyNamed(() => import('../features/legal/legal-page'), 'LegalPage');
+export const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+export const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+export const ComingSoonPage = lazyNamed(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
+export const OutlookConnectPage = lazyNamed(
+  () => import('../features/outlook/outlook-connect-page'),
+  'OutlookConnectPage',
+);
+export const EmailSignaturePage = lazyNamed(
+  () => import('../features/preferences/email-signature-page'),
+  'EmailSignaturePage',
+);
+export const ContactsListPage = lazyNamed(() => import('../features/contacts/contacts-list-page'), 'ContactsListPage');
+export const ContactDetailPage = lazyNamed(
+  () => import('../features/contacts/contact-detail-page'),
+  'ContactDetailPage',
+);
+// The shell is only needed once signed in: the login page loads without it.
+export const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');

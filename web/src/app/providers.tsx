@@ -1,0 +1,29 @@
+import { Suspense, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { NotificationsProvider } from '../components/notifications/notifications';
+import { PageSkeleton } from '../components/page-skeleton';
+import { CurrentUserProvider } from '../lib/current-user';
+import { PageSearchProvider } from '../lib/page-search';
+import { theme } from './theme';
+
+type AppProvidersProps = { client: ApolloClient; children: ReactNode };
+
+export function AppProviders({ client, children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ApolloProvider client={client}>
+        <NotificationsProvider>
+          <CurrentUserProvider>
+            <PageSearchProvider>
+              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+            </PageSearchProvider>
+          </CurrentUserProvider>
+        </NotificationsProvider>
+      </ApolloProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { useCurrentUser } from '../../lib/current-user';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { MobileBanner } from './mobile-banner';
+import { PrintHeader } from './print-header';
+import { TopBar } from './top-bar';
+
+type AppShellProps = { children?: ReactNode };
+
+/** The signed-in frame: fixed top bar, main container, footer. */
+export function AppShell({ children }: AppShellProps) {
+  const { user } = useCurrentUser();
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+
+  if (!user) return null;
+  // Mobile is reduced to the home route (spec part 1 section 2).
+  if (isMobile && pathname !== '/') return <Navigate to="/" replace />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <TopBar user={user} isMobile={isMobile} />
+      <Toolbar sx={{ displayPrint: 'none' }} />
+      {isMobile && <MobileBanner />}
+      <Box
+        component="main"
+        sx={{ flex: 1, width: '100%', maxWidth: 1600, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}
+      >
+        <PrintHeader />
+        <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

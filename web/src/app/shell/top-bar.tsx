@@ -1,0 +1,35 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { useLocation } from 'react-router';
+import { Logo } from '../../components/logo';
+import { OutlookStatusButton } from '../../features/outlook/outlook-status-button';
+import { isStaff, type CurrentUser } from '../../lib/current-user';
+import { isPageSearchRoute } from '../../lib/page-search';
+import { ManagementMenu } from './management-menu';
+import { NavTabs } from './nav-tabs';
+import { PageSearchBox } from './page-search-box';
+import { MobileLogoutButton, UserMenu } from './user-menu';
+
+type TopBarProps = { user: CurrentUser; isMobile: boolean };
+
+/** Fixed top bar. Staff on desktop get tabs and tools; clients, guests and mobile see the full logo only. */
+export function TopBar({ user, isMobile }: TopBarProps) {
+  const { pathname } = useLocation();
+  const staff = isStaff(user);
+  const withTabs = staff && !isMobile;
+
+  return (
+    <AppBar position="fixed" color="primary" sx={{ displayPrint: 'none' }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Logo variant={withTabs ? 'mark' : 'full'} />
+        {withTabs && <NavTabs />}
+        <Box sx={{ flex: 1 }} />
+        {!isMobile && isPageSearchRoute(pathname) && <PageSearchBox />}
+        {withTabs && <OutlookStatusButton />}
+        {withTabs && <ManagementMenu user={user} />}
+        {isMobile ? <MobileLogoutButton /> : <UserMenu user={user} />}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { Link as RouterLink } from 'react-router';
+import { isStaff, type CurrentUser } from '../../lib/current-user';
+import { useSignOut } from './use-sign-out';
+
+type UserMenuProps = { user: CurrentUser };
+
+function initials(user: CurrentUser): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** The user's name (a link to their contact page for staff), Preferences (staff) and Logout. */
+export function UserMenu({ user }: UserMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { signOut, signingOut } = useSignOut();
+  const staff = isStaff(user);
+  const handleClose = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        startIcon={<Avatar sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.main' }}>{initials(user)}</Avatar>}
+        sx={{ fontWeight: 500 }}
+      >
+        <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {user.fullName}
+        </Typography>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={handleClose}>
+        {staff ? (
+          <MenuItem component={RouterLink} to={`/contacts/${user.id}`} onClick={handleClose}>
+            <ListItemIcon>
+              <PersonOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            {user.fullName}
+          </MenuItem>
+        ) : (
+          <MenuItem disabled>{user.fullName}</MenuItem>
+        )}
+        {staff && (
+          <MenuItem component={RouterLink} to="/preferences" onClick={handleClose}>
+            <ListItemIcon>
+              <SettingsOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Preferences
+          </MenuItem>
+        )}
+        <Divider />
+        <MenuItem
+          disabled={signingOut}
+          onClick={() => {
+            handleClose();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Mobile shows only Logout (spec part 1 section 2). */
+export function MobileLogoutButton() {
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <Button color="inherit" onClick={() => void signOut()} disabled={signingOut} startIcon={<LogoutIcon />}>
+      Logout
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+
+// Navy for structure, teal for actions: a calm, professional look for a finance firm.
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0f2a4a', light: '#2c4a70', dark: '#081a30', contrastText: '#ffffff' },
+    secondary: { main: '#14877c', light: '#2bb5a8', dark: '#0c5f57', contrastText: '#ffffff' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+    text: { primary: '#1b2430', secondary: '#5b6675' },
+    divider: '#e3e7ed',
+  },
+  typography: {
+    fontFamily:
+      'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.375rem', fontWeight: 600 },
+    h3: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+  },
+});

@@ -1,0 +1,72 @@
+import type { MRT_RowData, MRT_RowSelectionState } from 'material-react-table';
+import type { MouseEvent, ReactNode } from 'react';
+
+/** A cell value the table can group, sort and sum on the client. */
+export type CellValue = string | number | boolean | null | undefined;
+
+/** One column of a DataTable, described once by the list that owns it. */
+export type DataTableColumn<Row> = {
+  /** Stable key; also the `type` of the column's saved preference. */
+  id: string;
+  label: string;
+  /** The plain value: grouped on, summed, and shown when there is no `render`. */
+  value: (row: Row) => CellValue;
+  render?: (row: Row) => ReactNode;
+  /** The server can sort on it (sorting is manual: the list re-queries). */
+  sortable?: boolean;
+  /** Numeric column summed in group rows and the footer totals row. */
+  sum?: boolean;
+  /** Formats a sum (and the plain value when there is no `render`). */
+  format?: (value: number) => string;
+  /** Shown until the user changes their column preferences; default true. */
+  defaultActive?: boolean;
+  /** Offered in 'Group by'; default true. */
+  groupable?: boolean;
+  width?: number;
+};
+
+/** The spec's column preference (section 3, Current user), saved per user and table type. */
+export type ColumnPref = {
+  type: string;
+  label: string;
+  active: boolean;
+  order: number;
+  sortOrder: number | null;
+  sortDirection: 'asc' | 'desc' | null;
+  group: boolean;
+  hidden: boolean;
+  search: string | null;
+};
+
+/** One server-side sort key, highest priority first (TanStack's shape). */
+export type SortKey = { id: string; desc: boolean };
+
+export type RowClickHandler<Row> = (row: Row, event: MouseEvent<HTMLElement>) => void;
+
+export type DataTableProps<Row extends MRT_RowData> = {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  totalCount: number;
+  /** Plural noun for the count and the default empty state, e.g. 'contacts'. */
+  label: string;
+  loading?: boolean;
+  fetchingMore?: boolean;
+  hasNextPage?: boolean;
+  onLoadMore?: () => void;
+  sorting?: SortKey[];
+  onSortingChange?: (sorting: SortKey[]) => void;
+  search?: string;
+  emptyMessage?: string;
+  /** Key of the saved column preferences, e.g. 'people'. */
+  tableType?: string;
+  columnPrefs?: ColumnPref[];
+  onColumnPrefsChange?: (prefs: ColumnPref[]) => void;
+  onRowClick?: RowClickHandler<Row>;
+  rowSelection?: MRT_RowSelectionState;
+  onRowSelectionChange?: (selection: MRT_RowSelectionState) => void;
+  /** Bulk actions beside the count. */
+  actions?: ReactNode;
+  /** Height of the scrolling area; virtualization needs a bounded one. */
+  maxHeight?: string | number;
+};

@@ -1,0 +1,87 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DataTable } from './data-table';
+import type { DataTableColumn, DataTableProps } from './data-table-types';
+
+type Deal = { id: string; name: string; amount: number };
+
+const columns: DataTableColumn<Deal>[] = [
+  { id: 'name', label: 'Name', value: (row) => row.name },
+  { id: 'amount', label: 'Amount', value: (row) => row.amount, sum: true, defaultActive: false },
+];
+
+function renderTable(props: Partial<DataTableProps<Deal>> = {}) {
+  return render(
+    <MockedProvider>
+      <DataTable columns={columns} rows={[]} getRowId={(row) => row.id} totalCount={0} label="deals" {...props} />
+    </MockedProvider>,
+  );
+}
+
+describe('DataTable', () => {
+  it('shows the count above the table', () => {
+    renderTable({ totalCount: 1234, rows: [{ id: '1', name: 'A', amount: 1 }] });
+    expect(screen.getByText('1,234 deals')).toBeInTheDocument();
+  });
+
+  it("says 'No {label}' when the list is empty", () => {
+    renderTable();
+    expect(screen.getByText('No deals')).toBeInTheDocument();
+  });
+
+  it('uses the empty message the list gives', () => {
+    renderTable({ emptyMessage: 'No contacts found' });
+    expect(screen.getByText('No contacts found')).toBeInTheDocument();
+  });
+
+  it('says no search results were found while searching', () => {
+    renderTable({ search: 'x', emptyMessage: 'No contacts found' });
+    expect(screen.getByText('No search results found for "x"')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows, not an empty state, on first load', () => {
+    const { container } = renderTable({ loading: true });
+    expect(screen.queryByText('No deals')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a footer totals row summing the numeric columns of the loaded rows', () => {
+    const withAmount = columns.map((column) => ({ ...column, defaultActive: true, format: (value: number) => `£${value}` }));
+    const rows = [
+      { id: '1', name: 'A', amount: 10 },
+      { id: '2', name: 'B', amount: 20 },
+    ];
+    const { container } = renderTable({ columns: withAmount, rows, totalCount: 2 });
+    const footer = container.querySelector('tfoot');
+    expect(footer).not.toBeNull();
+    expect(within(footer as HTMLElement).getByText('Total')).toBeInTheDocument();
+    expect(within(footer as HTMLElement).getByText('£30')).toBeInTheDocument();
+  });
+
+  it('has no totals row when no numeric column is shown', () => {
+    const { container } = renderTable({ rows: [{ id: '1', name: 'A', amount: 1 }], totalCount: 1 });
+    expect(container.querySelector('tfoot')).toBeNull();
+  });
+
+  it('the last active column cannot be switched off in the manage-columns panel', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Manage columns' }));
+    const panel = screen.getByRole('region', { name: 'Manage columns' });
+    const name = within(panel).getByRole('switch', { name: 'Name' });
+    const amount = within(panel).getByRole('switch', { name: 'Amount' });
+    expect(name).toBeChecked();
+    expect(name).toBeDisabled();
+
+    await user.click(amount);
+    expect(amount).toBeChecked();
+    expect(name).toBeEnabled();
+
+    await user.click(name);
+    expect(name).not.toBeChecked();
+    expect(amount).toBeDisabled();
+  });
+});

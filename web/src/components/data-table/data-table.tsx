@@ -1,0 +1,121 @@
+import Stack from '@mui/material/Stack';
+import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
+import type { MRT_RowData, MRT_RowVirtualizer } from 'material-react-table';
+import { useMemo, useRef, useState } from 'react';
+import { columnVisibility, dataColumnOrder, defaultColumnPrefs, groupByColumn, groupedColumns } from './column-prefs';
+import { DataTableToolbar } from './data-table-toolbar';
+import type { DataTableProps } from './data-table-types';
+import { EmptyState } from './empty-state';
+import { GroupCell } from './group-cell';
+import { ManageColumnsPanel } from './manage-columns-panel';
+import { toMrtColumns } from './to-mrt-columns';
+import { useDataTableState } from './use-data-table-state';
+import { useInfiniteLoad } from './use-infinite-load';
+import { checkboxLabel, resolveUpdater, ROW_HEIGHT, SHARED_TABLE_OPTIONS } from './table-options';
+
+/** The shared list table (spec part 1, 'Shared list table behaviour', and section 9). */
+export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
+  const { columns, rows, label, loading = false, fetchingMore = false, sorting = [] } = props;
+  const state = useDataTableState(props);
+  const { prefs, rowSelection, expanded, setExpanded, handlePrefsChange } = state;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const virtualizerRef = useRef<MRT_RowVirtualizer | null>(null);
+
+  const grouping = groupedColumns(prefs);
+  const groupLabel = prefs.find((pref) => pref.type === grouping[0])?.label ?? '';
+  const visibility = columnVisibility(prefs);
+  // The footer totals row appears when a shown column is numeric.
+  const hasTotals = columns.some((column) => column.sum && visibility[column.id]);
+  const mrtColumns = useMemo(() => toMrtColumns(columns, hasTotals), [columns, hasTotals]);
+  const data = useMemo(() => [...rows], [rows]);
+  const firstLoad = loading && rows.length === 0;
+
+  const handleScroll = useInfiniteLoad({
+    rows,
+    totalCount: props.totalCount,
+    hasNextPage: props.hasNextPage ?? false,
+    busy: loading || fetchingMore,
+    onLoadMore: props.onLoadMore,
+    containerRef,
+    virtualizerRef,
+  });
+
+  const table = useMaterialReactTable<Row>({
+    columns: mrtColumns,
+    data,
+    ...SHARED_TABLE_OPTIONS,
+    getRowId: (row) => props.getRowId(row),
+    rowVirtualizerInstanceRef: virtualizerRef,
+    enableStickyFooter: hasTotals,
+    enableTableFooter: hasTotals,
+    state: {
+      sorting,
+      rowSelection,
+      grouping,
+      expanded,
+      columnVisibility: visibility,
+      columnOrder: [...(grouping.length ? ['mrt-row-expand'] : []), 'mrt-row-select', ...dataColumnOrder(prefs)],
+      showSkeletons: firstLoad,
+      showLoadingOverlay: false,
+      showProgressBars: fetchingMore,
+      density: 'compact',
+    },
+    onSortingChange: (updater) => state.handleSortingChange(resolveUpdater(updater, sorting)),
+    onRowSelectionChange: (updater) => state.handleSelectionChange(resolveUpdater(updater, rowSelection)),
+    onExpandedChange: (updater) => setExpanded((current) => resolveUpdater(updater, current)),
+    onColumnOrderChange: () => undefined,
+    onGroupingChange: () => undefined,
+    displayColumnDefOptions: {
+      'mrt-row-expand': {
+        size: 280,
+        header: groupLabel,
+        Header: () => groupLabel,
+        Cell: ({ row }) => <GroupCell row={row} />,
+      },
+    },
+    renderEmptyRowsFallback: () => <EmptyState label={label} search={props.search} emptyMessage={props.emptyMessage} />,
+    muiSelectCheckboxProps: checkboxLabel('Select row'),
+    muiSelectAllCheckboxProps: checkboxLabel('Select all loaded rows'),
+    muiTableContainerProps: {
+      ref: containerRef,
+      onScroll: handleScroll,
+      sx: { maxHeight: props.maxHeight ?? 'calc(100vh - 300px)' },
+    },
+    muiTableBodyRowProps: ({ row }) => ({
+      onClick: (event) => {
+        if (row.getIsGrouped()) row.toggleExpanded();
+        else if (!firstLoad) props.onRowClick?.(row.original, event);
+      },
+      sx: { height: ROW_HEIGHT, cursor: props.onRowClick || row.getIsGrouped() ? 'pointer' : undefined },
+    }),
+  });
+
+  return (
+    <Stack>
+      <DataTableToolbar
+        totalCount={props.totalCount}
+        label={label}
+        loading={firstLoad}
+        selectedCount={state.selectedCount}
+        groupable={prefs.filter((pref) => !pref.hidden && columns.find((column) => column.id === pref.type)?.groupable !== false)}
+        groupedBy={grouping[0] ?? null}
+        onGroupByChange={(type) => {
+          setExpanded(true);
+          handlePrefsChange(groupByColumn(prefs, type));
+        }}
+        onExpandAll={(open) => setExpanded(open ? true : {})}
+        onManageColumns={() => setPanelOpen(true)}
+        actions={props.actions}
+      />
+      <MaterialReactTable table={table} />
+      <ManageColumnsPanel
+        open={panelOpen}
+        prefs={prefs}
+        onChange={handlePrefsChange}
+        onReset={() => handlePrefsChange(defaultColumnPrefs(columns))}
+        onClose={() => setPanelOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_AUTO_HIDE_MS, NotificationsProvider, useNotify } from './notifications';
+
+function Trigger() {
+  const notify = useNotify();
+  return (
+    <>
+      <button onClick={() => notify('Saved')}>first</button>
+      <button onClick={() => notify("Couldn't update a user", 'error', 500)}>second</button>
+    </>
+  );
+}
+
+describe('Notifications', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows one at a time, ignores clicks elsewhere and hides each after 7 seconds', () => {
+    render(
+      <NotificationsProvider>
+        <Trigger />
+      </NotificationsProvider>,
+    );
+    fireEvent.click(screen.getByText('first'));
+    fireEvent.click(screen.getByText('second'));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText("Couldn't update a user 500")).not.toBeInTheDocument();
+
+    // Clicking elsewhere does not close it.
+    fireEvent.click(document.body);
+    act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 100));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(200));
+    act(() => vi.advanceTimersByTime(1000)); // the exit transition
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    // The next one carries the message and the status.
+    expect(screen.getByText("Couldn't update a user 500")).toBeInTheDocument();
+    expect(NOTIFICATION_AUTO_HIDE_MS).toBe(7000);
+  });
+});

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
+import { PasswordResetRequestPage_RequestDocument } from '../../generated/graphql';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard } from './auth-card';
+
+/** Asks for a reset link. Every outcome shows 'Email sent', so the page never reveals which emails have accounts. */
+export function PasswordResetRequestPage() {
+  useDocumentTitle('Reset your Password');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [requestReset, { loading }] = useMutation(PasswordResetRequestPage_RequestDocument);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    try {
+      await requestReset({ variables: { input: { email: address } } });
+    } catch (error) {
+      console.warn('Password reset request failed:', error);
+    }
+    setSentTo(address);
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Email sent">
+        <Typography>Check your {sentTo} inbox for instructions from us on how to reset your password.</Typography>
+        <Button component={RouterLink} to="/login" variant="outlined">
+          Back to Log In
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your Password">
+      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value.toLowerCase())}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!email.trim() || loading}>
+          Get reset link
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ justifySelf: 'start' }}>
+          Back to Log In
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { StarRating } from '../../components/data-table/star-rating';
+import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
+import type { ContactsListPage_RowFragment, PersonOrder, PersonOrderField } from '../../generated/graphql';
+import { formatDate } from '../../lib/format';
+import { INVITE_STATUS_LABELS, PROFILE_TYPE_LABELS } from './person-labels';
+
+export type ContactRow = ContactsListPage_RowFragment;
+
+export const CONTACTS_TABLE_TYPE = 'people';
+
+/** Spec section 9: people are sorted by company (descending) then name. */
+export const DEFAULT_CONTACT_SORTING: SortKey[] = [
+  { id: 'company', desc: true },
+  { id: 'name', desc: false },
+];
+
+// The server sort key behind each sortable column.
+const ORDER_FIELDS: Record<string, PersonOrderField> = {
+  name: 'NAME',
+  company: 'COMPANY',
+  jobTitle: 'JOB_TITLE',
+  city: 'CITY',
+  country: 'COUNTRY',
+  rating: 'RATING',
+  profileType: 'PROFILE_TYPE',
+  inviteStatus: 'INVITE_STATUS',
+  createdAt: 'CREATED_AT',
+  updatedAt: 'UPDATED_AT',
+};
+
+export function toPersonOrder(sorting: readonly SortKey[]): PersonOrder[] {
+  return sorting.flatMap((key) => {
+    const field = ORDER_FIELDS[key.id];
+    return field ? [{ field, direction: key.desc ? 'DESC' : 'ASC' }] : [];
+  });
+}
+
+const sortable = (id: string) => id in ORDER_FIELDS;
+const joinNames = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
+
+const COLUMNS: DataTableColumn<ContactRow>[] = [
+  { id: 'name', label: 'Name', value: (row) => row.fullName, width: 160 },
+  { id: 'company', label: 'Company', value: (row) => row.company, width: 170 },
+  { id: 'jobTitle', label: 'Job Title', value: (row) => row.jobTitle, width: 140 },
+  { id: 'email', label: 'Email', value: (row) => row.primaryEmail, groupable: false, width: 185 },
+  { id: 'phone', label: 'Phone', value: (row) => row.primaryPhone, groupable: false, width: 135 },
+  { id: 'city', label: 'City', value: (row) => row.city, defaultActive: false },
+  { id: 'country', label: 'Country', value: (row) => row.country, defaultActive: false },
+  { id: 'categories', label: 'Categories', value: (row) => joinNames(row.categories), width: 125 },
+  { id: 'tags', label: 'Tags', value: (row) => row.tags.join(', '), defaultActive: false },
+  {
+    id: 'rating',
+    label: 'Rating',
+    value: (row) => row.rating,
+    render: (row) => <StarRating value={row.rating} />,
+    width: 105,
+  },
+  { id: 'profileType', label: 'User Type', value: (row) => PROFILE_TYPE_LABELS[row.profileType], width: 115 },
+  { id: 'inviteStatus', label: 'Invite Status', value: (row) => INVITE_STATUS_LABELS[row.inviteStatus], width: 125 },
+  {
+    id: 'capitalProvider',
+    label: 'Capital Provider',
+    value: (row) => (row.isCapitalProvider ? 'Yes' : 'No'),
+    defaultActive: false,
+  },
+  { id: 'createdAt', label: 'Created', value: (row) => formatDate(row.createdAt), defaultActive: false },
+  { id: 'updatedAt', label: 'Updated', value: (row) => formatDate(row.updatedAt), defaultActive: false },
+];
+
+export const CONTACT_COLUMNS: DataTableColumn<ContactRow>[] = COLUMNS.map((column) => ({
+  ...column,
+  sortable: sortable(column.id),
+}));

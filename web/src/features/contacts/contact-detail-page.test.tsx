@@ -1,0 +1,86 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NotificationsProvider } from '../../components/notifications/notifications';
+import { ContactDetailPage_PersonDocument } from '../../generated/graphql';
+import { capitalProvider, contactDetail, notes } from './contact-detail-fixtures';
+import type { ContactDetail } from './contact-detail-types';
+import { ContactDetailPage } from './contact-detail-page';
+
+function renderPage(person: ContactDetail | null) {
+  const mock = {
+    request: { query: ContactDetailPage_PersonDocument, variables: { id: '5' } },
+    result: { data: { person } },
+  };
+  return render(
+    <MockedProvider mocks={[mock]}>
+      <MemoryRouter initialEntries={['/contacts/5']}>
+        <NotificationsProvider>
+          <Routes>
+            <Route path="/contacts/:id" element={<ContactDetailPage />} />
+            <Route path="/not-found" element={<p>Not found page</p>} />
+          </Routes>
+        </NotificationsProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('ContactDetailPage', () => {
+  it("shows 'User not found' and goes to the not-found page when the contact is missing", async () => {
+    renderPage(null);
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+    expect(screen.getByText('User not found')).toBeInTheDocument();
+  });
+
+  it('shows the contact read-only in sections, with a back link and no Edit button', async () => {
+    renderPage(contactDetail());
+    expect(await screen.findByRole('heading', { name: 'Ann Smith' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/contacts');
+    for (const section of ['Contact Information', 'Contact Details', 'Personal', 'Tags', 'Notes']) {
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Not Rated')).toBeInTheDocument();
+    expect(screen.getByText('01 Feb 1980')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Capital Provider Information card only for capital providers', async () => {
+    const { unmount } = renderPage(contactDetail());
+    await screen.findByRole('heading', { name: 'Ann Smith' });
+    expect(screen.queryByRole('region', { name: 'Capital Provider Information' })).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(contactDetail({ isCapitalProvider: true, capitalProvider }));
+    const card = await screen.findByRole('region', { name: 'Capital Provider Information' });
+    expect(within(card).getByText('65.00%')).toBeInTheDocument();
+    expect(within(card).getByText('12.50%')).toBeInTheDocument();
+    expect(within(card).getByText('1.5x')).toBeInTheDocument();
+    expect(within(card).getByText('5 years')).toBeInTheDocument();
+    expect(within(card).getByText('£10,000,000')).toBeInTheDocument();
+  });
+
+  it('shows each empty task group as having no tasks in this state', async () => {
+    renderPage(contactDetail());
+    const tasks = await screen.findByRole('region', { name: 'Tasks' });
+    for (const group of ['To Do', 'Submitted', 'Approved']) {
+      expect(within(within(tasks).getByRole('region', { name: group })).getByText('No tasks currently in this state.')).toBeInTheDocument();
+    }
+  });
+
+  it('asks to connect the mail account before showing email activity', async () => {
+    renderPage(contactDetail());
+    expect(await screen.findByText('Connect your account to view email activity.')).toBeInTheDocument();
+  });
+
+  it('shows the 4 newest notes, then the rest on Show more', async () => {
+    renderPage(contactDetail({ notes: notes(6) }));
+    const card = await screen.findByRole('region', { name: 'Notes' });
+    expect(within(card).getByText('Note 6')).toBeInTheDocument();
+    expect(within(card).queryByText('Note 2')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Show more' }));
+    expect(within(card).getByText('Note 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { EmailActivityCard, FilesCard, ProjectsCard } from './activity-cards';
+import { CapitalProviderCard } from './capital-provider-card';
+import { ContactDetailsSection } from './contact-details-section';
+import { ContactDetailHeader } from './contact-detail-header';
+import { ContactDetailSkeleton } from './contact-detail-skeleton';
+import { ContactInformationSection } from './contact-information-section';
+import { NotesCard } from './notes-card';
+import { PersonalSection } from './personal-section';
+import { TagsSection } from './tags-section';
+import { TasksCard } from './tasks-card';
+import { useContactDetail } from './use-contact-detail';
+
+/** /contacts/:id, read-only: editing arrives with the next issue. */
+export function ContactDetailPage() {
+  const id = useParams().id ?? '';
+  const { person, loading } = useContactDetail(id);
+  useDocumentTitle(person?.fullName ?? 'Contacts');
+
+  if (loading || !person) {
+    return (
+      <Stack sx={{ p: 3 }}>
+        <ContactDetailSkeleton />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={3} sx={{ p: 3 }}>
+      <ContactDetailHeader person={person} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <ContactInformationSection person={person} />
+            <ContactDetailsSection person={person} />
+            <PersonalSection person={person} />
+            <TagsSection tags={person.tags} />
+            <NotesCard notes={person.notes} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            {person.isCapitalProvider && <CapitalProviderCard capitalProvider={person.capitalProvider} />}
+            <ProjectsCard />
+            <TasksCard />
+            <FilesCard />
+            <EmailActivityCard connected={person.isMsAuthorized} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+import type { ContactDetailPage_PersonQuery } from '../../generated/graphql';
+
+export type ContactDetail = NonNullable<ContactDetailPage_PersonQuery['person']>;

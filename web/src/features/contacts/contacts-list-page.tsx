@@ -1,0 +1,61 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { useTableSorting } from '../../components/data-table/use-table-sorting';
+import { usePageSearch } from '../../lib/page-search';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CONTACT_COLUMNS, CONTACTS_TABLE_TYPE, DEFAULT_CONTACT_SORTING, type ContactRow } from './contact-columns';
+import { useContactsPeople } from './use-contacts-people';
+
+/** /contacts: every contact, 200 at a time, searched from the top bar's Page Search box. */
+export function ContactsListPage() {
+  useDocumentTitle('Contacts');
+  const navigate = useNavigate();
+  const { search, setLoading } = usePageSearch();
+  const [sorting, setSorting] = useTableSorting({
+    tableType: CONTACTS_TABLE_TYPE,
+    columns: CONTACT_COLUMNS,
+    defaultSorting: DEFAULT_CONTACT_SORTING,
+  });
+  const people = useContactsPeople(search, sorting);
+
+  // The Page Search box is disabled while the list loads (spec part 1 section 2).
+  useEffect(() => {
+    setLoading(people.loading);
+  }, [people.loading, setLoading]);
+  useEffect(() => () => setLoading(false), [setLoading]);
+
+  const handleRowClick = (row: ContactRow, event: MouseEvent<HTMLElement>) => {
+    const path = `/contacts/${row.id}`;
+    if (event.ctrlKey || event.metaKey) window.open(path, '_blank', 'noopener');
+    else navigate(path);
+  };
+
+  return (
+    <Stack sx={{ p: 3 }}>
+      <Typography variant="h4" component="h1">
+        Contacts
+      </Typography>
+      <DataTable
+        columns={CONTACT_COLUMNS}
+        rows={people.rows}
+        getRowId={(row) => row.id}
+        totalCount={people.totalCount}
+        label="contacts"
+        emptyMessage="No contacts found"
+        search={search}
+        loading={people.loading}
+        fetchingMore={people.fetchingMore}
+        hasNextPage={people.hasNextPage}
+        onLoadMore={people.loadMore}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        tableType={CONTACTS_TABLE_TYPE}
+        onRowClick={handleRowClick}
+      />
+    </Stack>
+  );
+}

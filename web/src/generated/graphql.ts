@@ -1,0 +1,207 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Invite status of a contact. REST numbers: NotSent=0, Pending=1, Accepted=2. */
+export type InviteStatus =
+  /** The contact has set a password and can sign in. */
+  | 'ACCEPTED'
+  /** Never invited. */
+  | 'NOT_SENT'
+  /** Invited; the invite has not been accepted yet. */
+  | 'PENDING';
+
+/** The derived Outlook status. */
+export type OutlookState =
+  /** Credentials and subscription exist and are active. */
+  | 'CONNECTED'
+  /** Anything else. */
+  | 'EXPIRED'
+  /** No credentials. */
+  | 'NOT_CONNECTED';
+
+/** One sort key. */
+export type PersonOrder = {
+  /** The direction; ascending when omitted. */
+  direction?: SortDirection | null | undefined;
+  /** The field. */
+  field: PersonOrderField;
+};
+
+/** A field contacts can be sorted by. */
+export type PersonOrderField =
+  /** City of the work address. */
+  | 'CITY'
+  /** Company name. */
+  | 'COMPANY'
+  /** Country of the work address. */
+  | 'COUNTRY'
+  /** When the contact was created. */
+  | 'CREATED_AT'
+  /** First name. */
+  | 'FIRST_NAME'
+  /** Invite status. */
+  | 'INVITE_STATUS'
+  /** Job title. */
+  | 'JOB_TITLE'
+  /** Last name. */
+  | 'LAST_NAME'
+  /** Full name (first then last). */
+  | 'NAME'
+  /** Profile type. */
+  | 'PROFILE_TYPE'
+  /** Star rating, 0 to 3. */
+  | 'RATING'
+  /** When the contact last changed. */
+  | 'UPDATED_AT';
+
+/**
+ * A profile type decides what a signed-in person may see. Admin and User are firm staff; Client and Guest are
+ * outside parties invited to follow their own deals. REST numbers: Admin=1, User=2, Client=3, Guest=4.
+ */
+export type ProfileType =
+  /** Firm staff with every permission. */
+  | 'ADMIN'
+  /** A client following their own project board. */
+  | 'CLIENT'
+  /** A guest who sees only their own tasks. */
+  | 'GUEST'
+  /** Firm staff without the admin-only areas. */
+  | 'USER';
+
+/** Where to send the reset link. */
+export type RequestPasswordResetInput = {
+  /** The account's email. */
+  email: string;
+};
+
+/** A new password from a reset or invite link. */
+export type ResetPasswordInput = {
+  /** The new password. */
+  password: string;
+  /** The person id from the link. */
+  person: string | number;
+  /** The token from the link. */
+  token: string;
+};
+
+/** Column preferences of one table. */
+export type SaveTableColumnPrefsInput = {
+  /** The columns: type, label, active, order, sortOrder, sortDirection, group, hidden, search. */
+  columns: unknown;
+  /** The table type, for example `people`. */
+  tableType: string;
+};
+
+/** Email and password. */
+export type SignInInput = {
+  /** The email, lowercased by the client as typed. */
+  email: string;
+  /** The password. */
+  password: string;
+};
+
+/** Sort direction of a list. */
+export type SortDirection =
+  /** Ascending (A to Z, oldest first). */
+  | 'ASC'
+  /** Descending (Z to A, newest first). */
+  | 'DESC';
+
+export type UserMenu_SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserMenu_SignOutMutation = { signOut: { __typename: 'SignOutPayload', success: boolean } };
+
+export type DataTable_SaveTableColumnPrefsMutationVariables = Exact<{
+  input: SaveTableColumnPrefsInput;
+}>;
+
+
+export type DataTable_SaveTableColumnPrefsMutation = { saveTableColumnPrefs: { __typename: 'SaveTableColumnPrefsPayload', user: { __typename: 'CurrentUser', id: string, tableColumnPrefs: unknown } | null, userErrors: Array<{ __typename: 'UserError', field: string | null, message: string }> } };
+
+export type LoginPage_SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type LoginPage_SignInMutation = { signIn: { __typename: 'SignInPayload', user: { __typename: 'CurrentUser', id: string, fullName: string, firstName: string, lastName: string, email: string | null, profileType: ProfileType, isAdmin: boolean, hasFullAccess: boolean, signature: string | null, isMsAuthorized: boolean, tableColumnPrefs: unknown, sortingPrefs: unknown } | null, userErrors: Array<{ __typename: 'UserError', field: string | null, message: string }> } };
+
+export type PasswordResetRequestPage_RequestMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+
+export type PasswordResetRequestPage_RequestMutation = { requestPasswordReset: { __typename: 'RequestPasswordResetPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', field: string | null, message: string }> } };
+
+export type PasswordSetPage_ResetMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type PasswordSetPage_ResetMutation = { resetPassword: { __typename: 'ResetPasswordPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', field: string | null, message: string }> } };
+
+export type ContactDetailPage_PersonQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContactDetailPage_PersonQuery = { person: { __typename: 'Person', id: string, fullName: string, firstName: string, middleName: string | null, lastName: string, suffix: string | null, profileType: ProfileType, jobTitle: string | null, company: string, department: string | null, website: string | null, previousCompany: string | null, rating: number, bio: string | null, spouse: string | null, birthday: string | null, nickname: string | null, tags: Array<string>, street: string | null, city: string | null, postcode: string | null, country: string | null, homeStreet: string | null, homeCity: string | null, homePostcode: string | null, homeCountry: string | null, inviteStatus: InviteStatus, isCapitalProvider: boolean, isMsAuthorized: boolean, createdAt: string, updatedAt: string, title: { __typename: 'LookupItem', id: string, name: string } | null, categories: Array<{ __typename: 'LookupItem', id: string, name: string }>, subcategories: Array<{ __typename: 'LookupItem', id: string, name: string }>, useClasses: Array<{ __typename: 'LookupItem', id: string, name: string }>, locations: Array<{ __typename: 'LookupItem', id: string, name: string }>, clientClass: { __typename: 'LookupItem', id: string, name: string } | null, legalStatus: { __typename: 'LookupItem', id: string, name: string } | null, emails: Array<{ __typename: 'PersonEmail', email: string, label: string }>, phones: Array<{ __typename: 'PersonPhone', number: string, label: string }>, capitalProvider: { __typename: 'CapitalProvider', id: string, maxLtv: number, maxLtgdv: number, maxLtc: number, minIrr: number, minRoe: number, minTerm: number, maxTerm: number, minSize: number, maxSize: number, isSharia: boolean, isDevelopment: boolean, isLand: boolean, isPrs: boolean, isDebt: boolean, isEquity: boolean, description: string | null, cpSubcategoryTypes: Array<{ __typename: 'LookupItem', id: string, name: string }>, investmentClasses: Array<{ __typename: 'LookupItem', id: string, name: string }>, investingGeographies: Array<{ __typename: 'LookupItem', id: string, name: string }> } | null, notes: Array<{ __typename: 'Note', id: string, text: string, createdAt: string, creator: { __typename: 'PersonRef', id: string, fullName: string } | null }> } | null };
+
+export type CapitalProviderCard_CapitalProviderFragment = { __typename: 'CapitalProvider', id: string, maxLtv: number, maxLtgdv: number, maxLtc: number, minIrr: number, minRoe: number, minTerm: number, maxTerm: number, minSize: number, maxSize: number, isSharia: boolean, isDevelopment: boolean, isLand: boolean, isPrs: boolean, isDebt: boolean, isEquity: boolean, description: string | null, cpSubcategoryTypes: Array<{ __typename: 'LookupItem', id: string, name: string }>, investmentClasses: Array<{ __typename: 'LookupItem', id: string, name: string }>, investingGeographies: Array<{ __typename: 'LookupItem', id: string, name: string }> };
+
+export type NotesCard_NoteFragment = { __typename: 'Note', id: string, text: string, createdAt: string, creator: { __typename: 'PersonRef', id: string, fullName: string } | null };
+
+export type ContactsListPage_PeopleQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  orderBy?: Array<PersonOrder> | PersonOrder | null | undefined;
+}>;
+
+
+export type ContactsListPage_PeopleQuery = { people: { __typename: 'PersonConnection', totalCount: number, nodes: Array<{ __typename: 'Person', id: string, fullName: string, company: string, jobTitle: string | null, primaryEmail: string | null, primaryPhone: string | null, city: string | null, country: string | null, tags: Array<string>, rating: number, profileType: ProfileType, inviteStatus: InviteStatus, isCapitalProvider: boolean, createdAt: string, updatedAt: string, categories: Array<{ __typename: 'LookupItem', id: string, name: string }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type ContactsListPage_RowFragment = { __typename: 'Person', id: string, fullName: string, company: string, jobTitle: string | null, primaryEmail: string | null, primaryPhone: string | null, city: string | null, country: string | null, tags: Array<string>, rating: number, profileType: ProfileType, inviteStatus: InviteStatus, isCapitalProvider: boolean, createdAt: string, updatedAt: string, categories: Array<{ __typename: 'LookupItem', id: string, name: string }> };
+
+export type OutlookStatusButton_FieldsFragment = { __typename: 'OutlookStatus', state: OutlookState, hasOutlookCredentials: boolean, hasOutlookSubscription: boolean, credentialsAreActive: boolean, subscriptionsAreActive: boolean };
+
+export type OutlookStatusButton_StatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutlookStatusButton_StatusQuery = { outlookStatus: { __typename: 'OutlookStatus', state: OutlookState, hasOutlookCredentials: boolean, hasOutlookSubscription: boolean, credentialsAreActive: boolean, subscriptionsAreActive: boolean } | null };
+
+export type OutlookStatusButton_ChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutlookStatusButton_ChangedSubscription = { outlookStatusChanged: { __typename: 'OutlookStatus', state: OutlookState, hasOutlookCredentials: boolean, hasOutlookSubscription: boolean, credentialsAreActive: boolean, subscriptionsAreActive: boolean } };
+
+export type OutlookStatusButton_RefreshMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutlookStatusButton_RefreshMutation = { refreshOutlookStatus: { __typename: 'OutlookStatus', state: OutlookState, hasOutlookCredentials: boolean, hasOutlookSubscription: boolean, credentialsAreActive: boolean, subscriptionsAreActive: boolean } | null };
+
+export type CurrentUser_MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUser_MeQuery = { me: { __typename: 'CurrentUser', id: string, fullName: string, firstName: string, lastName: string, email: string | null, profileType: ProfileType, isAdmin: boolean, hasFullAccess: boolean, signature: string | null, isMsAuthorized: boolean, tableColumnPrefs: unknown, sortingPrefs: unknown } | null };
+
+export type CurrentUser_FieldsFragment = { __typename: 'CurrentUser', id: string, fullName: string, firstName: string, lastName: string, email: string | null, profileType: ProfileType, isAdmin: boolean, hasFullAccess: boolean, signature: string | null, isMsAuthorized: boolean, tableColumnPrefs: unknown, sortingPrefs: unknown };
+
+export const CapitalProviderCard_CapitalProviderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CapitalProviderCard_CapitalProvider"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CapitalProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cpSubcategoryTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"investmentClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"investingGeographies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLtv"}},{"kind":"Field","name":{"kind":"Name","value":"maxLtgdv"}},{"kind":"Field","name":{"kind":"Name","value":"maxLtc"}},{"kind":"Field","name":{"kind":"Name","value":"minIrr"}},{"kind":"Field","name":{"kind":"Name","value":"minRoe"}},{"kind":"Field","name":{"kind":"Name","value":"minTerm"}},{"kind":"Field","name":{"kind":"Name","value":"maxTerm"}},{"kind":"Field","name":{"kind":"Name","value":"minSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxSize"}},{"kind":"Field","name":{"kind":"Name","value":"isSharia"}},{"kind":"Field","name":{"kind":"Name","value":"isDevelopment"}},{"kind":"Field","name":{"kind":"Name","value":"isLand"}},{"kind":"Field","name":{"kind":"Name","value":"isPrs"}},{"kind":"Field","name":{"kind":"Name","value":"isDebt"}},{"kind":"Field","name":{"kind":"Name","value":"isEquity"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<CapitalProviderCard_CapitalProviderFragment, unknown>;
+export const NotesCard_NoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotesCard_Note"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Note"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<NotesCard_NoteFragment, unknown>;
+export const ContactsListPage_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactsListPage_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryPhone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"inviteStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isCapitalProvider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ContactsListPage_RowFragment, unknown>;
+export const OutlookStatusButton_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutlookStatusButton_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutlookStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookCredentials"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsAreActive"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionsAreActive"}}]}}]} as unknown as DocumentNode<OutlookStatusButton_FieldsFragment, unknown>;
+export const CurrentUser_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"hasFullAccess"}},{"kind":"Field","name":{"kind":"Name","value":"signature"}},{"kind":"Field","name":{"kind":"Name","value":"isMsAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"tableColumnPrefs"}},{"kind":"Field","name":{"kind":"Name","value":"sortingPrefs"}}]}}]} as unknown as DocumentNode<CurrentUser_FieldsFragment, unknown>;
+export const UserMenu_SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserMenu_SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<UserMenu_SignOutMutation, UserMenu_SignOutMutationVariables>;
+export const DataTable_SaveTableColumnPrefsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DataTable_SaveTableColumnPrefs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveTableColumnPrefsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTableColumnPrefs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tableColumnPrefs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DataTable_SaveTableColumnPrefsMutation, DataTable_SaveTableColumnPrefsMutationVariables>;
+export const LoginPage_SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginPage_SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser_Fields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"hasFullAccess"}},{"kind":"Field","name":{"kind":"Name","value":"signature"}},{"kind":"Field","name":{"kind":"Name","value":"isMsAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"tableColumnPrefs"}},{"kind":"Field","name":{"kind":"Name","value":"sortingPrefs"}}]}}]} as unknown as DocumentNode<LoginPage_SignInMutation, LoginPage_SignInMutationVariables>;
+export const PasswordResetRequestPage_RequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordResetRequestPage_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PasswordResetRequestPage_RequestMutation, PasswordResetRequestPage_RequestMutationVariables>;
+export const PasswordSetPage_ResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordSetPage_Reset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PasswordSetPage_ResetMutation, PasswordSetPage_ResetMutationVariables>;
+export const ContactDetailPage_PersonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactDetailPage_Person"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suffix"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"useClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientClass"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"previousCompany"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"spouse"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"homeStreet"}},{"kind":"Field","name":{"kind":"Name","value":"homeCity"}},{"kind":"Field","name":{"kind":"Name","value":"homePostcode"}},{"kind":"Field","name":{"kind":"Name","value":"homeCountry"}},{"kind":"Field","name":{"kind":"Name","value":"inviteStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isCapitalProvider"}},{"kind":"Field","name":{"kind":"Name","value":"isMsAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"capitalProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CapitalProviderCard_CapitalProvider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotesCard_Note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CapitalProviderCard_CapitalProvider"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CapitalProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cpSubcategoryTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"investmentClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"investingGeographies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLtv"}},{"kind":"Field","name":{"kind":"Name","value":"maxLtgdv"}},{"kind":"Field","name":{"kind":"Name","value":"maxLtc"}},{"kind":"Field","name":{"kind":"Name","value":"minIrr"}},{"kind":"Field","name":{"kind":"Name","value":"minRoe"}},{"kind":"Field","name":{"kind":"Name","value":"minTerm"}},{"kind":"Field","name":{"kind":"Name","value":"maxTerm"}},{"kind":"Field","name":{"kind":"Name","value":"minSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxSize"}},{"kind":"Field","name":{"kind":"Name","value":"isSharia"}},{"kind":"Field","name":{"kind":"Name","value":"isDevelopment"}},{"kind":"Field","name":{"kind":"Name","value":"isLand"}},{"kind":"Field","name":{"kind":"Name","value":"isPrs"}},{"kind":"Field","name":{"kind":"Name","value":"isDebt"}},{"kind":"Field","name":{"kind":"Name","value":"isEquity"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotesCard_Note"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Note"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<ContactDetailPage_PersonQuery, ContactDetailPage_PersonQueryVariables>;
+export const ContactsListPage_PeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactsListPage_People"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonOrder"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactsListPage_Row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactsListPage_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryPhone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"inviteStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isCapitalProvider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ContactsListPage_PeopleQuery, ContactsListPage_PeopleQueryVariables>;
+export const OutlookStatusButton_StatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutlookStatusButton_Status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outlookStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutlookStatusButton_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutlookStatusButton_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutlookStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookCredentials"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsAreActive"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionsAreActive"}}]}}]} as unknown as DocumentNode<OutlookStatusButton_StatusQuery, OutlookStatusButton_StatusQueryVariables>;
+export const OutlookStatusButton_ChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OutlookStatusButton_Changed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outlookStatusChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutlookStatusButton_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutlookStatusButton_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutlookStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookCredentials"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsAreActive"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionsAreActive"}}]}}]} as unknown as DocumentNode<OutlookStatusButton_ChangedSubscription, OutlookStatusButton_ChangedSubscriptionVariables>;
+export const OutlookStatusButton_RefreshDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OutlookStatusButton_Refresh"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshOutlookStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutlookStatusButton_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutlookStatusButton_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutlookStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookCredentials"}},{"kind":"Field","name":{"kind":"Name","value":"hasOutlookSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsAreActive"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionsAreActive"}}]}}]} as unknown as DocumentNode<OutlookStatusButton_RefreshMutation, OutlookStatusButton_RefreshMutationVariables>;
+export const CurrentUser_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurrentUser_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurrentUser_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"hasFullAccess"}},{"kind":"Field","name":{"kind":"Name","value":"signature"}},{"kind":"Field","name":{"kind":"Name","value":"isMsAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"tableColumnPrefs"}},{"kind":"Field","name":{"kind":"Name","value":"sortingPrefs"}}]}}]} as unknown as DocumentNode<CurrentUser_MeQuery, CurrentUser_MeQueryVariables>;

@@ -1,0 +1,65 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+type PersonPage = { __typename?: string; totalCount: number; nodes: Reference[]; pageInfo: unknown };
+
+// `people` pages for infinite loading: a page with `after` is appended, a first page replaces the list.
+// Search, order and filter make separate lists; the page size does not.
+const peoplePolicy: FieldPolicy<PersonPage> = {
+  keyArgs: ['search', 'orderBy', 'filter'],
+  merge(existing, incoming, { args, readField }) {
+    if (!existing || !args?.after) return incoming;
+    const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
+    const added = incoming.nodes.filter((node) => !seen.has(readField<string>('id', node)));
+    return { ...incoming, nodes: [...existing.nodes, ...added] };
+  },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Person: { keyFields: ['id'] },
+      CurrentUser: { keyFields: ['id'] },
+      Query: { fields: { people: peoplePolicy } },
+    },
+  });
+}
+
+function webSocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/graphql`;
+}
+
+type ApolloOptions = {
+  /** Called when the server says the session is gone, so the app can show the login page. */
+  onUnauthenticated?: () => void;
+};
+
+export function createApolloClient({ onUnauthenticated }: ApolloOptions = {}): ApolloClient {
+  // Same origin: the session cookie travels with every request.
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // Lazy: the socket opens with the first subscription and closes when none is left.
+  const wsLink = new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 }));
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    // A cancelled request is not a failure: nothing to show or log (spec section 8).
+    if (error.name === 'AbortError') return;
+    if (CombinedGraphQLErrors.is(error)) {
+      const unauthenticated = error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+      if (unauthenticated && operation.operationName !== 'CurrentUser_Me') onUnauthenticated?.();
+    }
+    console.warn(`[graphql] ${operation.operationName ?? 'operation'} failed:`, error.message);
+  });
+
+  const transport = ApolloLink.split(
+    ({ query }) => isSubscriptionOperation(query),
+    wsLink,
+    httpLink,
+  );
+
+  return new ApolloClient({ link: ApolloLink.from([errorLink, transport]), cache: createCache() });
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatPercent } from './format';
+
+describe('formats', () => {
+  it("shows dates as 'DD MMM YYYY'", () => {
+    expect(formatDate('2026-03-05')).toBe('05 Mar 2026');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('shows money in £ with commas and at most 2 decimals', () => {
+    expect(formatMoney(1250000)).toBe('£1,250,000');
+    expect(formatMoney('1234.567')).toBe('£1,234.57');
+    expect(formatMoney(-12.5)).toBe('-£12.5');
+  });
+
+  it('shows percentages with 2 decimals', () => {
+    expect(formatPercent(65)).toBe('65.00%');
+  });
+});
