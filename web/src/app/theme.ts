@@ -23,5 +23,13 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    // The required asterisk is drawn by CSS, not written into the label: a label's text stays exactly the spec's
+    // field name, which is what screen readers announce and what `getByLabel('Password', { exact: true })` finds.
+    MuiInputLabel: { defaultProps: { required: false } },
+    MuiFormControl: {
+      styleOverrides: {
+        root: { '&:has(input:required, textarea:required) > label::after': { content: '"\\2009*"' } },
+      },
+    },
   },
 });
