@@ -93,4 +93,6 @@ await Promise.all(Array.from({ length: concurrency }, worker));
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds}s`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\nsuites: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
