@@ -80,7 +80,7 @@ export async function startBff({ apiUrl, env = {}, log = () => {} }) {
   const child = startNode(
     join(root, 'bff'),
     'src/server.ts',
-    { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', BFF_EXPOSE_REST_CALLS: '1', ...env },
+    { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', BFF_EXPOSE_REST_CALLS: '1', LOG_LEVEL: 'warn', ...env },
     log,
   );
   await waitFor(`http://127.0.0.1:${port}/graphiql`, child, 60_000);

@@ -19,7 +19,20 @@ export type Config = {
   exposeRestCalls: boolean;
   webDist: string;
   playgroundDist: string;
+  logLevel: LogLevel;
 };
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function readLogLevel(raw: string | undefined, fallback: LogLevel): LogLevel {
+  const level = raw?.trim();
+  if (!level) return fallback;
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  }
+  return level as LogLevel;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -81,6 +94,7 @@ export function loadConfig(env: Env = process.env): Config {
     exposeRestCalls: !isProduction || env.BFF_EXPOSE_REST_CALLS === '1',
     webDist,
     playgroundDist: path.resolve(bffRoot, 'dist/playground'),
+    logLevel: readLogLevel(env.LOG_LEVEL, isProduction ? 'info' : 'debug'),
   };
 }
 

@@ -12,7 +12,7 @@ try {
   throw error;
 }
 
-const app = await buildApp(config, { logger: { level: config.isProduction ? 'info' : 'debug' } });
+const app = await buildApp(config, { logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: '0.0.0.0' });
 app.log.info({ api: config.apiUrl.href, pubsub: config.redisUrl ? 'redis' : 'memory' }, 'bff ready');
 

@@ -37,7 +37,7 @@ export const outlookResolvers: Resolvers = {
         const events = await iterateTopic({
           pubsub: context.pubsub,
           topic: outlookTopic(user.id),
-          parse: (payload) => ({ outlookStatusChanged: outlookStatusShape(payload, '') }),
+          parse: (payload) => ({ outlookStatusChanged: outlookStatusShape(payload) }),
           onClose: stopWatching,
           distinct: true,
         });

@@ -12,20 +12,20 @@ export const personTypeResolvers: Resolvers = {
     firstName: (person) => person.first_name,
     middleName: (person) => person.middle_name,
     lastName: (person) => person.last_name,
-    title: async (person, _args, { loaders }) => pickItem((await loaders.lookups.load('all')).title, person.title),
+    title: (person, _args, { loaders }) => loaders.withLookups((lookups) => pickItem(lookups.title, person.title)),
     profileType: (person) => person.profile_type,
-    categories: async (person, _args, { loaders }) =>
-      pickItems((await loaders.lookups.load('all')).categories, person.categories),
-    subcategories: async (person, _args, { loaders }) =>
-      pickItems((await loaders.lookups.load('all')).subcategories, person.subcategories),
-    useClasses: async (person, _args, { loaders }) =>
-      pickItems((await loaders.lookups.load('all')).use_class_types, person.use_classes),
-    locations: async (person, _args, { loaders }) =>
-      pickItems((await loaders.lookups.load('all')).location_types, person.locations),
-    clientClass: async (person, _args, { loaders }) =>
-      pickItem((await loaders.lookups.load('all')).client_classes, person.client_class),
-    legalStatus: async (person, _args, { loaders }) =>
-      pickItem((await loaders.lookups.load('all')).legal_status, person.legal_status),
+    categories: (person, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItems(lookups.categories, person.categories)),
+    subcategories: (person, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItems(lookups.subcategories, person.subcategories)),
+    useClasses: (person, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItems(lookups.use_class_types, person.use_classes)),
+    locations: (person, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItems(lookups.location_types, person.locations)),
+    clientClass: (person, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItem(lookups.client_classes, person.client_class)),
+    legalStatus: (person, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItem(lookups.legal_status, person.legal_status)),
     jobTitle: (person) => person.job_title,
     previousCompany: (person) => person.previous_company,
     primaryEmail: (person) => person.emails[0]?.email ?? null,
@@ -58,12 +58,12 @@ export const personTypeResolvers: Resolvers = {
   },
   CapitalProvider: {
     id: (criteria) => String(criteria.id),
-    cpSubcategoryTypes: async (criteria, _args, { loaders }) =>
-      pickItems((await loaders.lookups.load('all')).cp_subcategories, criteria.cp_subcategory_types),
-    investmentClasses: async (criteria, _args, { loaders }) =>
-      pickItems((await loaders.lookups.load('all')).investment_class_types, criteria.investment_classes),
-    investingGeographies: async (criteria, _args, { loaders }) =>
-      pickItems((await loaders.lookups.load('all')).investing_geography_types, criteria.investing_geographies),
+    cpSubcategoryTypes: (criteria, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItems(lookups.cp_subcategories, criteria.cp_subcategory_types)),
+    investmentClasses: (criteria, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItems(lookups.investment_class_types, criteria.investment_classes)),
+    investingGeographies: (criteria, _args, { loaders }) =>
+      loaders.withLookups((lookups) => pickItems(lookups.investing_geography_types, criteria.investing_geographies)),
     maxLtv: (criteria) => criteria.max_ltv,
     maxLtgdv: (criteria) => criteria.max_ltgdv,
     maxLtc: (criteria) => criteria.max_ltc,

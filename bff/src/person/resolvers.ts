@@ -1,12 +1,21 @@
+import { selectsAnyField } from '../base/selection.js';
 import type { Resolvers } from '../generated/resolvers.js';
 import { pageShape, personShape } from '../rest/shapes.js';
 import { pageInfoOf, peopleQuery } from './people-query.js';
 
+/** Person fields whose names come from `utils/types/`. */
+const LOOKUP_FIELDS = new Set(['title', 'categories', 'subcategories', 'useClasses', 'locations', 'clientClass', 'legalStatus']);
+
 export const personResolvers: Resolvers = {
   Query: {
-    people: async (_parent, args, { rest, loaders }) => {
+    people: async (_parent, args, { rest, loaders }, info) => {
       const { query, offset } = peopleQuery(args);
-      const page = await rest.get('people/', pageShape(personShape), query);
+      // The lookup names are needed as soon as the rows arrive: ask for them alongside the rows, not after.
+      // A failure to get them shows on the lookup fields, not on the whole list.
+      const lookupsArrived = selectsAnyField(info, LOOKUP_FIELDS)
+        ? Promise.resolve(loaders.withLookups(() => undefined)).catch(() => undefined)
+        : undefined;
+      const [page] = await Promise.all([rest.get('people/', pageShape(personShape), query), lookupsArrived]);
       // Rows can answer later by-id lookups in the same operation (e.g. createdBy) without another call.
       for (const person of page.results) loaders.people.prime(person.id, person);
       return { count: page.count, results: page.results, offset };

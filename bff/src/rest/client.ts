@@ -98,7 +98,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     const body = parseJson(answer.text);
     if (answer.status < 200 || answer.status >= 300) throw new RestError(answer.status, body);
     try {
-      return check(body, '');
+      return check(body);
     } catch (error) {
       if (!(error instanceof RestShapeError)) throw error;
       log.error({ path, problem: error.message }, 'REST answer in an unexpected shape');
