@@ -16,6 +16,8 @@ export type LookupTable = {
   is_equity: boolean | null;
 };
 
+export type PersonCountTable = { is_deleted: boolean; count: number };
+
 export type TagTable = { id: Generated<number>; name: string };
 
 export type PersonTable = {
@@ -142,6 +144,7 @@ export type Database = {
   lookup: LookupTable;
   tag: TagTable;
   person: PersonTable;
+  person_count: PersonCountTable;
   person_email: PersonEmailTable;
   person_phone: PersonPhoneTable;
   person_lookup: PersonLookupTable;

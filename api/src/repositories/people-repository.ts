@@ -12,6 +12,15 @@ export type OutlookStatusDto = Static<typeof OutlookStatus>;
 
 export type PeoplePageQuery = PeopleFilters & { ordering?: string; limit: number; offset: number };
 
+/** No search and no filter but deleted-or-not: the count is the one the triggers of migration 005 keep. */
+const isWholeList = (query: PeoplePageQuery) =>
+  !query.search?.trim() &&
+  query.ids === undefined &&
+  query.profileTypes === undefined &&
+  query.categories === undefined &&
+  query.isCapitalProvider === undefined &&
+  !query.tag;
+
 export function createPeopleRepository(db: Kysely<Database>) {
   const selectPeople = (where: PeopleWhere, options: { fenced?: boolean } = {}) =>
     (options.fenced ? fencedPeople(where) : unfencedPeople(where))
@@ -41,7 +50,9 @@ export function createPeopleRepository(db: Kysely<Database>) {
         page = page.orderBy(sql.ref(`p.${term.field}`), (order) => (term.direction === 'desc' ? order.desc() : order.asc()).nullsLast());
       }
       const [counted, rows] = await Promise.all([
-        db.selectFrom('person as p').where(where).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+        isWholeList(query)
+          ? db.selectFrom('person_count').select('count').where('is_deleted', '=', query.isDeleted).executeTakeFirstOrThrow()
+          : db.selectFrom('person as p').where(where).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
         page.orderBy('p.id').limit(query.limit).offset(query.offset).execute() as Promise<PersonRow[]>,
       ]);
       return { count: counted.count, results: await hydratePeople(db, rows) };

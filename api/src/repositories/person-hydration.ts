@@ -35,21 +35,21 @@ const groupBy = <T extends { person_id: number }>(rows: T[]) => {
   return groups;
 };
 
-/** Adds emails, phones, lookup links and tags to person rows: four queries for the whole page. */
+/** Adds emails, phones, lookup links and tags to person rows: four queries for the whole page, the ids as one array. */
 export async function hydratePeople(db: Kysely<Database>, rows: PersonRow[]): Promise<PersonDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [emails, phones, links, tags] = await Promise.all([
-    db.selectFrom('person_email').select(['person_id', 'email', 'label']).where('person_id', 'in', ids)
+    db.selectFrom('person_email').select(['person_id', 'email', 'label']).where('person_id', '=', sql<number>`any(${ids}::int[])`)
       .orderBy('person_id').orderBy('position').execute(),
-    db.selectFrom('person_phone').select(['person_id', 'number', 'label']).where('person_id', 'in', ids)
+    db.selectFrom('person_phone').select(['person_id', 'number', 'label']).where('person_id', '=', sql<number>`any(${ids}::int[])`)
       .orderBy('person_id').orderBy('position').execute(),
     db.selectFrom('person_lookup as pl')
       .innerJoin('lookup as l', (join) => join.onRef('l.kind', '=', 'pl.kind').onRef('l.id', '=', 'pl.lookup_id'))
       .select(['pl.person_id', 'pl.kind', 'pl.lookup_id', 'l.is_cp'])
-      .where('pl.person_id', 'in', ids).orderBy('pl.person_id').orderBy('pl.lookup_id').execute(),
+      .where('pl.person_id', '=', sql<number>`any(${ids}::int[])`).orderBy('pl.person_id').orderBy('pl.lookup_id').execute(),
     db.selectFrom('person_tag as pt').innerJoin('tag as t', 't.id', 'pt.tag_id').select(['pt.person_id', 't.name'])
-      .where('pt.person_id', 'in', ids).orderBy('pt.person_id').orderBy('t.name').execute(),
+      .where('pt.person_id', '=', sql<number>`any(${ids}::int[])`).orderBy('pt.person_id').orderBy('t.name').execute(),
   ]);
   const emailsOf = groupBy(emails);
   const phonesOf = groupBy(phones);

@@ -180,3 +180,28 @@ describe('GET people/organisations/ and outlook_status', () => {
     expect((await t.app.inject({ url: '/api/people/999999/outlook_status/', headers: staff })).statusCode).toBe(404);
   });
 });
+
+describe('the count of the whole list (kept by triggers, migration 005)', () => {
+  it('follows inserts, soft deletes, reactivations and deletes, and agrees with a filtered count', async () => {
+    const { db } = t.database;
+    const counted = async () => (await list('?limit=1')).count;
+    const deletedCount = async () => (await list('?limit=1&is_deleted=true')).count;
+    const before = await counted();
+    const deletedBefore = await deletedCount();
+    const added = await db
+      .insertInto('person')
+      .values([1, 2, 3].map((n) => ({ first_name: `Count${n}`, last_name: 'Probe', company: 'Probe Ltd', profile_type: 2 })))
+      .returning('id')
+      .execute();
+    expect(await counted()).toBe(before + 3);
+    await db.updateTable('person').set({ is_deleted: true }).where('id', '=', added[0]!.id).execute();
+    expect(await counted()).toBe(before + 2);
+    expect(await deletedCount()).toBe(deletedBefore + 1);
+    // A filter counts the rows themselves: both ways agree.
+    expect((await list('?limit=1&search=probe')).count).toBe(2);
+    await db.updateTable('person').set({ is_deleted: false }).where('id', '=', added[0]!.id).execute();
+    await db.deleteFrom('person').where('id', 'in', added.map((row) => row.id)).execute();
+    expect(await counted()).toBe(before);
+    expect(await deletedCount()).toBe(deletedBefore);
+  });
+});
