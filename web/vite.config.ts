@@ -24,5 +24,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Lazy routes and a shared 2-core CI machine: see src/test/setup.ts.
+    testTimeout: 20_000,
   },
 });
