@@ -20,11 +20,20 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** An asset type: the `asset_types` lookup list. */
+export type AssetType = LookupItem & {
+  __typename?: 'AssetType';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
 /** Lending criteria of a capital provider. Percentages and amounts default to 0. */
 export type CapitalProvider = {
   __typename?: 'CapitalProvider';
   /** Capital types (CP subcategories), each debt or equity. */
-  cpSubcategoryTypes: Array<LookupItem>;
+  cpSubcategoryTypes: Array<CpSubcategory>;
   /** Currency code; GBP. */
   currency: Scalars['String']['output'];
   /** Description of the capital provider. */
@@ -32,9 +41,9 @@ export type CapitalProvider = {
   /** The id. */
   id: Scalars['ID']['output'];
   /** Geographies invested in. */
-  investingGeographies: Array<LookupItem>;
+  investingGeographies: Array<InvestingGeography>;
   /** Investment classes. */
-  investmentClasses: Array<LookupItem>;
+  investmentClasses: Array<InvestmentClass>;
   /** Provides debt. */
   isDebt: Scalars['Boolean']['output'];
   /** Lends on development. */
@@ -68,7 +77,7 @@ export type CapitalProvider = {
 };
 
 /** A contact category; `isCp` marks a capital-provider category. */
-export type Category = {
+export type Category = LookupItem & {
   __typename?: 'Category';
   /** The id. */
   id: Scalars['ID']['output'];
@@ -78,8 +87,17 @@ export type Category = {
   name: Scalars['String']['output'];
 };
 
+/** A client class: the `client_classes` lookup list. */
+export type ClientClass = LookupItem & {
+  __typename?: 'ClientClass';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
 /** A capital type (CP subcategory), debt or equity. */
-export type CpSubcategory = {
+export type CpSubcategory = LookupItem & {
   __typename?: 'CpSubcategory';
   /** The id. */
   id: Scalars['ID']['output'];
@@ -120,6 +138,24 @@ export type CurrentUser = {
   tableColumnPrefs?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** An investing geography: the `investing_geography_types` lookup list. */
+export type InvestingGeography = LookupItem & {
+  __typename?: 'InvestingGeography';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** An investment class: the `investment_class_types` lookup list. */
+export type InvestmentClass = LookupItem & {
+  __typename?: 'InvestmentClass';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
 /** Invite status of a contact. REST numbers: NotSent=0, Pending=1, Accepted=2. */
 export enum InviteStatus {
   /** The contact has set a password and can sign in. */
@@ -130,10 +166,30 @@ export enum InviteStatus {
   Pending = 1
 }
 
-/** One entry of a lookup list. */
-export type LookupItem = {
-  __typename?: 'LookupItem';
+/** A legal status: the `legal_status` lookup list. */
+export type LegalStatus = LookupItem & {
+  __typename?: 'LegalStatus';
   /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A location: the `location_types` lookup list. */
+export type Location = LookupItem & {
+  __typename?: 'Location';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * One entry of a lookup list. Each list has its own type implementing this interface: ids are only unique within a
+ * list, and the client's normalized cache identifies objects by type and id (see README, "Cache identity").
+ */
+export type LookupItem = {
+  /** The id, unique within its list. */
   id: Scalars['ID']['output'];
   /** The name shown to users. */
   name: Scalars['String']['output'];
@@ -143,39 +199,39 @@ export type LookupItem = {
 export type Lookups = {
   __typename?: 'Lookups';
   /** Asset types. */
-  assetTypes: Array<LookupItem>;
+  assetTypes: Array<AssetType>;
   /** Contact categories. */
   categories: Array<Category>;
   /** Client classes. */
-  clientClasses: Array<LookupItem>;
+  clientClasses: Array<ClientClass>;
   /** Capital types. */
   cpSubcategories: Array<CpSubcategory>;
   /** Investing geographies. */
-  investingGeographyTypes: Array<LookupItem>;
+  investingGeographyTypes: Array<InvestingGeography>;
   /** Investment class types. */
-  investmentClassTypes: Array<LookupItem>;
+  investmentClassTypes: Array<InvestmentClass>;
   /** Legal statuses. */
-  legalStatuses: Array<LookupItem>;
+  legalStatuses: Array<LegalStatus>;
   /** Location types. */
-  locationTypes: Array<LookupItem>;
+  locationTypes: Array<Location>;
   /** Profile types. */
-  profileTypes: Array<LookupItem>;
+  profileTypes: Array<ProfileTypeLabel>;
   /** Project statuses. */
-  projectStatusTypes: Array<LookupItem>;
+  projectStatusTypes: Array<ProjectStatusType>;
   /** Project types. */
-  projectTypes: Array<LookupItem>;
+  projectTypes: Array<ProjectType>;
   /** Provider relation states. */
-  providerRelationTypes: Array<LookupItem>;
+  providerRelationTypes: Array<ProviderRelationType>;
   /** Subcategories. */
   subcategories: Array<Subcategory>;
   /** Task states. */
-  taskStates: Array<LookupItem>;
+  taskStates: Array<TaskStateLabel>;
   /** Titles (Mr, Mrs, Dr, ...). */
-  titles: Array<LookupItem>;
+  titles: Array<Title>;
   /** Transaction types. */
-  transactionTypes: Array<LookupItem>;
+  transactionTypes: Array<TransactionType>;
   /** Use class types. */
-  useClassTypes: Array<LookupItem>;
+  useClassTypes: Array<UseClass>;
 };
 
 /** The entry point for changing data. */
@@ -292,11 +348,11 @@ export type Person = {
   /** Lending criteria, when the contact is a capital provider. */
   capitalProvider?: Maybe<CapitalProvider>;
   /** Contact categories; a capital-provider category makes the contact a capital provider. */
-  categories: Array<LookupItem>;
+  categories: Array<Category>;
   /** Work address: city. */
   city?: Maybe<Scalars['String']['output']>;
   /** Client class (clients only). */
-  clientClass?: Maybe<LookupItem>;
+  clientClass?: Maybe<ClientClass>;
   /** Company name (required). */
   company: Scalars['String']['output'];
   /** Work address: country. */
@@ -336,9 +392,9 @@ export type Person = {
   /** Last name (required). */
   lastName: Scalars['String']['output'];
   /** Legal status. */
-  legalStatus?: Maybe<LookupItem>;
+  legalStatus?: Maybe<LegalStatus>;
   /** Locations of interest. */
-  locations: Array<LookupItem>;
+  locations: Array<Location>;
   /** Middle name. */
   middleName?: Maybe<Scalars['String']['output']>;
   /** Nickname. */
@@ -364,19 +420,19 @@ export type Person = {
   /** Work address: street. */
   street?: Maybe<Scalars['String']['output']>;
   /** Subcategories of the categories. */
-  subcategories: Array<LookupItem>;
+  subcategories: Array<Subcategory>;
   /** Suffix, such as Jr. */
   suffix?: Maybe<Scalars['String']['output']>;
   /** Tags, lowercased. */
   tags: Array<Scalars['String']['output']>;
   /** Title, such as Mr or Dr. */
-  title?: Maybe<LookupItem>;
+  title?: Maybe<Title>;
   /** When the contact last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Who last changed the contact; null when not recorded. A deleted person reads 'User No Longer Exists'. */
   updatedBy?: Maybe<PersonRef>;
   /** Use classes of interest. */
-  useClasses: Array<LookupItem>;
+  useClasses: Array<UseClass>;
   /** Website. */
   website?: Maybe<Scalars['String']['output']>;
 };
@@ -483,6 +539,42 @@ export enum ProfileType {
   /** Firm staff without the admin-only areas. */
   User = 2
 }
+
+/** The name of a profile type: the `profile_types` lookup list. */
+export type ProfileTypeLabel = LookupItem & {
+  __typename?: 'ProfileTypeLabel';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A project status: the `project_status_types` lookup list. */
+export type ProjectStatusType = LookupItem & {
+  __typename?: 'ProjectStatusType';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A project type: the `project_types` lookup list. */
+export type ProjectType = LookupItem & {
+  __typename?: 'ProjectType';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A provider relation state: the `provider_relation_types` lookup list. */
+export type ProviderRelationType = LookupItem & {
+  __typename?: 'ProviderRelationType';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
 
 /** The entry point for reading data. */
 export type Query = {
@@ -608,7 +700,7 @@ export enum SortDirection {
 }
 
 /** A subcategory of a contact category. */
-export type Subcategory = {
+export type Subcategory = LookupItem & {
   __typename?: 'Subcategory';
   /** The category it belongs to. */
   categoryId: Scalars['ID']['output'];
@@ -625,6 +717,42 @@ export type Subscription = {
   outlookStatusChanged: OutlookStatus;
   /** Emits the server time once: lets a tool check that subscriptions work. */
   ping: Scalars['DateTime']['output'];
+};
+
+/** The name of a task state: the `task_states` lookup list. */
+export type TaskStateLabel = LookupItem & {
+  __typename?: 'TaskStateLabel';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A title (Mr, Mrs, Dr, ...): the `title` lookup list. */
+export type Title = LookupItem & {
+  __typename?: 'Title';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A transaction type: the `transaction_types` lookup list. */
+export type TransactionType = LookupItem & {
+  __typename?: 'TransactionType';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A use class: the `use_class_types` lookup list. */
+export type UseClass = LookupItem & {
+  __typename?: 'UseClass';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
 };
 
 /** An expected failure of a mutation, such as a field the server rejected. The client shows it beside the field. */
@@ -709,9 +837,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AssetType: ResolverTypeWrapper<RestLookupItemModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CapitalProvider: ResolverTypeWrapper<RestCapitalProviderModel>;
   Category: ResolverTypeWrapper<RestCategoryModel>;
+  ClientClass: ResolverTypeWrapper<RestLookupItemModel>;
   CpSubcategory: ResolverTypeWrapper<RestCpSubcategoryModel>;
   CurrentUser: ResolverTypeWrapper<RestCurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -719,8 +849,12 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvestingGeography: ResolverTypeWrapper<RestLookupItemModel>;
+  InvestmentClass: ResolverTypeWrapper<RestLookupItemModel>;
   InviteStatus: ResolverTypeWrapper<RestInviteStatusModel>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LegalStatus: ResolverTypeWrapper<RestLookupItemModel>;
+  Location: ResolverTypeWrapper<RestLookupItemModel>;
   LookupItem: ResolverTypeWrapper<RestLookupItemModel>;
   Lookups: ResolverTypeWrapper<RestLookupsModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -737,6 +871,10 @@ export type ResolversTypes = {
   PersonPhone: ResolverTypeWrapper<PersonPhone>;
   PersonRef: ResolverTypeWrapper<RestPersonRefModel>;
   ProfileType: ResolverTypeWrapper<RestProfileTypeModel>;
+  ProfileTypeLabel: ResolverTypeWrapper<RestLookupItemModel>;
+  ProjectStatusType: ResolverTypeWrapper<RestLookupItemModel>;
+  ProjectType: ResolverTypeWrapper<RestLookupItemModel>;
+  ProviderRelationType: ResolverTypeWrapper<RestLookupItemModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -751,14 +889,20 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subcategory: ResolverTypeWrapper<RestSubcategoryModel>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TaskStateLabel: ResolverTypeWrapper<RestLookupItemModel>;
+  Title: ResolverTypeWrapper<RestLookupItemModel>;
+  TransactionType: ResolverTypeWrapper<RestLookupItemModel>;
+  UseClass: ResolverTypeWrapper<RestLookupItemModel>;
   UserError: ResolverTypeWrapper<UserError>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AssetType: RestLookupItemModel;
   Boolean: Scalars['Boolean']['output'];
   CapitalProvider: RestCapitalProviderModel;
   Category: RestCategoryModel;
+  ClientClass: RestLookupItemModel;
   CpSubcategory: RestCpSubcategoryModel;
   CurrentUser: RestCurrentUserModel;
   Date: Scalars['Date']['output'];
@@ -766,7 +910,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvestingGeography: RestLookupItemModel;
+  InvestmentClass: RestLookupItemModel;
   JSON: Scalars['JSON']['output'];
+  LegalStatus: RestLookupItemModel;
+  Location: RestLookupItemModel;
   LookupItem: RestLookupItemModel;
   Lookups: RestLookupsModel;
   Mutation: Record<PropertyKey, never>;
@@ -780,6 +928,10 @@ export type ResolversParentTypes = {
   PersonOrder: PersonOrder;
   PersonPhone: PersonPhone;
   PersonRef: RestPersonRefModel;
+  ProfileTypeLabel: RestLookupItemModel;
+  ProjectStatusType: RestLookupItemModel;
+  ProjectType: RestLookupItemModel;
+  ProviderRelationType: RestLookupItemModel;
   Query: Record<PropertyKey, never>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -793,16 +945,26 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subcategory: RestSubcategoryModel;
   Subscription: Record<PropertyKey, never>;
+  TaskStateLabel: RestLookupItemModel;
+  Title: RestLookupItemModel;
+  TransactionType: RestLookupItemModel;
+  UseClass: RestLookupItemModel;
   UserError: UserError;
 };
 
+export type AssetTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssetType'] = ResolversParentTypes['AssetType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CapitalProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapitalProvider'] = ResolversParentTypes['CapitalProvider']> = {
-  cpSubcategoryTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  cpSubcategoryTypes?: Resolver<Array<ResolversTypes['CpSubcategory']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  investingGeographies?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  investmentClasses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  investingGeographies?: Resolver<Array<ResolversTypes['InvestingGeography']>, ParentType, ContextType>;
+  investmentClasses?: Resolver<Array<ResolversTypes['InvestmentClass']>, ParentType, ContextType>;
   isDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDevelopment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEquity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -824,6 +986,13 @@ export type CategoryResolvers<ContextType = Context, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClientClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClientClass'] = ResolversParentTypes['ClientClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CpSubcategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CpSubcategory'] = ResolversParentTypes['CpSubcategory']> = {
@@ -831,6 +1000,7 @@ export type CpSubcategoryResolvers<ContextType = Context, ParentType extends Res
   isDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEquity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CurrentUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = {
@@ -856,35 +1026,58 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type InvestingGeographyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvestingGeography'] = ResolversParentTypes['InvestingGeography']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvestmentClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvestmentClass'] = ResolversParentTypes['InvestmentClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type InviteStatusResolvers = { ACCEPTED: 2, NOT_SENT?: 0, PENDING: 1 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
-export type LookupItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupItem'] = ResolversParentTypes['LookupItem']> = {
+export type LegalStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LegalStatus'] = ResolversParentTypes['LegalStatus']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LookupItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupItem'] = ResolversParentTypes['LookupItem']> = {
+  __resolveType: TypeResolveFn<'AssetType' | 'Category' | 'ClientClass' | 'CpSubcategory' | 'InvestingGeography' | 'InvestmentClass' | 'LegalStatus' | 'Location' | 'ProfileTypeLabel' | 'ProjectStatusType' | 'ProjectType' | 'ProviderRelationType' | 'Subcategory' | 'TaskStateLabel' | 'Title' | 'TransactionType' | 'UseClass', ParentType, ContextType>;
 };
 
 export type LookupsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Lookups'] = ResolversParentTypes['Lookups']> = {
-  assetTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  assetTypes?: Resolver<Array<ResolversTypes['AssetType']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  clientClasses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  clientClasses?: Resolver<Array<ResolversTypes['ClientClass']>, ParentType, ContextType>;
   cpSubcategories?: Resolver<Array<ResolversTypes['CpSubcategory']>, ParentType, ContextType>;
-  investingGeographyTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  investmentClassTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  legalStatuses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  locationTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  profileTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  projectStatusTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  projectTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  providerRelationTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  investingGeographyTypes?: Resolver<Array<ResolversTypes['InvestingGeography']>, ParentType, ContextType>;
+  investmentClassTypes?: Resolver<Array<ResolversTypes['InvestmentClass']>, ParentType, ContextType>;
+  legalStatuses?: Resolver<Array<ResolversTypes['LegalStatus']>, ParentType, ContextType>;
+  locationTypes?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  profileTypes?: Resolver<Array<ResolversTypes['ProfileTypeLabel']>, ParentType, ContextType>;
+  projectStatusTypes?: Resolver<Array<ResolversTypes['ProjectStatusType']>, ParentType, ContextType>;
+  projectTypes?: Resolver<Array<ResolversTypes['ProjectType']>, ParentType, ContextType>;
+  providerRelationTypes?: Resolver<Array<ResolversTypes['ProviderRelationType']>, ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['Subcategory']>, ParentType, ContextType>;
-  taskStates?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  titles?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  transactionTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  useClassTypes?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  taskStates?: Resolver<Array<ResolversTypes['TaskStateLabel']>, ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['Title']>, ParentType, ContextType>;
+  transactionTypes?: Resolver<Array<ResolversTypes['TransactionType']>, ParentType, ContextType>;
+  useClassTypes?: Resolver<Array<ResolversTypes['UseClass']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -922,9 +1115,9 @@ export type PersonResolvers<ContextType = Context, ParentType extends ResolversP
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   capitalProvider?: Resolver<Maybe<ResolversTypes['CapitalProvider']>, ParentType, ContextType>;
-  categories?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  clientClass?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  clientClass?: Resolver<Maybe<ResolversTypes['ClientClass']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -944,8 +1137,8 @@ export type PersonResolvers<ContextType = Context, ParentType extends ResolversP
   isUniversalOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  legalStatus?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
-  locations?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  legalStatus?: Resolver<Maybe<ResolversTypes['LegalStatus']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
@@ -958,13 +1151,13 @@ export type PersonResolvers<ContextType = Context, ParentType extends ResolversP
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  subcategories?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['Subcategory']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['Title']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
-  useClasses?: Resolver<Array<ResolversTypes['LookupItem']>, ParentType, ContextType>;
+  useClasses?: Resolver<Array<ResolversTypes['UseClass']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -990,6 +1183,30 @@ export type PersonRefResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type ProfileTypeResolvers = { ADMIN: 1, CLIENT: 3, GUEST: 4, USER: 2 };
+
+export type ProfileTypeLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileTypeLabel'] = ResolversParentTypes['ProfileTypeLabel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProjectStatusTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectStatusType'] = ResolversParentTypes['ProjectStatusType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProjectTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectType'] = ResolversParentTypes['ProjectType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProviderRelationTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderRelationType'] = ResolversParentTypes['ProviderRelationType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1030,11 +1247,36 @@ export type SubcategoryResolvers<ContextType = Context, ParentType extends Resol
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   outlookStatusChanged?: SubscriptionResolver<ResolversTypes['OutlookStatus'], "outlookStatusChanged", ParentType, ContextType>;
   ping?: SubscriptionResolver<ResolversTypes['DateTime'], "ping", ParentType, ContextType>;
+};
+
+export type TaskStateLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskStateLabel'] = ResolversParentTypes['TaskStateLabel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TransactionTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionType'] = ResolversParentTypes['TransactionType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UseClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UseClass'] = ResolversParentTypes['UseClass']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -1043,14 +1285,20 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type Resolvers<ContextType = Context> = {
+  AssetType?: AssetTypeResolvers<ContextType>;
   CapitalProvider?: CapitalProviderResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ClientClass?: ClientClassResolvers<ContextType>;
   CpSubcategory?: CpSubcategoryResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  InvestingGeography?: InvestingGeographyResolvers<ContextType>;
+  InvestmentClass?: InvestmentClassResolvers<ContextType>;
   InviteStatus?: InviteStatusResolvers;
   JSON?: GraphQLScalarType;
+  LegalStatus?: LegalStatusResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
   LookupItem?: LookupItemResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1063,6 +1311,10 @@ export type Resolvers<ContextType = Context> = {
   PersonPhone?: PersonPhoneResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
   ProfileType?: ProfileTypeResolvers;
+  ProfileTypeLabel?: ProfileTypeLabelResolvers<ContextType>;
+  ProjectStatusType?: ProjectStatusTypeResolvers<ContextType>;
+  ProjectType?: ProjectTypeResolvers<ContextType>;
+  ProviderRelationType?: ProviderRelationTypeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
@@ -1071,6 +1323,10 @@ export type Resolvers<ContextType = Context> = {
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   Subcategory?: SubcategoryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TaskStateLabel?: TaskStateLabelResolvers<ContextType>;
+  Title?: TitleResolvers<ContextType>;
+  TransactionType?: TransactionTypeResolvers<ContextType>;
+  UseClass?: UseClassResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };
 

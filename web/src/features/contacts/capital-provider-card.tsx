@@ -7,6 +7,8 @@ type CapitalProviderCardProps = {
 };
 
 const years = (value: number) => `${formatNumber(value)} ${value === 1 ? 'year' : 'years'}`;
+// REST stores an unset criterion as 0: show it as not set (the field's dash), not as "0.00%".
+const ifSet = (value: number, format: (value: number) => string) => (value === 0 ? null : format(value));
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Lending criteria; the page shows this card only for capital providers (spec part 1 section 2). */
@@ -26,15 +28,15 @@ export function CapitalProviderCard({ capitalProvider: cp }: CapitalProviderCard
           <DetailField label="Investing Geographies" wide>
             {joinNames(cp.investingGeographies)}
           </DetailField>
-          <DetailField label="Max LTV">{formatPercent(cp.maxLtv)}</DetailField>
-          <DetailField label="Max LTGDV">{formatPercent(cp.maxLtgdv)}</DetailField>
-          <DetailField label="Max LTC">{formatPercent(cp.maxLtc)}</DetailField>
-          <DetailField label="Min IRR">{formatPercent(cp.minIrr)}</DetailField>
-          <DetailField label="Min ROE">{formatMultiple(cp.minRoe)}</DetailField>
-          <DetailField label="Min Term">{years(cp.minTerm)}</DetailField>
-          <DetailField label="Max Term">{years(cp.maxTerm)}</DetailField>
-          <DetailField label="Min Size">{formatMoney(cp.minSize)}</DetailField>
-          <DetailField label="Max Size">{formatMoney(cp.maxSize)}</DetailField>
+          <DetailField label="Max LTV">{ifSet(cp.maxLtv, formatPercent)}</DetailField>
+          <DetailField label="Max LTGDV">{ifSet(cp.maxLtgdv, formatPercent)}</DetailField>
+          <DetailField label="Max LTC">{ifSet(cp.maxLtc, formatPercent)}</DetailField>
+          <DetailField label="Min IRR">{ifSet(cp.minIrr, formatPercent)}</DetailField>
+          <DetailField label="Min ROE">{ifSet(cp.minRoe, formatMultiple)}</DetailField>
+          <DetailField label="Min Term">{ifSet(cp.minTerm, years)}</DetailField>
+          <DetailField label="Max Term">{ifSet(cp.maxTerm, years)}</DetailField>
+          <DetailField label="Min Size">{ifSet(cp.minSize, formatMoney)}</DetailField>
+          <DetailField label="Max Size">{ifSet(cp.maxSize, formatMoney)}</DetailField>
           <DetailField label="Debt">{yesNo(cp.isDebt)}</DetailField>
           <DetailField label="Equity">{yesNo(cp.isEquity)}</DetailField>
           <DetailField label="Sharia">{yesNo(cp.isSharia)}</DetailField>

@@ -1,6 +1,7 @@
 import type { ContactDetail } from './contact-detail-types';
 
-const lookup = (id: string, name: string) => ({ __typename: 'LookupItem' as const, id, name });
+// Each lookup list is its own type: ids repeat across lists (every list has an entry 1), as they do in REST.
+const lookup = <T extends string>(__typename: T, id: string, name: string) => ({ __typename, id, name });
 
 /** A complete contact as the detail query returns it; tests override what they need. */
 export function contactDetail(overrides: Partial<ContactDetail> = {}): ContactDetail {
@@ -11,21 +12,21 @@ export function contactDetail(overrides: Partial<ContactDetail> = {}): ContactDe
     firstName: 'Ann',
     middleName: null,
     lastName: 'Smith',
-    title: lookup('1', 'Ms'),
+    title: lookup('Title', '1', 'Ms'),
     suffix: null,
     profileType: 'USER',
-    categories: [lookup('2', 'Lender')],
-    subcategories: [],
-    useClasses: [],
-    locations: [lookup('3', 'London')],
-    clientClass: null,
+    categories: [lookup('Category', '1', 'Lender')],
+    subcategories: [lookup('Subcategory', '1', 'High Street Bank')],
+    useClasses: [lookup('UseClass', '1', 'Class E')],
+    locations: [lookup('Location', '1', 'London')],
+    clientClass: lookup('ClientClass', '1', 'Institutional'),
     jobTitle: 'Director',
     company: 'Acme Capital',
     department: null,
     website: 'acme.test',
     previousCompany: null,
     rating: 0,
-    legalStatus: null,
+    legalStatus: lookup('LegalStatus', '1', 'Limited Company'),
     bio: null,
     spouse: null,
     birthday: '1980-02-01',
@@ -55,9 +56,9 @@ export function contactDetail(overrides: Partial<ContactDetail> = {}): ContactDe
 export const capitalProvider = {
   __typename: 'CapitalProvider' as const,
   id: '12',
-  cpSubcategoryTypes: [lookup('1', 'Senior Debt')],
-  investmentClasses: [lookup('2', 'Residential')],
-  investingGeographies: [lookup('1', 'UK')],
+  cpSubcategoryTypes: [lookup('CpSubcategory', '1', 'Senior Debt')],
+  investmentClasses: [lookup('InvestmentClass', '1', 'Residential')],
+  investingGeographies: [lookup('InvestingGeography', '1', 'UK Wide')],
   maxLtv: 65,
   maxLtgdv: 0,
   maxLtc: 0,

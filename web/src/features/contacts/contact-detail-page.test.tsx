@@ -1,3 +1,4 @@
+import { gql } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,17 +6,18 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../../components/notifications/notifications';
 import { ContactDetailPage_PersonDocument } from '../../generated/graphql';
+import { createCache } from '../../lib/apollo';
 import { capitalProvider, contactDetail, notes } from './contact-detail-fixtures';
 import type { ContactDetail } from './contact-detail-types';
 import { ContactDetailPage } from './contact-detail-page';
 
-function renderPage(person: ContactDetail | null) {
+function renderPage(person: ContactDetail | null, cache = createCache()) {
   const mock = {
     request: { query: ContactDetailPage_PersonDocument, variables: { id: '5' } },
     result: { data: { person } },
   };
   return render(
-    <MockedProvider mocks={[mock]}>
+    <MockedProvider mocks={[mock]} cache={cache}>
       <MemoryRouter initialEntries={['/contacts/5']}>
         <NotificationsProvider>
           <Routes>
@@ -82,5 +84,64 @@ describe('ContactDetailPage', () => {
     expect(within(card).queryByText('Note 2')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Show more' }));
     expect(within(card).getByText('Note 1')).toBeInTheDocument();
+  });
+});
+
+// Every lookup list numbers its entries from 1, so the same id appears in many lists. If lists shared a type, the
+// normalized cache would merge "Title 1", "Category 1" and "Investing geography 1" into one object.
+const otherLists = ['Title', 'Category', 'Subcategory', 'UseClass', 'Location', 'ClientClass', 'LegalStatus', 'CpSubcategory', 'InvestmentClass', 'InvestingGeography', 'ProfileTypeLabel', 'TaskStateLabel'];
+
+function cacheHoldingOtherLists() {
+  const cache = createCache();
+  for (const [index, typename] of otherLists.entries()) {
+    cache.writeFragment({
+      id: cache.identify({ __typename: typename, id: '1' }),
+      fragment: gql(`fragment Seeded${typename} on ${typename} { id name }`),
+      data: { __typename: typename, id: '1', name: `Seeded ${index}` },
+    });
+  }
+  return cache;
+}
+
+describe('ContactDetailPage lookup values', () => {
+  const expected = {
+    Title: 'Ms',
+    'Contact Category': 'Lender',
+    Subcategory: 'High Street Bank',
+    'Use Class': 'Class E',
+    Locations: 'London',
+    'Legal Status': 'Limited Company',
+    'Capital Type': 'Senior Debt',
+    'Investment Class': 'Residential',
+    'Investing Geographies': 'UK Wide',
+  };
+
+  it('shows each lookup field from its own list when every list has an entry with the same id', async () => {
+    renderPage(contactDetail({ isCapitalProvider: true, capitalProvider }));
+    await screen.findByRole('heading', { name: 'Ann Smith' });
+    for (const [label, value] of Object.entries(expected)) {
+      expect(within(screen.getByRole('group', { name: label })).getByText(value)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the right values when the cache already holds entries of other lists with the same ids', async () => {
+    renderPage(contactDetail({ isCapitalProvider: true, capitalProvider }), cacheHoldingOtherLists());
+    await screen.findByRole('heading', { name: 'Ann Smith' });
+    for (const [label, value] of Object.entries(expected)) {
+      expect(within(screen.getByRole('group', { name: label })).getByText(value)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the Client Class of a client from its own list', async () => {
+    renderPage(contactDetail({ profileType: 'CLIENT' }), cacheHoldingOtherLists());
+    const field = await screen.findByRole('group', { name: 'Client Class' });
+    expect(within(field).getByText('Institutional')).toBeInTheDocument();
+  });
+
+  it('shows unset capital-provider criteria as a dash, not 0.00%', async () => {
+    renderPage(contactDetail({ isCapitalProvider: true, capitalProvider: { ...capitalProvider, maxLtgdv: 0, minIrr: 0 } }));
+    const card = await screen.findByRole('region', { name: 'Capital Provider Information' });
+    expect(within(within(card).getByRole('group', { name: 'Max LTGDV' })).getByText('—')).toBeInTheDocument();
+    expect(within(card).queryByText('0.00%')).not.toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ const isEmpty = (value: ReactNode) => value === null || value === undefined || v
 /** A read-only field: its label, then its value or a dash. */
 export function DetailField({ label, children, wide = false }: DetailFieldProps) {
   return (
-    <Grid size={wide ? 12 : { xs: 12, sm: 6, lg: 4 }}>
+    <Grid size={wide ? 12 : { xs: 12, sm: 6, lg: 4 }} role="group" aria-label={label}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword, signIn } from './sign-in.js';
+
+// The contact screen must show what the system of record holds. Lookup lists all number their entries from 1, so a
+// cache that identified lookup entries by id alone showed "UK Wide" as a title. This opens several contacts in one
+// browser session (the client cache accumulates, as it does for a user) and compares every displayed lookup value
+// with the REST data for that contact.
+
+const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+
+type Item = { id: number; name: string };
+type RestPerson = {
+  id: number;
+  full_name: string;
+  profile_type: number;
+  title: number | null;
+  categories: number[];
+  subcategories: number[];
+  use_classes: number[];
+  locations: number[];
+  client_class: number | null;
+  legal_status: number | null;
+  capital_provider: number | null;
+};
+type RestCriteria = { cp_subcategory_types: number[]; investment_classes: number[]; investing_geographies: number[] };
+type Lookups = Record<string, Item[]>;
+
+async function rest<T>(path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...(token && { authorization: `Token ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const names = (list: Item[], ids: readonly number[]) => {
+  const byId = new Map(list.map((item) => [item.id, item.name]));
+  return ids.map((id) => byId.get(id) ?? `?${id}`).join(', ') || '—';
+};
+const name = (list: Item[], id: number | null) => (id === null ? '—' : names(list, [id]));
+
+/** Client-side navigation, as a click on a link would do: the Apollo cache is kept. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function fieldText(page: Page, label: string) {
+  return (await page.getByRole('group', { name: label, exact: true }).locator('div').nth(1).innerText()).trim();
+}
+
+test('every lookup value on several contact screens matches the REST data, across navigations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { token } = await rest<{ token: string }>('auth/token/', undefined, { email: 'admin@ft8.test', password: demoPassword });
+  const lookups = await rest<Lookups>('utils/types/', token);
+  const pick = async (filter: string, count: number) =>
+    (await rest<{ results: RestPerson[] }>(`people/?${filter}&limit=200`, token)).results
+      .filter((person) => person.categories.length > 0 && person.title !== null)
+      .slice(0, count);
+  const providers = await pick('is_capital_provider=true', 4);
+  const others = await pick('is_capital_provider=false&profile_type=2', 4);
+  const contacts = [providers[0], others[0], providers[1], others[1], providers[2], others[2], providers[3], others[3]].filter(
+    (person): person is RestPerson => Boolean(person),
+  );
+  expect(providers.length).toBe(4);
+  expect(others.length).toBe(4);
+
+  await signIn(page, 'admin@ft8.test');
+  let compared = 0;
+  let differing = 0;
+  // Each contact twice: forwards, then back again, so later screens read from a cache earlier ones filled.
+  for (const person of [...contacts, ...contacts.slice().reverse()]) {
+    await navigateInApp(page, `/contacts/${person.id}`);
+    await expect(page.getByRole('heading', { name: person.full_name, level: 1 })).toBeVisible();
+    const expected: Record<string, string> = {
+      Title: name(lookups.title!, person.title),
+      'Use Class': names(lookups.use_class_types!, person.use_classes),
+      Locations: names(lookups.location_types!, person.locations),
+      'Legal Status': name(lookups.legal_status!, person.legal_status),
+      'Contact Category': names(lookups.categories!, person.categories),
+      Subcategory: names(lookups.subcategories!, person.subcategories),
+    };
+    if (person.capital_provider !== null) {
+      const criteria = await rest<RestCriteria>(`capital_provider/${person.capital_provider}/`, token);
+      expected['Capital Type'] = names(lookups.cp_subcategories!, criteria.cp_subcategory_types);
+      expected['Investment Class'] = names(lookups.investment_class_types!, criteria.investment_classes);
+      expected['Investing Geographies'] = names(lookups.investing_geography_types!, criteria.investing_geographies);
+      await expect(page.getByRole('region', { name: 'Capital Provider Information' })).toBeVisible();
+    }
+    for (const [label, value] of Object.entries(expected)) {
+      compared += 1;
+      const shown = await fieldText(page, label);
+      if (shown !== value) differing += 1;
+      expect.soft(shown, `${label} of contact ${person.id}`).toBe(value);
+    }
+    await navigateInApp(page, '/contacts');
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  }
+  console.log(`lookup values compared: ${compared}, differing from REST: ${differing}`);
+  expect(differing).toBe(0);
+});
