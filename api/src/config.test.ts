@@ -22,4 +22,20 @@ describe('loadConfig', () => {
   it('switches the mail sandbox off when Microsoft is configured', () => {
     expect(loadConfig({ MS_CLIENT_ID: 'a', MS_CLIENT_SECRET: 'b', MS_TENANT_ID: 'c' }).microsoft).toEqual({ clientId: 'a', clientSecret: 'b', tenantId: 'c' });
   });
+
+  it('reads the sign-in throttle, the Redis store and the trusted proxies, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, trustProxy: false, authThrottle: { perAccount: 10, perAddress: 30, windowSeconds: 900 } });
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
+      AUTH_THROTTLE_PER_ACCOUNT: '3', AUTH_THROTTLE_PER_ADDRESS: '5', AUTH_THROTTLE_WINDOW_SECONDS: '60',
+    });
+    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', trustProxy: '127.0.0.1,10.0.0.0/8', authThrottle: { perAccount: 3, perAddress: 5, windowSeconds: 60 } });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('stops on a throttle limit that is not a positive whole number, or a non-Redis URL', () => {
+    for (const value of ['0', '-1', 'ten', '1.5']) expect(() => loadConfig({ AUTH_THROTTLE_PER_ACCOUNT: value })).toThrow(/AUTH_THROTTLE_PER_ACCOUNT/);
+    expect(() => loadConfig({ AUTH_THROTTLE_WINDOW_SECONDS: '0' })).toThrow(/AUTH_THROTTLE_WINDOW_SECONDS/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
 });

@@ -4,6 +4,8 @@ import { Value } from 'typebox/value';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+const positiveInteger = '^[1-9]\\d{0,8}$';
+
 const EnvSchema = Type.Object({
   API_PORT: Type.Optional(Type.String({ pattern: '^\\d{1,5}$' })),
   HOST: Type.Optional(Type.String({ minLength: 1 })),
@@ -16,6 +18,11 @@ const EnvSchema = Type.Object({
   SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)))),
   WEB_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  AUTH_THROTTLE_PER_ACCOUNT: Type.Optional(Type.String({ pattern: positiveInteger })),
+  AUTH_THROTTLE_PER_ADDRESS: Type.Optional(Type.String({ pattern: positiveInteger })),
+  AUTH_THROTTLE_WINDOW_SECONDS: Type.Optional(Type.String({ pattern: positiveInteger })),
 });
 
 export type Config = {
@@ -30,7 +37,23 @@ export type Config = {
   logLevel: string;
   /** Where the web app lives: the base of reset and invite links. */
   webUrl: string;
+  /** Shared store for the sign-in throttle (counters hold across api instances); memory when unset. */
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address (the throttle keys on it). */
+  trustProxy: boolean | string;
+  /** Failed attempts allowed per account and per client address within the window, for each throttled auth route. */
+  authThrottle: AuthThrottle;
 };
+
+export type AuthThrottle = { perAccount: number; perAddress: number; windowSeconds: number };
+
+export const defaultAuthThrottle: AuthThrottle = { perAccount: 10, perAddress: 30, windowSeconds: 15 * 60 };
+
+/** TRUST_PROXY: `true` (any proxy), or comma-separated proxy addresses/CIDRs (unset: the socket address). */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 /** Reads and validates the environment once, at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: vars.SEED_DEMO !== '0',
     logLevel: vars.LOG_LEVEL ?? 'info',
     webUrl: (vars.WEB_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    redisUrl: vars.REDIS_URL,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    authThrottle: {
+      perAccount: Number(vars.AUTH_THROTTLE_PER_ACCOUNT ?? defaultAuthThrottle.perAccount),
+      perAddress: Number(vars.AUTH_THROTTLE_PER_ADDRESS ?? defaultAuthThrottle.perAddress),
+      windowSeconds: Number(vars.AUTH_THROTTLE_WINDOW_SECONDS ?? defaultAuthThrottle.windowSeconds),
+    },
   };
 }

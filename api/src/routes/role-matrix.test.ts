@@ -17,6 +17,7 @@ type Endpoint = {
 
 const staffOnly = { anonymous: 401, admin: 200, user: 200, client: 403, guest: 403 };
 const signedIn = { anonymous: 401, admin: 200, user: 200, client: 200, guest: 200 };
+const everyone = { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 };
 const other = (fixture: Fixture) => fixture.people.ann;
 
 // Every route of the API, and what each role gets from it (spec section 6 and api/README.md).
@@ -39,7 +40,10 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/api/utils/types/', url: () => '/api/utils/types/', expect: signedIn },
   { method: 'GET', route: '/api/utils/tags/', url: () => '/api/utils/tags/', expect: signedIn },
   { method: 'GET', route: '/api/sandbox/mail/', url: () => '/api/sandbox/mail/', expect: { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 } },
-  { method: 'GET', route: '/api/docs/json', url: () => '/api/docs/json', expect: { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 } },
+  { method: 'GET', route: '/api/docs/json', url: () => '/api/docs/json', expect: everyone },
+  // Probes at the server root, for load balancers.
+  { method: 'GET', route: '/healthz', url: () => '/healthz', expect: everyone },
+  { method: 'GET', route: '/readyz', url: () => '/readyz', expect: everyone },
 ];
 
 let t: TestApp;

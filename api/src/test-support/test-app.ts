@@ -1,5 +1,5 @@
 import { buildApp, type App } from '../app.js';
-import type { Config } from '../config.js';
+import { defaultAuthThrottle, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/open-database.js';
 import { demoPassword } from '../seed/seed-demo.js';
 import { seedFixture, type Fixture } from './fixture.js';
@@ -15,6 +15,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   seedDemo: false,
   logLevel: 'silent',
   webUrl: 'http://web.test',
+  redisUrl: undefined,
+  trustProxy: false,
+  authThrottle: defaultAuthThrottle,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { fieldErrors, HttpError, notFound } from '../../http-error.js';
@@ -8,6 +9,10 @@ import { CurrentUser } from '../../schemas/person.js';
 import { sendResetLink } from './reset-mail.js';
 
 const signInFailed = { non_field_errors: ['Unable to log in with provided credentials.'] };
+
+// Throttle keys: the email as the sign-in matches it, or the person a reset link is for.
+const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email.trim().toLowerCase();
+const personOf = (request: FastifyRequest) => String((request.body as { person: number }).person);
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { repos } = fastify;
@@ -19,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   };
 
   fastify.post('/token/', {
-    config: { access: 'anyone' },
+    config: { access: 'anyone', throttle: { name: 'sign-in', account: emailOf, counts: 'failures' } },
     schema: {
       summary: 'Sign in with email and password',
       tags: ['auth'],
@@ -56,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }, async (request) => currentUser(signedInPerson(request).id));
 
   fastify.post('/request-reset-password/', {
-    config: { access: 'anyone' },
+    config: { access: 'anyone', throttle: { name: 'reset-request', account: emailOf, counts: 'every' } },
     schema: {
       summary: 'Email a reset link (always 200: the answer never reveals whether an account exists)',
       tags: ['auth'],
@@ -70,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.post('/reset-password/', {
-    config: { access: 'anyone' },
+    config: { access: 'anyone', throttle: { name: 'reset', account: personOf, counts: 'failures' } },
     schema: {
       summary: 'Set a password with a reset or invite link (an invite also accepts the invitation)',
       tags: ['auth'],

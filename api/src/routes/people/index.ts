@@ -26,7 +26,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/organisations/', {
-    config: { access: 'staff' },
+    config: { access: 'staff', referenceData: true },
     schema: { summary: 'Distinct company names, alphabetical', tags: ['people'], response: { 200: Type.Array(Type.String()) } },
   }, async () => people.organisations());
 

@@ -16,12 +16,12 @@ const LookupLists = Type.Object(Object.fromEntries(lookupKinds.map((kind) => [ki
 
 export const utilsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/types/', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', referenceData: true },
     schema: { summary: 'Every lookup list', tags: ['lookups'], response: { 200: LookupLists } },
   }, async () => fastify.repos.lookups.types());
 
   fastify.get('/tags/', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', referenceData: true },
     schema: { summary: 'Every tag, alphabetical', tags: ['lookups'], response: { 200: Type.Array(LookupItem) } },
   }, async () => fastify.repos.lookups.tags());
 };

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import { fieldErrors } from '../http-error.js';
+
+const nulMessage = 'Null characters are not allowed.';
+const int4 = { minimum: -2147483648, maximum: 2147483647 };
+
+type Schema = Record<string, unknown>;
+
+const hasNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  return false;
+};
+
+/** DRF's field errors for every top-level field (query, path or body) holding a NUL anywhere inside it. */
+export function nulErrors(...sources: unknown[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const source of sources) {
+    if (source === null || source === undefined) continue;
+    if (typeof source !== 'object' || Array.isArray(source)) {
+      if (hasNul(source)) errors.non_field_errors = [nulMessage];
+      continue;
+    }
+    for (const [field, value] of Object.entries(source)) {
+      if (field.includes('\u0000')) errors.non_field_errors = [nulMessage];
+      else if (hasNul(value)) errors[field] = [nulMessage];
+    }
+  }
+  return errors;
+}
+
+/** A copy of a JSON schema whose integers without bounds get PostgreSQL's `integer` range. */
+export function withIntegerBounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withIntegerBounds);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Schema = {};
+  for (const [key, value] of Object.entries(schema as Schema)) {
+    // `properties` maps names to schemas; everything else that holds schemas is walked the same way.
+    copy[key] = key === 'properties' && value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withIntegerBounds(item)]))
+      : withIntegerBounds(value);
+  }
+  const types = Array.isArray(copy.type) ? copy.type : [copy.type];
+  if (types.includes('integer')) {
+    copy.minimum ??= int4.minimum;
+    copy.maximum ??= int4.maximum;
+  }
+  return copy;
+}
+
+/**
+ * Input that PostgreSQL refuses must be a 400, never a 500, on every route:
+ * - a NUL character in any query, path or body string (text and jsonb cannot hold it), as DRF's CharField does;
+ * - an integer outside `integer`'s range (ids, offsets, ...): schemas get the bounds unless they set their own.
+ */
+export const inputGuardsPlugin = fp(async (fastify) => {
+  fastify.addHook('onRoute', (route) => {
+    if (!route.schema) return;
+    for (const part of ['querystring', 'params', 'body'] as const) {
+      if (route.schema[part]) route.schema[part] = withIntegerBounds(route.schema[part]);
+    }
+  });
+
+  // preValidation: after parsing, before the schema (whose type coercion could hide a NUL in a number's place).
+  fastify.addHook('preValidation', async (request) => {
+    const errors = nulErrors(request.query, request.params, request.body);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  });
+}, { name: 'input-guards' });
