@@ -17,6 +17,7 @@ import { createRestClient, REST_TIMEOUT_MS } from './rest/client.js';
 import { buildSchema } from './schema.js';
 import { formatError } from './security/format-error.js';
 import { defaultLimits, operationLimitRules, type OperationLimits } from './security/operation-limits.js';
+import { schemaAccessPlugin } from './security/schema-access-plugin.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws/graphql-ws-server.js';
 
 export type BuildAppOptions = {
@@ -84,7 +85,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const apollo = new ApolloServer<Context>({
     schema,
     csrfPrevention: true,
-    introspection: !config.isProduction,
+    // Everyone in development; in production schemaAccessPlugin keeps it (and field suggestions) for staff.
+    introspection: true,
     includeStacktraceInErrorResponses: !config.isProduction,
     validationRules: operationLimitRules(limits),
     formatError: (formatted, error) => formatError(formatted, error, config.isProduction),
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // No HTTP caching of GraphQL answers here; the cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
+      ...(config.isProduction ? [schemaAccessPlugin] : []),
       ...(config.exposeRestCalls ? [restCallsPlugin] : []),
     ],
   });

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../rest/errors.js';
-import { formatError } from './format-error.js';
+import { formatError, withoutSuggestions } from './format-error.js';
 
 function located(original: Error): GraphQLError {
   return new GraphQLError(original.message, { path: ['people'], originalError: original });
@@ -42,5 +42,19 @@ describe('error formatting', () => {
     expect(new RestError(500, { detail: 'relation "people" does not exist' }).message).toBe(
       'The server could not complete the request.',
     );
+  });
+
+  it('strips every kind of field suggestion graphql-js writes', () => {
+    const strip = (message: string) => withoutSuggestions({ message }).message;
+    expect(strip('Cannot query field "peple" on type "Query". Did you mean "people"?')).toBe(
+      'Cannot query field "peple" on type "Query".',
+    );
+    expect(strip('Unknown argument "frst" on field "Query.people". Did you mean "first", "last", or "after"?')).toBe(
+      'Unknown argument "frst" on field "Query.people".',
+    );
+    expect(
+      strip('Variable "$type" got invalid value "ADMN"; Value "ADMN" does not exist in "ProfileType" enum. Did you mean the enum value "ADMIN"?'),
+    ).toBe('Variable "$type" got invalid value "ADMN"; Value "ADMN" does not exist in "ProfileType" enum.');
+    expect(strip('Unknown type "Persn".')).toBe('Unknown type "Persn".');
   });
 });

@@ -25,3 +25,16 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, is
     extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
   };
 }
+
+// graphql-js appends ` Did you mean "people"?` (or `the enum value "ADMIN"`) to unknown names: suggestions that
+// let a caller map the schema without introspection.
+const SUGGESTION = / ?Did you mean [^?]+\?/g;
+
+export function hasSuggestion(error: GraphQLFormattedError): boolean {
+  return error.message.includes('Did you mean ');
+}
+
+/** The error without its field suggestions, for callers who may not see the schema. */
+export function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormattedError {
+  return hasSuggestion(error) ? { ...error, message: error.message.replace(SUGGESTION, '').trim() } : error;
+}

@@ -1,7 +1,6 @@
 import {
   GraphQLError,
   Kind,
-  NoSchemaIntrospectionCustomRule,
   specifiedRules,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -24,7 +23,7 @@ export const defaultLimits: OperationLimits = { maxDepth: 10, maxAliases: 30, ma
 
 type Measure = { depth: number; aliases: number; cost: number };
 
-// The playground's schema introspection is deep by nature; production turns introspection off instead.
+// The playground's schema introspection is deep by nature; production keeps it for staff (schema-access.ts).
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
 
 /** Walks one operation; stops once the cost passes `budget`, so a fragment bomb cannot make validation slow. */
@@ -105,7 +104,7 @@ export function operationLimitRules(limits: OperationLimits = defaultLimits): Va
   ];
 }
 
-/** Every rule an operation must pass: graphql's own, the limits, and in production no introspection. */
-export function validationRulesFor(limits: OperationLimits, isProduction: boolean): ValidationRule[] {
-  return [...specifiedRules, ...operationLimitRules(limits), ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
+/** Every rule an operation must pass: graphql's own and the limits (introspection: see schema-access.ts). */
+export function validationRulesFor(limits: OperationLimits): ValidationRule[] {
+  return [...specifiedRules, ...operationLimitRules(limits)];
 }

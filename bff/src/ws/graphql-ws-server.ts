@@ -1,14 +1,15 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { fastifyCookie } from '@fastify/cookie';
-import { validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { SESSION_COOKIE, socketSession, tokenFrom } from '../auth/session-cookie.js';
-import { createContext, type ContextDeps } from '../context.js';
-import { formatError } from '../security/format-error.js';
+import { createContext, type Context, type ContextDeps } from '../context.js';
+import { formatError, hasSuggestion, withoutSuggestions } from '../security/format-error.js';
 import { validationRulesFor, type OperationLimits } from '../security/operation-limits.js';
 import { isAllowedOrigin } from '../security/origin.js';
+import { introspectionErrors, isStaff } from '../security/schema-access.js';
 
 export const GRAPHQL_PATH = '/graphql';
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -24,6 +25,18 @@ export type GraphqlWsOptions = {
 
 /** What a connection learns at `connection_init` and keeps for its operations. */
 type ConnectionExtra = { token: string | null; signal: AbortSignal };
+
+/** The same error (locations, path, extensions) with another message. */
+function withMessage(error: GraphQLError, message: string): GraphQLError {
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
 
 function refuse(socket: Duplex, status: 403 | 404, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -45,11 +58,9 @@ export function attachGraphqlWs(options: GraphqlWsOptions): { dispose(): Promise
   };
   server.on('upgrade', handleUpgrade);
 
-  const rules = validationRulesFor(limits, isProduction);
+  const rules = validationRulesFor(limits);
   const cleanup = useServer<Record<string, unknown> | undefined, ConnectionExtra>(
     {
-      schema,
-      validate: (schemaToCheck, document) => validate(schemaToCheck, document, rules),
       onConnect: (ctx) => {
         const { request, socket } = ctx.extra;
         const cookieToken = fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_COOKIE];
@@ -60,16 +71,47 @@ export function attachGraphqlWs(options: GraphqlWsOptions): { dispose(): Promise
         ctx.extra.signal = abort.signal;
         return true;
       },
-      context: (ctx) =>
-        createContext(deps, {
+      // Parsed and validated here rather than by graphql-ws: the schema-access checks need the operation's context.
+      onSubscribe: async (ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          const { source, positions } = error;
+          return [new GraphQLError(error.message, { source, positions, extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const contextValue = createContext(deps, {
           token: ctx.extra.token ?? null,
           signal: ctx.extra.signal ?? AbortSignal.abort(),
           session: socketSession,
-        }),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, isProduction)) }
-          : undefined,
+        });
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) {
+          if (!isProduction || !errors.some(hasSuggestion) || (await isStaff(contextValue))) return errors;
+          return errors.map((error) => withMessage(error, withoutSuggestions(error).message));
+        }
+        if (isProduction) {
+          const introspection = introspectionErrors(schema, document, payload.query);
+          if (introspection.length > 0 && !(await isStaff(contextValue))) return [...introspection];
+        }
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+      onNext: async (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return undefined;
+        let errors = result.errors.map((error) => formatError(error.toJSON(), error, isProduction));
+        // Variable coercion errors can carry suggestions too ("Did you mean the enum value ...").
+        if (isProduction && errors.some(hasSuggestion) && !(await isStaff(args.contextValue as Context))) {
+          errors = errors.map(withoutSuggestions);
+        }
+        return { ...result, errors };
+      },
       // Parse and validation errors, coded as Apollo codes them on the HTTP path.
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => {
