@@ -58,6 +58,9 @@ export async function startApi({ databaseUrl, env = {}, log = () => {} } = {}) {
       SEED_DEMO: '1',
       MAIL_SANDBOX_API: '1',
       LOG_LEVEL: 'warn',
+      // The api uses Redis only for the sign-in throttle: throwaway stacks keep their counters to themselves, or
+      // suites running side by side (and runs within one throttle window) would count each other's failed sign-ins.
+      REDIS_URL: '',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       ...env,
     },

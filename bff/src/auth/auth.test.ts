@@ -163,3 +163,23 @@ describe('table column preferences', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
   });
 });
+
+describe('sign-in throttling', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startBff();
+  });
+  afterAll(() => bff.close());
+
+  it("shows the api's 'Too many attempts' sentence once an email has used up its failed sign-ins", async () => {
+    const email = `nobody-${Date.now().toString(36)}@ft8.test`;
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const { body } = await gql(bff, SIGN_IN, { variables: { input: { email, password: 'wrong' } } });
+      const errors = (body.data?.signIn as { userErrors: { message: string }[] } | undefined)?.userErrors ?? [];
+      messages.push(errors.map((error) => error.message).join(' | '));
+    }
+    expect(messages.slice(0, 10).every((message) => message === 'Login failed. Please, check your email and password.')).toBe(true);
+    expect(messages[10]).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
+  });
+});

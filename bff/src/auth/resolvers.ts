@@ -12,6 +12,14 @@ export const EMPTY_PASSWORD = "Password can't be empty";
 const ADMIN = 1;
 const USER = 2;
 
+/**
+ * Sign-in, reset request and reset are throttled by the api (429 with a 'try again in' detail): the user reads that
+ * sentence where the form shows its errors, not a generic failure.
+ */
+function throttledOr(error: unknown): FieldError[] | null {
+  return error instanceof RestError && error.status === 429 ? [{ field: null, message: error.message }] : null;
+}
+
 function uniqueErrors(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return errors.filter((error) => {
@@ -35,6 +43,8 @@ export const authResolvers: Resolvers = {
         loaders.me.clear('all').prime('all', answer.user);
         return { user: answer.user, userErrors: [] };
       } catch (error) {
+        const throttled = throttledOr(error);
+        if (throttled) return { user: null, userErrors: throttled };
         // Wrong credentials come as `non_field_errors`; the spec shows its own sentence for them.
         const errors = userErrorsOr(error).map((item) => (item.field === null ? { field: null, message: LOGIN_FAILED } : item));
         return { user: null, userErrors: uniqueErrors(errors) };
@@ -55,7 +65,7 @@ export const authResolvers: Resolvers = {
         await rest.send('POST', 'auth/request-reset-password/', { email: input.email.trim() }, jsonObject);
         return { success: true, userErrors: [] };
       } catch (error) {
-        return { success: false, userErrors: userErrorsOr(error) };
+        return { success: false, userErrors: throttledOr(error) ?? userErrorsOr(error) };
       }
     },
     resetPassword: async (_parent, { input }, { rest }) => {
@@ -70,7 +80,7 @@ export const authResolvers: Resolvers = {
         if (error instanceof RestError && error.status === 404) {
           return { success: false, userErrors: [{ field: 'token', message: DEAD_LINK }] };
         }
-        return { success: false, userErrors: userErrorsOr(error) };
+        return { success: false, userErrors: throttledOr(error) ?? userErrorsOr(error) };
       }
     },
     saveTableColumnPrefs: async (_parent, { input }, context) => {

@@ -44,6 +44,8 @@ export async function startApi(): Promise<StartedApi> {
   // Always the embedded database in a temp dir, whatever the caller's shell says.
   delete env.DATABASE_URL;
   delete env.MS_CLIENT_ID;
+  // The api's Redis is only its sign-in throttle: the test api keeps its counters to itself (see scripts/stack.mjs).
+  delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env,
