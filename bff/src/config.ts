@@ -20,6 +20,8 @@ export type Config = {
   webDist: string;
   playgroundDist: string;
   logLevel: LogLevel;
+  /** How long an operation may wait for the REST api before it answers 504 (and each REST call's upper bound). */
+  restDeadlineMs: number;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist,
     playgroundDist: path.resolve(bffRoot, 'dist/playground'),
     logLevel: readLogLevel(env.LOG_LEVEL, isProduction ? 'info' : 'debug'),
+    restDeadlineMs: readInt(env, 'REST_DEADLINE_MS', 15_000, 100, 300_000),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import { createAuthLoaders } from './auth/loaders.js';
 import { createLookupLoaders } from './lookup/loaders.js';
 import type { OutlookWatcher } from './person/outlook-watcher.js';
@@ -30,8 +30,11 @@ export type Context = {
 
 /** Process-wide pieces shared by every context. */
 export type ContextDeps = {
-  pool: Pool;
+  /** The api behind one connection pool and HTTP cache (`rest/dispatcher.ts`). */
+  api: Dispatcher;
   basePath: string;
+  /** `REST_DEADLINE_MS`. */
+  deadlineMs: number;
   pubsub: PubSub;
   outlook: OutlookWatcher;
   log: FastifyBaseLogger;
@@ -41,21 +44,27 @@ export type ContextRequest = {
   token: string | null;
   signal: AbortSignal;
   session: Session;
+  /** The operation's answers are due then (epoch ms); unset for subscriptions, whose calls each get the deadline. */
+  deadlineAt?: number;
 };
 
 export function createContext(deps: ContextDeps, request: ContextRequest): Context {
   const restCalls: RestCall[] = [];
   const rest = createRestClient({
-    pool: deps.pool,
+    api: deps.api,
     basePath: deps.basePath,
     token: request.token,
     signal: request.signal,
     calls: restCalls,
     log: deps.log,
+    deadlineMs: deps.deadlineMs,
+    deadlineAt: request.deadlineAt,
   });
+  const auth = createAuthLoaders(rest);
+  const loadCaller = () => auth.me.load('all');
   return {
     rest,
-    loaders: { ...createPersonLoaders(rest), ...createLookupLoaders(rest), ...createAuthLoaders(rest) },
+    loaders: { ...createPersonLoaders(rest, loadCaller), ...createLookupLoaders(rest, loadCaller), ...auth },
     session: request.session,
     restCalls,
     pubsub: deps.pubsub,

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RestCapitalProvider, RestOutlookStatus, RestPerson } from '../mappers.js';
 import type { RestClient } from '../rest/client.js';
+import { readReference, type LoadCaller } from '../rest/reference-access.js';
 import { nullOn404, onceLoader, perKeyLoader } from '../rest/loader.js';
 import { capitalProviderShape, organisationsShape, outlookStatusShape, pageShape, personShape } from '../rest/shapes.js';
 
@@ -11,7 +12,7 @@ export function fetchOutlookStatus(rest: RestClient, personId: number): Promise<
   return rest.get(`people/${personId}/outlook_status/`, outlookStatusShape);
 }
 
-export function createPersonLoaders(rest: RestClient) {
+export function createPersonLoaders(rest: RestClient, loadCaller: LoadCaller) {
   return {
     /** People by id, batched through `GET people/?id=1,2,3`; null for ids the api does not return. */
     people: new DataLoader<number, RestPerson | null>(
@@ -28,6 +29,9 @@ export function createPersonLoaders(rest: RestClient) {
       (id: number): Promise<RestCapitalProvider | null> => nullOn404(rest.get(`capital_provider/${id}/`, capitalProviderShape)),
     ),
     outlookStatus: perKeyLoader((personId: number) => fetchOutlookStatus(rest, personId)),
-    organisations: onceLoader(() => rest.get('people/organisations/', organisationsShape)),
+    /** Company names: reference data for staff (the api's rule), possibly from the shared HTTP cache. */
+    organisations: onceLoader(() =>
+      readReference(rest, loadCaller, 'staff', () => rest.get('people/organisations/', organisationsShape)),
+    ),
   };
 }

@@ -28,19 +28,26 @@ describe('people', () => {
   });
   afterAll(() => bff.close());
 
-  it('makes one call per resource for the contacts page, the same for 1 and 200 rows', async () => {
-    const one = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 1 } });
-    const many = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 200 } });
-    expect(one.body.errors).toBeUndefined();
-    expect(many.body.errors).toBeUndefined();
-    const manyPage = many.body.data?.people as PeoplePage;
-    expect(manyPage.nodes.length).toBe(Math.min(200, manyPage.totalCount));
-    expect(manyPage.totalCount).toBeGreaterThanOrEqual(200);
-    expect(manyPage.nodes.some((node) => node.categories.length > 0)).toBe(true);
+  it('reads the lookups once, then the contacts page costs one REST call for 1 and for 200 rows', async () => {
+    const fresh = await startBff();
+    try {
+      const cold = await gql(fresh, CONTACTS_PAGE, { token: admin, variables: { first: 1 } });
+      expect(callsByResource(cold.body)).toEqual({ 'GET people/': 1, 'GET utils/types/': 1 });
 
-    const expected = { 'GET people/': 1, 'GET utils/types/': 1 };
-    expect(callsByResource(one.body)).toEqual(expected);
-    expect(callsByResource(many.body)).toEqual(expected);
+      const one = await gql(fresh, CONTACTS_PAGE, { token: admin, variables: { first: 1 } });
+      const many = await gql(fresh, CONTACTS_PAGE, { token: admin, variables: { first: 200 } });
+      expect(one.body.errors).toBeUndefined();
+      expect(many.body.errors).toBeUndefined();
+      const manyPage = many.body.data?.people as PeoplePage;
+      expect(manyPage.nodes.length).toBe(Math.min(200, manyPage.totalCount));
+      expect(manyPage.totalCount).toBeGreaterThanOrEqual(200);
+      expect(manyPage.nodes.some((node) => node.categories.length > 0)).toBe(true);
+      // Lookups come from the bff's HTTP cache (the api's max-age); only the rows go to the api.
+      expect(callsByResource(one.body)).toEqual({ 'GET people/': 1 });
+      expect(callsByResource(many.body)).toEqual({ 'GET people/': 1 });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('pages through the list with cursors', async () => {
@@ -122,15 +129,41 @@ describe('people', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
   });
 
-  it('lists lookups, tags and organisations once each', async () => {
-    const { body } = await gql(bff, '{ lookups { titles { id name } categories { name isCp } } tags organisations }', {
-      token: admin,
-    });
-    expect(body.errors).toBeUndefined();
-    expect(callsByResource(body)).toEqual({
-      'GET utils/types/': 1,
-      'GET utils/tags/': 1,
-      'GET people/organisations/': 1,
-    });
+  it('lists lookups, tags and organisations once each, then from the cache with only the caller checked', async () => {
+    const fresh = await startBff();
+    const query = '{ lookups { titles { id name } categories { name isCp } } tags organisations }';
+    try {
+      const cold = await gql(fresh, query, { token: admin });
+      expect(cold.body.errors).toBeUndefined();
+      expect(callsByResource(cold.body)).toEqual({
+        'GET auth/me/': 1,
+        'GET utils/types/': 1,
+        'GET utils/tags/': 1,
+        'GET people/organisations/': 1,
+      });
+      const warm = await gql(fresh, query, { token: admin });
+      expect(warm.body.data).toEqual(cold.body.data);
+      expect(callsByResource(warm.body)).toEqual({ 'GET auth/me/': 1 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses cached reference data to nobody, to a token the api rejects, and company names to a client', async () => {
+    await gql(bff, '{ lookups { titles { id } } tags organisations }', { token: admin });
+    for (const field of ['lookups { titles { id } }', 'tags', 'organisations']) {
+      const anonymous = await gql(bff, `{ ${field} }`);
+      expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+      expect(anonymous.body.extensions?.restCalls).toEqual([]);
+      const forged = await gql(bff, `{ ${field} }`, { token: 'not-a-real-token' });
+      expect(forged.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+      expect(forged.body.data).toBeNull();
+    }
+    const client = await restToken(CLIENT_EMAIL);
+    const lookups = await gql(bff, '{ lookups { titles { id } } tags }', { token: client });
+    expect(lookups.body.errors).toBeUndefined();
+    const organisations = await gql(bff, '{ organisations }', { token: client });
+    expect(organisations.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(organisations.body.data).toBeNull();
   });
 });
