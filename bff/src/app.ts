@@ -3,7 +3,6 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { Pool } from 'undici';
 import { cookieSession, SESSION_COOKIE, tokenFrom } from './auth/session-cookie.js';
 import type { Config } from './config.js';
 import { createContext, type Context, type ContextDeps } from './context.js';
@@ -14,7 +13,9 @@ import { registerWebApp } from './http/web-app.js';
 import { fetchOutlookStatus } from './person/loaders.js';
 import { createOutlookWatcher } from './person/outlook-watcher.js';
 import { createPubSub } from './pubsub/create-pubsub.js';
-import { createRestClient, REST_TIMEOUT_MS } from './rest/client.js';
+import { createRestClient } from './rest/client.js';
+import { createApiDispatcher } from './rest/dispatcher.js';
+import { upstreamStatusPlugin } from './rest/upstream-status.js';
 import { buildSchema } from './schema.js';
 import { formatError } from './security/format-error.js';
 import { defaultLimits, operationLimitRules, type OperationLimits } from './security/operation-limits.js';
@@ -53,15 +54,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({ logger: options.logger ?? true, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
 
-  // One pool of keep-alive connections to the api for the whole process.
-  const pool = new Pool(config.apiUrl.origin, {
-    connections: 128,
-    keepAliveTimeout: 30_000,
-    connect: { timeout: 10_000 },
-    headersTimeout: REST_TIMEOUT_MS,
-    bodyTimeout: REST_TIMEOUT_MS,
-  });
+  // One pool of keep-alive connections and one HTTP cache to the api for the whole process.
+  const api = createApiDispatcher(config.apiUrl.origin, { deadlineMs: config.restDeadlineMs });
   const basePath = config.apiUrl.pathname;
+  const deadlineMs = config.restDeadlineMs;
   const pubsub = createPubSub(config.redisUrl, app.log);
   const pollerSignal = new AbortController();
   const outlook = createOutlookWatcher({
@@ -69,9 +65,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     pollMs: config.outlookPollMs,
     log: app.log,
     fetchStatus: (personId, token) =>
-      fetchOutlookStatus(createRestClient({ pool, basePath, token, signal: pollerSignal.signal, calls: [], log: app.log }), personId),
+      fetchOutlookStatus(
+        createRestClient({ api: api.dispatcher, basePath, token, signal: pollerSignal.signal, calls: [], log: app.log, deadlineMs }),
+        personId,
+      ),
   });
-  const deps: ContextDeps = { pool, basePath, pubsub, outlook, log: app.log };
+  const deps: ContextDeps = { api: api.dispatcher, basePath, deadlineMs, pubsub, outlook, log: app.log };
 
   const schema = buildSchema();
   const ws = attachGraphqlWs({
@@ -97,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // No HTTP caching of GraphQL answers here; the cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
+      upstreamStatusPlugin,
       ...(config.isProduction ? [schemaAccessPlugin] : []),
       ...(config.exposeRestCalls ? [restCallsPlugin] : []),
     ],
@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         token: tokenFrom(request.headers.authorization, request.cookies[SESSION_COOKIE]),
         signal: clientGoneSignal(reply),
         session: cookieSession(request, reply),
+        deadlineAt: Date.now() + deadlineMs,
       }),
   });
   registerHealth(app, config.apiUrl);
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     outlook.stop();
     pollerSignal.abort();
     await pubsub.close();
-    await pool.close();
+    await api.close();
   });
   return app;
 }
