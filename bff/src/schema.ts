@@ -6,6 +6,7 @@ import { authResolvers } from './auth/resolvers.js';
 import { baseResolvers } from './base/resolvers.js';
 import { bffRoot } from './config.js';
 import { lookupResolvers } from './lookup/resolvers.js';
+import { personGroupCountResolvers } from './person/group-counts.js';
 import { outlookResolvers } from './person/outlook-resolvers.js';
 import { personTypeResolvers } from './person/person-resolvers.js';
 import { personResolvers } from './person/resolvers.js';
@@ -20,7 +21,7 @@ export function buildSchema(dir: string = schemaDir): GraphQLSchema {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'));
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, authResolvers, lookupResolvers, personResolvers, personTypeResolvers, outlookResolvers],
+    resolvers: [baseResolvers, authResolvers, lookupResolvers, personResolvers, personTypeResolvers, personGroupCountResolvers, outlookResolvers],
     // A resolver for a field the schema does not have is a typo: fail at boot.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -471,6 +471,51 @@ export type PersonFilter = {
   tag?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The size of one group of the contacts list. */
+export type PersonGroupCount = {
+  __typename?: 'PersonGroupCount';
+  /** How many contacts of the whole filtered list are in this group. */
+  count: Scalars['Int']['output'];
+  /**
+   * The group as text: the company, city, ... as stored; a rating as "0".."3"; a profile type or invite status as its
+   * enum name (ADMIN, PENDING, ...); a category, subcategory, use class or location by its name; a tag; "true" or
+   * "false" for capital providers. Null for the contacts without a value.
+   */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A column contacts can be grouped by. */
+export enum PersonGroupField {
+  /** Capital provider or not. */
+  CapitalProvider = 'CAPITAL_PROVIDER',
+  /** Contact categories (each category its own group). */
+  Categories = 'CATEGORIES',
+  /** City of the work address. */
+  City = 'CITY',
+  /** Company name. */
+  Company = 'COMPANY',
+  /** Country of the work address. */
+  Country = 'COUNTRY',
+  /** Invite status. */
+  InviteStatus = 'INVITE_STATUS',
+  /** Job title. */
+  JobTitle = 'JOB_TITLE',
+  /** Locations (each its own group). */
+  Locations = 'LOCATIONS',
+  /** Full name. */
+  Name = 'NAME',
+  /** Profile type. */
+  ProfileType = 'PROFILE_TYPE',
+  /** Star rating, 0 to 3. */
+  Rating = 'RATING',
+  /** Subcategories (each its own group). */
+  Subcategories = 'SUBCATEGORIES',
+  /** Tags (each its own group). */
+  Tags = 'TAGS',
+  /** Use classes (each its own group). */
+  UseClasses = 'USE_CLASSES'
+}
+
 /** One sort key. */
 export type PersonOrder = {
   /** The direction; ascending when omitted. */
@@ -596,6 +641,12 @@ export type Query = {
   people: PersonConnection;
   /** One contact by id; null when it does not exist (the client then shows 'User not found'). */
   person?: Maybe<Person>;
+  /**
+   * How many contacts of the whole list fall in each group of a column, with the same search and filters as `people`:
+   * a grouped list shows these, not the number of rows it has loaded. A multi-valued column (categories, tags, ...)
+   * counts a contact under each of its values. Sorted by value, contacts without one last. Firm staff only.
+   */
+  personGroupCounts: Array<PersonGroupCount>;
   /** Every tag in use, alphabetically. */
   tags: Array<Scalars['String']['output']>;
 };
@@ -614,6 +665,14 @@ export type QueryPeopleArgs = {
 /** The entry point for reading data. */
 export type QueryPersonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryPersonGroupCountsArgs = {
+  filter?: InputMaybe<PersonFilter>;
+  groupBy: PersonGroupField;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where to send the reset link. */
@@ -866,6 +925,8 @@ export type ResolversTypes = {
   PersonConnection: ResolverTypeWrapper<PersonPageModel>;
   PersonEmail: ResolverTypeWrapper<PersonEmail>;
   PersonFilter: PersonFilter;
+  PersonGroupCount: ResolverTypeWrapper<PersonGroupCount>;
+  PersonGroupField: PersonGroupField;
   PersonOrder: PersonOrder;
   PersonOrderField: PersonOrderField;
   PersonPhone: ResolverTypeWrapper<PersonPhone>;
@@ -925,6 +986,7 @@ export type ResolversParentTypes = {
   PersonConnection: PersonPageModel;
   PersonEmail: PersonEmail;
   PersonFilter: PersonFilter;
+  PersonGroupCount: PersonGroupCount;
   PersonOrder: PersonOrder;
   PersonPhone: PersonPhone;
   PersonRef: RestPersonRefModel;
@@ -1172,6 +1234,11 @@ export type PersonEmailResolvers<ContextType = Context, ParentType extends Resol
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PersonGroupCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonGroupCount'] = ResolversParentTypes['PersonGroupCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PersonPhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonPhone'] = ResolversParentTypes['PersonPhone']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1216,6 +1283,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   outlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryPeopleArgs>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id'>>;
+  personGroupCounts?: Resolver<Array<ResolversTypes['PersonGroupCount']>, ParentType, ContextType, RequireFields<QueryPersonGroupCountsArgs, 'groupBy'>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1308,6 +1376,7 @@ export type Resolvers<ContextType = Context> = {
   Person?: PersonResolvers<ContextType>;
   PersonConnection?: PersonConnectionResolvers<ContextType>;
   PersonEmail?: PersonEmailResolvers<ContextType>;
+  PersonGroupCount?: PersonGroupCountResolvers<ContextType>;
   PersonPhone?: PersonPhoneResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
   ProfileType?: ProfileTypeResolvers;
