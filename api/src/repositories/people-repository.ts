@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../db/schema.js';
 import type { CurrentUser, Note, OutlookStatus, Person } from '../schemas/person.js';
-import { parseOrdering, peopleWhere, type PeopleFilters, type PeopleWhere } from './people-filters.js';
+import { parseOrdering, peopleWhere, resolvePeopleFilters, type OrderingTerm, type PeopleFilters, type PeopleWhere } from './people-filters.js';
+import { countPeopleGroups, type GroupCountField } from './people-group-counts.js';
+import { decodeCursor, encodeCursor, orderingKey, seekConditions, type PeopleCursor } from './people-keyset.js';
 import { hydratePeople, personColumns, type PersonRow } from './person-hydration.js';
 
 export type PersonDto = Static<typeof Person>;
@@ -10,7 +12,9 @@ export type CurrentUserDto = Static<typeof CurrentUser>;
 export type NoteDto = Static<typeof Note>;
 export type OutlookStatusDto = Static<typeof OutlookStatus>;
 
-export type PeoplePageQuery = PeopleFilters & { ordering?: string; limit: number; offset: number };
+export type PeoplePageQuery = PeopleFilters & { ordering?: string; limit: number; offset: number; cursor?: string };
+/** `next`/`previous` are keyset cursors from the page's last/first row (absent for an empty page). */
+export type PeoplePage = { count: number; results: PersonDto[]; next?: string; previous?: string };
 
 /** No search and no filter but deleted-or-not: the count is the one the triggers of migration 005 keep. */
 const isWholeList = (query: PeoplePageQuery) =>
@@ -21,9 +25,11 @@ const isWholeList = (query: PeoplePageQuery) =>
   query.isCapitalProvider === undefined &&
   !query.tag;
 
+type PageKeys = { id: number } & Record<`k${number}`, string | null>;
+
 export function createPeopleRepository(db: Kysely<Database>) {
-  const selectPeople = (where: PeopleWhere, options: { fenced?: boolean } = {}) =>
-    (options.fenced ? fencedPeople(where) : unfencedPeople(where))
+  const selectPeople = (where: PeopleWhere) =>
+    db.selectFrom('person as p').where(where)
       .leftJoin('capital_provider as cp', 'cp.person_id', 'p.id')
       .leftJoin('outlook_credential as oc', 'oc.person_id', 'p.id')
       .select(personColumns);
@@ -31,31 +37,87 @@ export function createPeopleRepository(db: Kysely<Database>) {
   // With a selective search, the planner likes to walk the sort index and discard non-matches row by row
   // (20 ms at 100k rows). Planning the matches on their own (OFFSET 0 is a planner fence) makes it fetch them
   // through the trigram index and sort only those (a few ms).
-  const fencedPeople = (where: PeopleWhere) =>
-    db.selectFrom(db.selectFrom('person as p').where(where).selectAll('p').offset(0).as('p')) as unknown as ReturnType<typeof unfencedPeople>;
-  const unfencedPeople = (where: PeopleWhere) => db.selectFrom('person as p').where(where);
+  const matching = (where: PeopleWhere, fenced: boolean) =>
+    fenced
+      ? (db.selectFrom(db.selectFrom('person as p').where(where).selectAll('p').offset(0).as('p')) as unknown as ReturnType<typeof unfenced>)
+      : unfenced(where);
+  const unfenced = (where: PeopleWhere) => db.selectFrom('person as p').where(where);
+
+  /**
+   * The ids of one page and their sort key values (as text, for the cursors), in list order. Only index columns
+   * are read, so a deep `offset` is an index-only scan; the full rows are fetched for the page's ids alone.
+   */
+  async function pageKeys(where: PeopleWhere, terms: OrderingTerm[], page: { fenced: boolean; backward?: boolean; limit: number; offset?: number }) {
+    let query = matching(where, page.fenced).select([
+      'p.id',
+      ...terms.map((term, index) => sql<string | null>`${sql.ref(`p.${term.field}`)}::text`.as(`k${index}`)),
+    ]);
+    for (const term of terms) {
+      // Empty values sort last either way ("Not Rated" after 3 stars), as people expect from a table; a backward
+      // seek reads the same order from the end.
+      const descending = (term.direction === 'desc') !== Boolean(page.backward);
+      query = query.orderBy(sql.ref(`p.${term.field}`), (order) => {
+        const ordered = descending ? order.desc() : order.asc();
+        return page.backward ? ordered.nullsFirst() : ordered.nullsLast();
+      });
+    }
+    query = query.orderBy('p.id', page.backward ? 'desc' : 'asc').limit(page.limit);
+    if (page.offset) query = query.offset(page.offset);
+    return (await query.execute()) as PageKeys[];
+  }
+
+  /** Keyset: each seek condition nearest first, until the page is full; a `previous` page is read backwards. */
+  async function pageKeysFrom(where: PeopleWhere, terms: OrderingTerm[], cursor: PeopleCursor, fenced: boolean, limit: number) {
+    const keys: PageKeys[] = [];
+    for (const seek of seekConditions(terms, cursor)) {
+      if (keys.length >= limit) break;
+      const combined: PeopleWhere = (eb) => eb.and([where(eb), seek(eb)]);
+      keys.push(...(await pageKeys(combined, terms, { fenced, backward: cursor.before, limit: limit - keys.length })));
+    }
+    return cursor.before ? keys.reverse() : keys;
+  }
+
+  async function countPeople(query: PeoplePageQuery, where: PeopleWhere) {
+    const counted = isWholeList(query)
+      ? await db.selectFrom('person_count').select('count').where('is_deleted', '=', query.isDeleted).executeTakeFirstOrThrow()
+      : await db.selectFrom('person as p').where(where).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    return counted.count;
+  }
+
+  async function findRows(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = (await selectPeople((eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`)).execute()) as PersonRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 
   async function findRow(id: number) {
-    return selectPeople((eb) => eb('p.id', '=', id)).executeTakeFirst() as Promise<PersonRow | undefined>;
+    return (await findRows([id]))[0];
   }
 
   return {
     /** One page and the total, in a handful of set-based queries (never one per row). */
-    async list(query: PeoplePageQuery): Promise<{ count: number; results: PersonDto[] }> {
-      const where = peopleWhere(query);
+    async list(query: PeoplePageQuery): Promise<PeoplePage> {
+      const where = peopleWhere(await resolvePeopleFilters(db, query));
+      const terms = parseOrdering(query.ordering);
+      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, terms);
       // Trigram search needs 3 characters; shorter fragments match so much that walking the sort index wins.
-      let page = selectPeople(where, { fenced: (query.search?.trim().length ?? 0) >= 3 });
-      for (const term of parseOrdering(query.ordering)) {
-        // Empty values sort last either way ("Not Rated" after 3 stars), as people expect from a table.
-        page = page.orderBy(sql.ref(`p.${term.field}`), (order) => (term.direction === 'desc' ? order.desc() : order.asc()).nullsLast());
-      }
-      const [counted, rows] = await Promise.all([
-        isWholeList(query)
-          ? db.selectFrom('person_count').select('count').where('is_deleted', '=', query.isDeleted).executeTakeFirstOrThrow()
-          : db.selectFrom('person as p').where(where).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-        page.orderBy('p.id').limit(query.limit).offset(query.offset).execute() as Promise<PersonRow[]>,
+      const fenced = (query.search?.trim().length ?? 0) >= 3;
+      const [count, keys] = await Promise.all([
+        countPeople(query, where),
+        cursor
+          ? pageKeysFrom(where, terms, cursor, fenced, query.limit)
+          : pageKeys(where, terms, { fenced, limit: query.limit, offset: query.offset }),
       ]);
-      return { count: counted.count, results: await hydratePeople(db, rows) };
+      const results = await hydratePeople(db, await findRows(keys.map((key) => key.id)));
+      const cursorAt = (key: PageKeys | undefined, before: boolean) =>
+        key && encodeCursor({ ordering: orderingKey(terms), values: terms.map((_, index) => key[`k${index}`] ?? null), id: key.id, before });
+      return { count, results, next: cursorAt(keys.at(-1), false), previous: cursorAt(keys[0], true) };
+    },
+
+    /** Contacts per value of `field` in the whole filtered list (`GET people/group_counts/`). */
+    groupCounts(field: GroupCountField, filters: PeopleFilters) {
+      return countPeopleGroups(db, field, filters);
     },
 
     async findById(id: number): Promise<PersonDto | undefined> {

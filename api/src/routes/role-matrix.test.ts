@@ -30,6 +30,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/api/auth/login_with_ms/', url: () => '/api/auth/login_with_ms/?state=/', expect: { anonymous: 401, admin: 302, user: 302, client: 302, guest: 302 } },
   { method: 'GET', route: '/api/people/', url: () => '/api/people/', expect: staffOnly },
   { method: 'GET', route: '/api/people/organisations/', url: () => '/api/people/organisations/', expect: staffOnly },
+  { method: 'GET', route: '/api/people/group_counts/', url: () => '/api/people/group_counts/?field=company', expect: staffOnly },
   { method: 'GET', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, expect: staffOnly },
   { method: 'GET', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, expect: signedIn },
   { method: 'PATCH', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, payload: { signature: 'x' }, expect: signedIn },

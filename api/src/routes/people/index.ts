@@ -5,6 +5,7 @@ import { signedInPerson } from '../../plugins/auth.js';
 import { Detail, FieldErrors, IdParams, JsonObject, Nullable } from '../../schemas/common.js';
 import { CurrentUser, OutlookStatus, Person, PersonDetail } from '../../schemas/person.js';
 import { Page, pageLinks } from '../paging.js';
+import { peopleGroupCountsRoutes } from './group-counts.js';
 import { PeopleListQuery, toPageQuery } from './list-query.js';
 
 const editableHere = new Set(['table_column_prefs', 'sorting_prefs', 'signature']);
@@ -14,6 +15,7 @@ const byId = '/:id(^\\d+)/';
 
 export const peopleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { people } = fastify.repos;
+  await fastify.register(peopleGroupCountsRoutes);
 
   fastify.get('/', {
     prefixTrailingSlash: 'slash',
@@ -21,8 +23,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: { summary: 'Contacts, paged', tags: ['people'], querystring: PeopleListQuery, response: { 200: Page(Person), 400: FieldErrors } },
   }, async (request) => {
     const query = toPageQuery(request.query);
-    const { count, results } = await people.list(query);
-    return { count, ...pageLinks(request, count, query.limit, query.offset), results };
+    const { count, results, next, previous } = await people.list(query);
+    return { count, ...pageLinks(request, count, query.limit, query.offset, { next, previous }), results };
   });
 
   fastify.get('/organisations/', {

@@ -46,11 +46,14 @@ describe('GET people/', () => {
     const first = await list('?limit=2&search=a');
     expect(first.results).toHaveLength(2);
     expect(first.previous).toBeNull();
-    expect(first.next).toBe('http://localhost/api/people/?limit=2&search=a&offset=2');
+    // `next` also carries a keyset cursor (see people-paging.test.ts); the first page's link is the plain one.
+    const withoutCursor = (link: string | null) => link?.replace(/&cursor=[\w-]+/, '');
+    expect(first.next).toMatch(/&cursor=[\w-]+$/);
+    expect(withoutCursor(first.next)).toBe('http://localhost/api/people/?limit=2&search=a&offset=2');
     const second = await list(new URL(first.next!).search);
     expect(second.previous).toBe('http://localhost/api/people/?limit=2&search=a');
     const third = await list(new URL(second.next!).search);
-    expect(third.previous).toBe('http://localhost/api/people/?limit=2&search=a&offset=2');
+    expect(withoutCursor(third.previous)).toBe('http://localhost/api/people/?limit=2&search=a&offset=2');
     const all = await list('?search=a');
     expect([...names(first), ...names(second), ...names(third)]).toEqual(names(all).slice(0, 6));
   });
