@@ -3,9 +3,12 @@ import { bffRoot } from '../config.js';
 import { freePort } from './start-api.js';
 import type { TestBff } from './bff.js';
 
-/** The bff as a separate process (`src/server.ts`), for tests where instances must share nothing but Redis. */
-export async function startBffProcess(env: Record<string, string>): Promise<Omit<TestBff, 'app'>> {
-  const port = await freePort();
+/**
+ * The bff as a separate process (`src/server.ts`), for tests where instances must share nothing but Redis, or where
+ * the process itself stops and starts again (`port`: the port of the one it replaces).
+ */
+export async function startBffProcess(env: Record<string, string>, port?: number): Promise<Omit<TestBff, 'app'>> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: bffRoot,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'test' },

@@ -34,6 +34,14 @@ function webSocketUrl(): string {
   return `${protocol}//${window.location.host}/graphql`;
 }
 
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/** 1 s, 2 s, 4 s ... up to 30 s, each between half and all of it, so that many tabs do not reconnect in step. */
+export function retryWait(retries: number): Promise<void> {
+  const ceiling = Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS);
+  return new Promise((resolve) => setTimeout(resolve, ceiling / 2 + (Math.random() * ceiling) / 2));
+}
+
 type ApolloOptions = {
   /** Called when the server says the session is gone, so the app can show the login page. */
   onUnauthenticated?: () => void;
@@ -42,8 +50,12 @@ type ApolloOptions = {
 export function createApolloClient({ onUnauthenticated }: ApolloOptions = {}): ApolloClient {
   // Same origin: the session cookie travels with every request.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  // Lazy: the socket opens with the first subscription and closes when none is left.
-  const wsLink = new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 }));
+  // Lazy: the socket opens with the first subscription and closes when none is left. A restarted or redeployed bff
+  // must not leave open pages deaf: reconnect for ever (a refused connection too, which graphql-ws would otherwise
+  // treat as fatal), backing off to 30 s, and resubscribe.
+  const wsLink = new GraphQLWsLink(
+    createClient({ url: webSocketUrl(), lazy: true, retryAttempts: Infinity, shouldRetry: () => true, retryWait }),
+  );
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     // A cancelled request is not a failure: nothing to show or log (spec section 8).
