@@ -65,6 +65,9 @@ describe('integers beyond PostgreSQL integer', () => {
     const offset = await t.app.inject({ url: '/api/people/?offset=1e20', headers: staff });
     expect(offset.statusCode).toBe(400);
     expect(offset.json()).toEqual({ offset: ['Ensure this value is less than or equal to 2147483647.'] });
+    const ids = await t.app.inject({ url: '/api/people/?id=1,2147483648', headers: staff });
+    expect(ids.statusCode).toBe(400);
+    expect(ids.json()).toEqual({ id: ['Enter a valid value.'] });
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { person: 2 ** 40, token: 'x', password: 'p' } });
     expect(reset.json()).toEqual({ person: ['Ensure this value is less than or equal to 2147483647.'] });
   });
