@@ -108,3 +108,24 @@ describe('GET auth/login_with_ms/', () => {
     }
   });
 });
+
+describe('sign-in throttling', () => {
+  it('answers 429 with Retry-After within 30 failed sign-ins for one email, and keeps answering it', async () => {
+    // A fresh email, so the demo accounts other tests sign in with are never throttled.
+    const email = `throttle-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@ft8.test`;
+    const statuses: number[] = [];
+    let throttled: Awaited<ReturnType<typeof api<{ detail: string }>>> | undefined;
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await api<{ detail: string }>('POST', 'auth/token/', { body: { email, password: 'wrong' } });
+      statuses.push(response.status);
+      if (response.status === 429) throttled ??= response;
+    }
+    expect(statuses[0]).toBe(400);
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThan(0);
+    expect(statuses.slice(first).every((status) => status === 429)).toBe(true);
+    const seconds = Number(throttled!.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(throttled!.body).toEqual({ detail: `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` });
+  });
+});

@@ -1,5 +1,6 @@
+import { request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, signIn } from './client.js';
+import { apiUrl, get, signIn } from './client.js';
 import { capitalProviderKinds, expectShape, messages, type PageJson } from './shapes.js';
 
 let staff: string;
@@ -49,5 +50,27 @@ describe('GET capital_provider/{id}/', () => {
     const missing = await get('capital_provider/2147483000/', staff);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(messages.notFound);
+  });
+});
+
+describe('reference data caching', () => {
+  const fetchWith = async (path: string, headers: Record<string, string>) => {
+    const response = await request(`${apiUrl}/${path}`, { headers });
+    return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+  };
+
+  it.each(['utils/types/', 'utils/tags/', 'people/organisations/'])('%s sends a strong ETag and answers If-None-Match with 304', async (path) => {
+    const auth = { authorization: `Token ${staff}` };
+    const first = await fetchWith(path, auth);
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
+    const again = await fetchWith(path, { ...auth, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect((await fetchWith(path, { ...auth, 'if-none-match': '"not-the-etag"' })).status).toBe(200);
+    const anonymous = await fetchWith(path, { 'if-none-match': etag });
+    expect(anonymous.status).toBe(401);
   });
 });
