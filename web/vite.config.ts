@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 // The dev server proxies the bff so the browser sees one origin (the session cookie is same-origin).
 const bffTarget = `http://127.0.0.1:${process.env.BFF_PORT ?? '4000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

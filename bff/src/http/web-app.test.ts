@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -20,6 +21,8 @@ describe('the built web app and the playground', () => {
     await mkdir(path.join(dir, 'playground'), { recursive: true });
     await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>ft8 web</title>');
     await writeFile(path.join(dir, 'web/assets/app-1234.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'web/assets/app-1234.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(path.join(dir, 'web/assets/app-1234.js.gz'), gzipSync('console.log(1)'));
     await writeFile(path.join(dir, 'playground/index.html'), '<!doctype html><title>ft8 GraphQL playground</title>');
     app = await appWith(path.join(dir, 'web'), path.join(dir, 'playground'));
   });
@@ -42,6 +45,24 @@ describe('the built web app and the playground', () => {
     const response = await app.inject({ url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed asset the browser accepts, brotli first, varying on Accept-Encoding', async () => {
+    const br = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+
+    const gz = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('does not answer /api or a missing asset with the page', async () => {

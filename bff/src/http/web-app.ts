@@ -39,6 +39,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // The web build writes `.br` and `.gz` beside each text file (web/precompress.ts): sent as the browser's
+      // Accept-Encoding allows, with `Vary: accept-encoding`; the plain file otherwise.
+      preCompressed: true,
     });
   }
 
