@@ -45,8 +45,45 @@ test('/people redirects to /contacts keeping the path and the query', async ({ p
   await expect(page).toHaveURL(/\/contacts\?search=smith$/);
 });
 
-test('the search box filters the list by a name fragment', async ({ page }) => {
+test('the search box finds no results for an unknown fragment', async ({ page }) => {
   await signIn(page, 'admin@ft8.test');
   await page.goto('/contacts?search=zzzzqqq');
   await expect(page.getByText('No search results found for "zzzzqqq"')).toBeVisible();
+});
+
+test('Page Search keeps what is typed while a search runs, cancels the superseded one, and clears', async ({ page }) => {
+  await signIn(page, 'admin@ft8.test');
+  await page.goto('/contacts');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const total = await page.getByText(/^[\d,]+ contacts$/).textContent();
+
+  // Hold the first search's answer so that it is still running while the user goes on typing.
+  const aborted: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.postData()?.includes('"search":"albion"')) aborted.push(request.failure()?.errorText ?? '');
+  });
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('"search":"albion"')) await new Promise((r) => setTimeout(r, 3000));
+    await route.fallback().catch(() => undefined);
+  });
+
+  const box = page.getByRole('textbox', { name: 'Page Search' });
+  await box.click();
+  await box.pressSequentially('albion', { delay: 40 });
+  await expect(page).toHaveURL(/search=albion$/);
+  await box.pressSequentially(' bank', { delay: 40 });
+  await expect(box).toHaveValue('albion bank');
+  await expect(box).toBeFocused();
+  await expect(page).toHaveURL(/search=albion\+bank$/);
+
+  const rows = page.locator('tbody tr');
+  await expect(page.getByText(/^[1-9]\d* contacts?$/)).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('albion bank');
+  await expect.poll(() => aborted.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.getByText(total!)).toBeVisible();
 });

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useSearchParams } from 'react-router';
 
 // The top bar's 'Page Search' box. The text lives in the URL (`?search=`) so a list can be shared and reloaded;
-// the page reports whether it is loading so the box is disabled meanwhile (spec part 1 section 2).
+// the page reports whether it is loading so the box shows it (the spec's 'disabled while loading', part 1 section 2,
+// made a busy state: a disabled box loses focus and what is being typed, issue 5).
 
 export const PAGE_SEARCH_PARAM = 'search';
 export const PAGE_SEARCH_DEBOUNCE_MS = 700;

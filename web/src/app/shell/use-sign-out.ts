@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { forgetTables } from '../../components/data-table/table-memory';
 import { isCancelled, notifyGraphQLError } from '../../components/notifications/notify-error';
 import { useNotify } from '../../components/notifications/notifications';
 import { CurrentUser_MeDocument, UserMenu_SignOutDocument } from '../../generated/graphql';
@@ -20,6 +21,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     }
     // Forget the session's data at once, then let the active queries (`me` first) ask the server again.
     client.cache.writeQuery({ query: CurrentUser_MeDocument, data: { me: null } });
+    forgetTables();
     await navigate('/login', { replace: true });
     await client.resetStore().catch((error: unknown) => {
       if (!isCancelled(error)) console.warn('Refetch after logout failed:', error);

@@ -1,5 +1,5 @@
 import type { MRT_RowData, MRT_RowSelectionState } from 'material-react-table';
-import type { MouseEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 /** A cell value the table can group, sort and sum on the client. */
 export type CellValue = string | number | boolean | null | undefined;
@@ -41,7 +41,10 @@ export type ColumnPref = {
 /** One server-side sort key, highest priority first (TanStack's shape). */
 export type SortKey = { id: string; desc: boolean };
 
-export type RowClickHandler<Row> = (row: Row, event: MouseEvent<HTMLElement>) => void;
+/** A click on the row, or Enter on the focused row: both carry the modifier keys (ctrl opens a new tab). */
+export type RowOpenEvent = MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>;
+
+export type RowClickHandler<Row> = (row: Row, event: RowOpenEvent) => void;
 
 export type DataTableProps<Row extends MRT_RowData> = {
   columns: readonly DataTableColumn<Row>[];
@@ -67,6 +70,11 @@ export type DataTableProps<Row extends MRT_RowData> = {
   onRowSelectionChange?: (selection: MRT_RowSelectionState) => void;
   /** Bulk actions beside the count. */
   actions?: ReactNode;
+  /**
+   * Rows per group value as the server counts them (the whole list, not only the loaded pages); groups fall back
+   * to counting their loaded rows when absent. Keyed by the grouped value as shown (`String(value)`).
+   */
+  groupCounts?: ReadonlyMap<string, number>;
   /** Height of the scrolling area; virtualization needs a bounded one. */
   maxHeight?: string | number;
 };

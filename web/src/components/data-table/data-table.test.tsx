@@ -1,9 +1,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DataTable_SaveTableColumnPrefsDocument } from '../../generated/graphql';
+import { NotificationsProvider } from '../notifications/notifications';
 import { DataTable } from './data-table';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
+import { PREFS_SAVE_FAILED } from './use-column-prefs';
 
 type Deal = { id: string; name: string; amount: number };
 
@@ -12,10 +16,12 @@ const columns: DataTableColumn<Deal>[] = [
   { id: 'amount', label: 'Amount', value: (row) => row.amount, sum: true, defaultActive: false },
 ];
 
-function renderTable(props: Partial<DataTableProps<Deal>> = {}) {
+function renderTable(props: Partial<DataTableProps<Deal>> = {}, mocks: MockLink.MockedResponse[] = []) {
   return render(
-    <MockedProvider>
-      <DataTable columns={columns} rows={[]} getRowId={(row) => row.id} totalCount={0} label="deals" {...props} />
+    <MockedProvider mocks={mocks}>
+      <NotificationsProvider>
+        <DataTable columns={columns} rows={[]} getRowId={(row) => row.id} totalCount={0} label="deals" {...props} />
+      </NotificationsProvider>
     </MockedProvider>,
   );
 }
@@ -70,7 +76,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     renderTable();
     await user.click(screen.getByRole('button', { name: 'Manage columns' }));
-    const panel = screen.getByRole('region', { name: 'Manage columns' });
+    const panel = screen.getByRole('dialog', { name: 'Manage columns' });
     const name = within(panel).getByRole('switch', { name: 'Name' });
     const amount = within(panel).getByRole('switch', { name: 'Amount' });
     expect(name).toBeChecked();
@@ -83,5 +89,17 @@ describe('DataTable', () => {
     await user.click(name);
     expect(name).not.toBeChecked();
     expect(amount).toBeDisabled();
+  });
+
+  it('tells the user when their column preferences could not be saved', async () => {
+    const user = userEvent.setup();
+    const failingSave: MockLink.MockedResponse = {
+      request: { query: DataTable_SaveTableColumnPrefsDocument, variables: () => true },
+      error: new Error('Network down'),
+    };
+    renderTable({ tableType: 'deals' }, [failingSave]);
+    await user.click(screen.getByRole('button', { name: 'Manage columns' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Manage columns' })).getByRole('switch', { name: 'Amount' }));
+    expect(await screen.findByText(PREFS_SAVE_FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,18 @@
 import Stack from '@mui/material/Stack';
 import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
-import type { MRT_RowData, MRT_RowVirtualizer } from 'material-react-table';
-import { useMemo, useRef, useState } from 'react';
+import type { MRT_Row, MRT_RowData, MRT_RowVirtualizer, MRT_TableInstance } from 'material-react-table';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { columnVisibility, dataColumnOrder, defaultColumnPrefs, groupByColumn, groupedColumns } from './column-prefs';
 import { DataTableToolbar } from './data-table-toolbar';
-import type { DataTableProps } from './data-table-types';
+import type { DataTableProps, RowOpenEvent } from './data-table-types';
 import { EmptyState } from './empty-state';
 import { GroupCell } from './group-cell';
 import { ManageColumnsPanel } from './manage-columns-panel';
+import { recallView, rememberView } from './table-memory';
 import { toMrtColumns } from './to-mrt-columns';
 import { useDataTableState } from './use-data-table-state';
 import { useInfiniteLoad } from './use-infinite-load';
+import { useRowKeyboard } from './use-row-keyboard';
 import { checkboxLabel, resolveUpdater, ROW_HEIGHT, SHARED_TABLE_OPTIONS } from './table-options';
 
 /** The shared list table (spec part 1, 'Shared list table behaviour', and section 9). */
@@ -30,8 +32,18 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const mrtColumns = useMemo(() => toMrtColumns(columns, hasTotals), [columns, hasTotals]);
   const data = useMemo(() => [...rows], [rows]);
   const firstLoad = loading && rows.length === 0;
+  const { tableType } = props;
+  const viewKey = JSON.stringify([props.search ?? '', sorting]);
+  const [initialView] = useState(() => recallView(tableType, viewKey));
 
-  const handleScroll = useInfiniteLoad({
+  // MRT attaches its scroll container after the body's virtualizer looked for it (a parent's ref is set after its
+  // children's layout effects). Rows from the cache cause no later render, so the virtualizer would never find the
+  // container and would show no rows: hand it over once it exists (a no-op when it already has it).
+  useLayoutEffect(() => {
+    virtualizerRef.current?._willUpdate();
+  });
+
+  const checkLoadMore = useInfiniteLoad({
     rows,
     totalCount: props.totalCount,
     hasNextPage: props.hasNextPage ?? false,
@@ -40,13 +52,32 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     containerRef,
     virtualizerRef,
   });
+  const handleScroll = () => {
+    rememberView(tableType, viewKey, { scrollTop: containerRef.current?.scrollTop ?? 0 });
+    checkLoadMore();
+  };
 
-  const table = useMaterialReactTable<Row>({
+  const handleOpen = (row: MRT_Row<Row>, event: RowOpenEvent) => {
+    if (row.getIsGrouped()) row.toggleExpanded();
+    else if (!firstLoad) props.onRowClick?.(row.original, event);
+  };
+  const keyboard = useRowKeyboard<Row>({
+    getRowCount: (): number => (firstLoad ? 0 : table.getRowModel().rows.length),
+    initialIndex: initialView.activeIndex,
+    containerRef,
+    virtualizerRef,
+    onActiveChange: (activeIndex) => rememberView(tableType, viewKey, { activeIndex }),
+    onOpen: handleOpen,
+  });
+
+  const table: MRT_TableInstance<Row> = useMaterialReactTable<Row>({
     columns: mrtColumns,
     data,
     ...SHARED_TABLE_OPTIONS,
     getRowId: (row) => props.getRowId(row),
     rowVirtualizerInstanceRef: virtualizerRef,
+    // Coming back to the list (from a row's page) restores where it was scrolled to.
+    rowVirtualizerOptions: { ...SHARED_TABLE_OPTIONS.rowVirtualizerOptions, initialOffset: initialView.scrollTop },
     enableStickyFooter: hasTotals,
     enableTableFooter: hasTotals,
     state: {
@@ -71,21 +102,24 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         size: 280,
         header: groupLabel,
         Header: () => groupLabel,
-        Cell: ({ row }) => <GroupCell row={row} />,
+        Cell: ({ row }) => <GroupCell row={row} groupCounts={props.groupCounts} />,
       },
     },
     renderEmptyRowsFallback: () => <EmptyState label={label} search={props.search} emptyMessage={props.emptyMessage} />,
-    muiSelectCheckboxProps: checkboxLabel('Select row'),
+    // Rows are reached with the arrow keys and selected with Space: their checkboxes are not tab stops.
+    muiSelectCheckboxProps: checkboxLabel('Select row', { tabIndex: -1 }),
     muiSelectAllCheckboxProps: checkboxLabel('Select all loaded rows'),
     muiTableContainerProps: {
       ref: containerRef,
       onScroll: handleScroll,
       sx: { maxHeight: props.maxHeight ?? 'calc(100vh - 300px)' },
     },
-    muiTableBodyRowProps: ({ row }) => ({
+    muiTableBodyRowProps: ({ row, staticRowIndex }) => ({
+      ...keyboard.rowProps(row, staticRowIndex),
       onClick: (event) => {
-        if (row.getIsGrouped()) row.toggleExpanded();
-        else if (!firstLoad) props.onRowClick?.(row.original, event);
+        // A link in the row (the name) navigates itself, so ctrl-click and middle-click behave as links do.
+        if (event.target instanceof Element && event.target.closest('a[href]')) return;
+        handleOpen(row, event);
       },
       sx: { height: ROW_HEIGHT, cursor: props.onRowClick || row.getIsGrouped() ? 'pointer' : undefined },
     }),

@@ -7,20 +7,30 @@ import type { MRT_Row, MRT_RowData } from 'material-react-table';
 
 type GroupCellProps<Row extends MRT_RowData> = {
   row: MRT_Row<Row>;
+  /** The server's count per group value; without it the group counts its loaded rows. */
+  groupCounts?: ReadonlyMap<string, number>;
 };
+
+const groupLabel = (value: unknown) => (value === null || value === undefined || value === '' ? '(blank)' : String(value));
+
+/** How many rows a group holds: the server's figure when it gave one, else the loaded rows. */
+export function groupCount<Row extends MRT_RowData>(row: MRT_Row<Row>, groupCounts?: ReadonlyMap<string, number>) {
+  const value = row.groupingValue;
+  return groupCounts?.get(value === null || value === undefined ? '' : String(value)) ?? row.subRows?.length ?? 0;
+}
 
 /**
  * The group column: the grouped value and the number of rows in the group. MRT's own cell lays this out with
  * Stack props MUI 9 no longer has, so it would stack vertically.
  */
-export function GroupCell<Row extends MRT_RowData>({ row }: GroupCellProps<Row>) {
+export function GroupCell<Row extends MRT_RowData>({ row, groupCounts }: GroupCellProps<Row>) {
   if (!row.getIsGrouped()) return null;
   const expanded = row.getIsExpanded();
-  const value = row.groupingValue;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       <IconButton
         size="small"
+        tabIndex={-1}
         aria-label={expanded ? 'Collapse group' : 'Expand group'}
         onClick={(event) => {
           event.stopPropagation();
@@ -30,10 +40,10 @@ export function GroupCell<Row extends MRT_RowData>({ row }: GroupCellProps<Row>)
         {expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
       </IconButton>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-        {value === null || value === undefined || value === '' ? '(blank)' : String(value)}
+        {groupLabel(row.groupingValue)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-        ({row.subRows?.length ?? 0})
+        ({groupCount(row, groupCounts)})
       </Typography>
     </Stack>
   );

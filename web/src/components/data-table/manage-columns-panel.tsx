@@ -22,14 +22,24 @@ type ManageColumnsPanelProps = {
   onClose: () => void;
 };
 
+const PANEL_TITLE_ID = 'manage-columns-title';
+
 /** The manage-columns side panel: switch columns on or off and change their order. */
 export function ManageColumnsPanel({ open, prefs, onChange, onReset, onClose }: ManageColumnsPanelProps) {
   const ordered = [...prefs].filter((pref) => !pref.hidden).sort((a, b) => a.order - b.order);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box sx={{ width: 320, p: 2 }} role="region" aria-label="Manage columns">
+    // A modal side panel: named as a dialog by its heading, so screen readers announce what opened.
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': PANEL_TITLE_ID } }}
+    >
+      <Box sx={{ width: 320, p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6">Manage columns</Typography>
+          <Typography variant="h6" component="h2" id={PANEL_TITLE_ID}>
+            Manage columns
+          </Typography>
           <Button size="small" onClick={onReset}>
             Reset
           </Button>

@@ -1,4 +1,5 @@
 import type { MRT_RowData, MRT_TableOptions, MRT_Updater } from 'material-react-table';
+import { CELL_TEXT_CLASS } from './cell-text';
 
 /** Spec part 1: rows are 48 px high. */
 export const ROW_HEIGHT = 48;
@@ -28,12 +29,27 @@ export const SHARED_TABLE_OPTIONS = {
   enableColumnFilters: false,
   enableGlobalFilter: false,
   enableFilters: false,
+  // MRT's own keyboard mode makes every cell a tab stop; rows are navigated with our roving tabindex instead.
+  enableKeyboardShortcuts: false,
   enableHiding: false,
   enableDensityToggle: false,
   enableFullScreenToggle: false,
   positionToolbarAlertBanner: 'none',
   muiTablePaperProps: { elevation: 0, variant: 'outlined' },
-  muiTableBodyCellProps: { sx: { py: 0 } },
+  muiTableBodyCellProps: {
+    sx: {
+      py: 0,
+      // Cell text stays on one line and ends in an ellipsis: never broken mid-word (emails, web addresses).
+      [`& .${CELL_TEXT_CLASS}`]: {
+        display: 'inline-block',
+        maxWidth: '100%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'middle',
+      },
+    },
+  },
   // Rows scroll under the sticky header and footer: MRT makes them 97% opaque, which lets the rows show through.
   muiTableHeadProps: { sx: { opacity: 1 } },
   muiTableHeadCellProps: { sx: { bgcolor: 'background.paper' } },
@@ -42,7 +58,10 @@ export const SHARED_TABLE_OPTIONS = {
 } as const satisfies Partial<MRT_TableOptions<MRT_RowData>>;
 
 // MRT 3 still passes MUI 6's `inputProps`, which MUI 9 ignores: label the input through slotProps instead.
-export const checkboxLabel = (label: string) => ({ inputProps: undefined, slotProps: { input: { 'aria-label': label } } });
+export const checkboxLabel = (label: string, input: { tabIndex?: number } = {}) => ({
+  inputProps: undefined,
+  slotProps: { input: { 'aria-label': label, ...input } },
+});
 
 export function resolveUpdater<T>(updater: MRT_Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;

@@ -1,4 +1,5 @@
 import type { MRT_ColumnDef, MRT_RowData, MRT_TableInstance } from 'material-react-table';
+import { CellText } from './cell-text';
 import { sumValues } from './column-prefs';
 import type { CellValue, DataTableColumn } from './data-table-types';
 
@@ -19,6 +20,14 @@ function footerFor<Row extends MRT_RowData>(column: DataTableColumn<Row>, table:
   return firstVisible?.id === column.id ? 'Total' : null;
 }
 
+const HEADER_CHAR_PX = 8;
+const HEADER_CHROME_PX = 32;
+const SORT_ICON_PX = 28;
+
+function minWidthFor<Row>(column: DataTableColumn<Row>): number {
+  return column.label.length * HEADER_CHAR_PX + HEADER_CHROME_PX + (column.sortable ? SORT_ICON_PX : 0);
+}
+
 export function toMrtColumns<Row extends MRT_RowData>(
   columns: readonly DataTableColumn<Row>[],
   withTotals: boolean,
@@ -29,8 +38,10 @@ export function toMrtColumns<Row extends MRT_RowData>(
     accessorFn: (row) => column.value(row),
     enableSorting: column.sortable ?? false,
     enableGrouping: column.groupable ?? true,
-    size: column.width,
-    Cell: ({ row }) => (column.render ? column.render(row.original) : formatValue(column, column.value(row.original))),
+    // Wide enough for the header's label and its sort arrow, so no header reads 'User T…'.
+    size: Math.max(column.width ?? 150, minWidthFor(column)),
+    Cell: ({ row }) =>
+      column.render ? column.render(row.original) : <CellText text={formatValue(column, column.value(row.original))} />,
     // Group rows show the count (in the group cell) and the sums of numeric columns.
     aggregationFn: column.sum ? 'sum' : undefined,
     AggregatedCell: column.sum ? ({ cell }) => formatValue(column, cell.getValue()) : undefined,

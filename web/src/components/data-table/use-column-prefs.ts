@@ -2,10 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { DataTable_SaveTableColumnPrefsDocument } from '../../generated/graphql';
 import { useCurrentUser } from '../../lib/current-user';
+import { useNotify } from '../notifications/notifications';
+import { notifyGraphQLError } from '../notifications/notify-error';
 import { mergeColumnPrefs, withSorting } from './column-prefs';
 import type { ColumnPref, DataTableColumn, SortKey } from './data-table-types';
 
 const SAVE_DEBOUNCE_MS = 1000;
+/** Shown when saving fails: the columns changed on screen but would come back as before next time. */
+export const PREFS_SAVE_FAILED = 'Column preferences could not be saved.';
 
 /** The user's saved preferences for one table type, as JSON the client owns. */
 export function useSavedTablePrefs(tableType: string | undefined): unknown {
@@ -28,6 +32,7 @@ export function useColumnPrefs<Row>({ tableType, columns }: UseColumnPrefsOption
   const saved = useSavedTablePrefs(tableType);
   const [prefs, setPrefs] = useState<ColumnPref[]>(() => mergeColumnPrefs(saved, columns));
   const [save] = useMutation(DataTable_SaveTableColumnPrefsDocument);
+  const notify = useNotify();
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; flush: () => void } | null>(null);
 
   const scheduleSave = useCallback(
@@ -36,14 +41,17 @@ export function useColumnPrefs<Row>({ tableType, columns }: UseColumnPrefsOption
       if (pending.current) clearTimeout(pending.current.timer);
       const flush = () => {
         pending.current = null;
-        // Preferences are a convenience: a failed save is logged, not shown (spec section 8 lists no message).
-        save({ variables: { input: { tableType, columns: withSorting(next, sorting) } } }).catch(
-          (error: unknown) => console.error('Saving column preferences failed', error),
-        );
+        // A failed save is told, not only logged: the user would otherwise find the old columns next time.
+        save({ variables: { input: { tableType, columns: withSorting(next, sorting) } } })
+          .then(({ data }) => {
+            const userError = data?.saveTableColumnPrefs.userErrors[0];
+            if (userError) notify(`${PREFS_SAVE_FAILED} ${userError.message}`, 'error');
+          })
+          .catch((error: unknown) => notifyGraphQLError(notify, error, PREFS_SAVE_FAILED));
       };
       pending.current = { timer: setTimeout(flush, SAVE_DEBOUNCE_MS), flush };
     },
-    [save, tableType],
+    [notify, save, tableType],
   );
 
   // Leaving the page must not lose the last change.

@@ -1,6 +1,7 @@
 import type { MRT_ExpandedState, MRT_RowData, MRT_RowSelectionState } from 'material-react-table';
 import { useState } from 'react';
 import type { ColumnPref, DataTableProps, SortKey } from './data-table-types';
+import { recallSelection, rememberSelection } from './table-memory';
 import { SELECT_MANY_LOADS_MORE } from './table-options';
 import { useColumnPrefs } from './use-column-prefs';
 
@@ -11,7 +12,8 @@ export function useDataTableState<Row extends MRT_RowData>(props: DataTableProps
   const { sorting = [], loading = false, fetchingMore = false } = props;
   const saved = useColumnPrefs({ tableType: props.tableType, columns: props.columns });
   const prefs = props.columnPrefs ?? saved.prefs;
-  const [ownSelection, setOwnSelection] = useState<MRT_RowSelectionState>({});
+  // Kept across a visit to a row's page and back (table-memory.ts).
+  const [ownSelection, setOwnSelection] = useState<MRT_RowSelectionState>(() => recallSelection(props.tableType));
   const rowSelection = props.rowSelection ?? ownSelection;
   const [expanded, setExpanded] = useState<MRT_ExpandedState>(true);
 
@@ -29,6 +31,7 @@ export function useDataTableState<Row extends MRT_RowData>(props: DataTableProps
   const handleSelectionChange = (next: MRT_RowSelectionState) => {
     if (props.onRowSelectionChange) props.onRowSelectionChange(next);
     else setOwnSelection(next);
+    rememberSelection(props.tableType, next);
     // Spec section 9: selecting 100 or more rows with none selected also loads the next page.
     const selectedMany = countSelected(rowSelection) === 0 && countSelected(next) >= SELECT_MANY_LOADS_MORE;
     if (selectedMany && props.hasNextPage && !loading && !fetchingMore) props.onLoadMore?.();

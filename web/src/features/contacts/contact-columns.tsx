@@ -2,6 +2,7 @@ import { StarRating } from '../../components/data-table/star-rating';
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
 import type { ContactsListPage_RowFragment, PersonOrder, PersonOrderField } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
+import { ContactNameLink } from './contact-name-link';
 import { INVITE_STATUS_LABELS, PROFILE_TYPE_LABELS } from './person-labels';
 
 export type ContactRow = ContactsListPage_RowFragment;
@@ -39,7 +40,13 @@ const sortable = (id: string) => id in ORDER_FIELDS;
 const joinNames = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
 const COLUMNS: DataTableColumn<ContactRow>[] = [
-  { id: 'name', label: 'Name', value: (row) => row.fullName, width: 160 },
+  {
+    id: 'name',
+    label: 'Name',
+    value: (row) => row.fullName,
+    render: (row) => <ContactNameLink id={row.id} name={row.fullName} />,
+    width: 160,
+  },
   { id: 'company', label: 'Company', value: (row) => row.company, width: 170 },
   { id: 'jobTitle', label: 'Job Title', value: (row) => row.jobTitle, width: 140 },
   { id: 'email', label: 'Email', value: (row) => row.primaryEmail, groupable: false, width: 185 },

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
+import type { RowOpenEvent } from '../../components/data-table/data-table-types';
 import { useTableSorting } from '../../components/data-table/use-table-sorting';
 import { usePageSearch } from '../../lib/page-search';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,13 +22,13 @@ export function ContactsListPage() {
   });
   const people = useContactsPeople(search, sorting);
 
-  // The Page Search box is disabled while the list loads (spec part 1 section 2).
+  // The Page Search box shows that the list is loading (spec part 1 section 2); typing stays possible.
   useEffect(() => {
     setLoading(people.loading);
   }, [people.loading, setLoading]);
   useEffect(() => () => setLoading(false), [setLoading]);
 
-  const handleRowClick = (row: ContactRow, event: MouseEvent<HTMLElement>) => {
+  const handleRowOpen = (row: ContactRow, event: RowOpenEvent) => {
     const path = `/contacts/${row.id}`;
     if (event.ctrlKey || event.metaKey) window.open(path, '_blank', 'noopener');
     else navigate(path);
@@ -54,7 +54,7 @@ export function ContactsListPage() {
         sorting={sorting}
         onSortingChange={setSorting}
         tableType={CONTACTS_TABLE_TYPE}
-        onRowClick={handleRowClick}
+        onRowClick={handleRowOpen}
       />
     </Stack>
   );
