@@ -24,5 +24,5 @@ export const ContactDetailPage = lazyNamed(
   () => import('../features/contacts/contact-detail-page'),
   'ContactDetailPage',
 );
-// The shell is only needed once signed in: the login page loads without it.
-export const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
+// The shell is part of the first load (not a lazy chunk): signed-in pages show the top bar at once, not grey blocks.
+export { AppShell } from './shell/app-shell';

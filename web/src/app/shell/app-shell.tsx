@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
@@ -9,6 +10,20 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { MobileBanner } from './mobile-banner';
 import { PrintHeader } from './print-header';
 import { TopBar } from './top-bar';
+
+// Off screen until focused: the first Tab on a page reaches it, and it jumps past the top bar.
+const SKIP_LINK_SX = {
+  position: 'fixed',
+  left: 8,
+  top: -48,
+  zIndex: 'tooltip',
+  px: 2,
+  py: 1,
+  bgcolor: 'background.paper',
+  borderRadius: 1,
+  boxShadow: 3,
+  '&:focus': { top: 8 },
+} as const;
 
 type AppShellProps = { children?: ReactNode };
 
@@ -24,11 +39,16 @@ export function AppShell({ children }: AppShellProps) {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Link href="#main-content" sx={SKIP_LINK_SX}>
+        Skip to content
+      </Link>
       <TopBar user={user} isMobile={isMobile} />
       <Toolbar sx={{ displayPrint: 'none' }} />
       {isMobile && <MobileBanner />}
       <Box
         component="main"
+        id="main-content"
+        tabIndex={-1}
         sx={{ flex: 1, width: '100%', maxWidth: 1600, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}
       >
         <PrintHeader />

@@ -1,5 +1,6 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -9,6 +10,7 @@ import { isPageSearchRoute } from '../../lib/page-search';
 import { ManagementMenu } from './management-menu';
 import { NavTabs } from './nav-tabs';
 import { PageSearchBox } from './page-search-box';
+import { useNavigationPending } from './use-navigation-pending';
 import { MobileLogoutButton, UserMenu } from './user-menu';
 
 type TopBarProps = { user: CurrentUser; isMobile: boolean };
@@ -18,6 +20,7 @@ export function TopBar({ user, isMobile }: TopBarProps) {
   const { pathname } = useLocation();
   const staff = isStaff(user);
   const withTabs = staff && !isMobile;
+  const navigating = useNavigationPending();
 
   return (
     <AppBar position="fixed" color="primary" sx={{ displayPrint: 'none' }}>
@@ -30,6 +33,13 @@ export function TopBar({ user, isMobile }: TopBarProps) {
         {withTabs && <ManagementMenu user={user} />}
         {isMobile ? <MobileLogoutButton /> : <UserMenu user={user} />}
       </Toolbar>
+      {navigating && (
+        <LinearProgress
+          color="secondary"
+          aria-label="Loading page"
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
+        />
+      )}
     </AppBar>
   );
 }

@@ -31,9 +31,17 @@ export function UserMenu({ user }: UserMenuProps) {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label="Account menu"
+        // The accessible name holds the visible name (WCAG 2.5.3, label in name). The initials are decoration, drawn
+        // by CSS so that they are not text the name would have to repeat.
+        aria-label={`${user.fullName}, account menu`}
         aria-haspopup="menu"
-        startIcon={<Avatar sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.main' }}>{initials(user)}</Avatar>}
+        startIcon={
+          <Avatar
+            aria-hidden
+            data-initials={initials(user)}
+            sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.dark', '&::before': { content: 'attr(data-initials)' } }}
+          />
+        }
         sx={{ fontWeight: 500 }}
       >
         <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>

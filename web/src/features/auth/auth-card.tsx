@@ -13,6 +13,7 @@ type AuthCardProps = { title: string; children: ReactNode };
 export function AuthCard({ title, children }: AuthCardProps) {
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

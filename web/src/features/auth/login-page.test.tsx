@@ -26,9 +26,10 @@ describe('Login', () => {
     await user.type(await screen.findByLabelText(/Email/), 'Ada@Example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    const messages = await screen.findAllByText('Login failed. Please, check your email and password.');
-    // Inline and as an error notification.
-    expect(messages.length).toBeGreaterThanOrEqual(2);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login failed. Please, check your email and password.');
+    // Once, inline: not repeated as a notification.
+    expect(screen.getAllByText('Login failed. Please, check your email and password.')).toHaveLength(1);
   });
 
   it('needs both email and password before it can submit, and lowercases the email as typed', async () => {

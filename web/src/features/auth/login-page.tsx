@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import { useNotify } from '../../components/notifications/notifications';
 import { isCancelled } from '../../components/notifications/notify-error';
 import { CurrentUser_MeDocument, LoginPage_SignInDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,7 +16,6 @@ export const LOGIN_FAILED = 'Login failed. Please, check your email and password
 /** Sign in. On success the user lands in the cache and the route guard takes them home (or where they were going). */
 export function LoginPage() {
   useDocumentTitle('Log In');
-  const notify = useNotify();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -37,14 +35,10 @@ export function LoginPage() {
           if (user) cache.writeQuery({ query: CurrentUser_MeDocument, data: { me: user } });
         },
       });
-      if (!data?.signIn.user) {
-        setFailed(true);
-        notify(LOGIN_FAILED, 'error');
-      }
+      // Told once, inline above the fields (a toast as well would say it twice).
+      if (!data?.signIn.user) setFailed(true);
     } catch (error) {
-      if (isCancelled(error)) return;
-      setFailed(true);
-      notify(LOGIN_FAILED, 'error');
+      if (!isCancelled(error)) setFailed(true);
     }
   };
 

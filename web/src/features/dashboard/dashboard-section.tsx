@@ -29,7 +29,8 @@ export function EmptyState({ title, description, icon }: EmptyStateProps) {
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 4, textAlign: 'center', color: 'text.secondary' }}>
       {icon}
-      <Typography variant="subtitle1" color="text.primary" sx={{ fontWeight: 600 }}>
+      {/* Not a heading: subtitle1 would render an h6 under the section's h2 (skipped heading levels). */}
+      <Typography variant="subtitle1" component="p" color="text.primary" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       {description && <Typography variant="body2">{description}</Typography>}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in.js';
+
+// Every screen of this release is checked with axe-core (WCAG 2.1 A and AA): no critical, serious or moderate
+// violation. The message lists each rule with the elements it found, so a failure says what to fix.
+async function expectNoViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const found = violations
+    .filter((violation) => violation.impact !== 'minor')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(found, `axe violations on ${screen}`).toEqual([]);
+}
+
+test('the signed-out screens have no accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  await expectNoViolations(page, 'login');
+
+  await page.getByLabel('Email').fill('nobody@ft8.test');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Login failed');
+  await expectNoViolations(page, 'login, failed');
+
+  await page.goto('/password-reset');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expectNoViolations(page, 'password reset request');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByText(/The page you're looking for can't be found/)).toBeVisible();
+  await expectNoViolations(page, 'not found, signed out');
+});
+
+for (const email of ['admin@ft8.test', 'user@ft8.test', 'client@ft8.test', 'guest@ft8.test']) {
+  test(`the dashboard of ${email} has no accessibility violations`, async ({ page }) => {
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, `dashboard of ${email}`);
+  });
+}
+
+test('the contacts screens have no accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin@ft8.test');
+  await page.goto('/contacts');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expectNoViolations(page, 'contacts list');
+
+  await page.getByRole('button', { name: 'Manage columns' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage columns' })).toBeVisible();
+  await expectNoViolations(page, 'contacts list, manage columns panel');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/contacts?search=albion');
+  await expect(page.locator('tbody tr').first()).toContainText(/albion/i);
+  await expectNoViolations(page, 'contacts list, searched');
+
+  await page.locator('tbody tr').first().getByRole('link').click();
+  await expect(page.getByText('Contact Information').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, 'contact detail');
+
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page, 'search');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByText(/The page you're looking for can't be found/)).toBeVisible();
+  await expectNoViolations(page, 'not found, signed in');
+});
