@@ -57,29 +57,44 @@ export async function resolvePeopleFilters(db: Kysely<Database>, filters: People
   return { ...filters, capitalProviderCategories, tagIds };
 }
 
-const inCategories = (eb: PersonScope, categories: number[]) =>
-  eb.exists(eb.selectFrom('person_lookup as pl').select(sql`1`.as('one'))
-    .whereRef('pl.person_id', '=', 'p.id').where('pl.kind', '=', 'categories').where('pl.lookup_id', 'in', categories.length ? categories : [0]));
+/**
+ * `linksFirst`: the filter keeps few contacts, so collect the linked ids first (an array, which the planner then
+ * looks up by primary key) instead of a semi-join, which it plans as a scan of every contact.
+ */
+type LinkFilterOptions = { linksFirst?: boolean };
+
+const inCategories = (eb: PersonScope, categories: number[], options: LinkFilterOptions) => {
+  const members = eb.selectFrom('person_lookup as pl').where('pl.kind', '=', 'categories').where('pl.lookup_id', 'in', categories.length ? categories : [0]);
+  return options.linksFirst
+    ? eb('p.id', '=', sql<number>`any(array(${members.select('pl.person_id')}))`)
+    : eb.exists(members.select(sql`1`.as('one')).whereRef('pl.person_id', '=', 'p.id'));
+};
+
+const withTags = (eb: PersonScope, tagIds: number[], options: LinkFilterOptions) => {
+  const tagged = eb.selectFrom('person_tag as pt').where('pt.tag_id', 'in', tagIds.length ? tagIds : [0]);
+  return options.linksFirst
+    ? eb('p.id', '=', sql<number>`any(array(${tagged.select('pt.person_id')}))`)
+    : eb.exists(tagged.select(sql`1`.as('one')).whereRef('pt.person_id', '=', 'p.id'));
+};
 
 /** The WHERE clause of a people list; the trigram index on search_text serves `search`. */
-export function peopleWhere(filters: ResolvedPeopleFilters): PeopleWhere {
+export function peopleWhere(filters: ResolvedPeopleFilters, options: LinkFilterOptions = {}): PeopleWhere {
   return (eb) => {
     const conditions: Expression<SqlBool>[] = [eb('p.is_deleted', '=', filters.isDeleted)];
     if (filters.ids) conditions.push(eb('p.id', 'in', filters.ids.length ? filters.ids : [0]));
     if (filters.profileTypes) conditions.push(eb('p.profile_type', 'in', filters.profileTypes));
     const search = filters.search?.trim();
     if (search) conditions.push(sql<SqlBool>`p.search_text LIKE ${likeFragment(search)}`);
-    if (filters.categories) conditions.push(inCategories(eb, filters.categories));
+    if (filters.categories) conditions.push(inCategories(eb, filters.categories, options));
     if (filters.isCapitalProvider !== undefined) {
       if (!filters.capitalProviderCategories) throw new Error('resolvePeopleFilters first');
-      const inCpCategory = inCategories(eb, filters.capitalProviderCategories);
-      conditions.push(filters.isCapitalProvider ? inCpCategory : eb.not(inCpCategory));
+      conditions.push(filters.isCapitalProvider
+        ? inCategories(eb, filters.capitalProviderCategories, options)
+        : eb.not(inCategories(eb, filters.capitalProviderCategories, {})));
     }
     if (filters.tag?.trim()) {
       if (!filters.tagIds) throw new Error('resolvePeopleFilters first');
-      const tagIds = filters.tagIds.length ? filters.tagIds : [0];
-      conditions.push(eb.exists(eb.selectFrom('person_tag as pt').select(sql`1`.as('one'))
-        .whereRef('pt.person_id', '=', 'p.id').where('pt.tag_id', 'in', tagIds)));
+      conditions.push(withTags(eb, filters.tagIds, options));
     }
     return eb.and(conditions);
   };

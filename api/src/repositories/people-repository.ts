@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../db/schema.js';
 import type { CurrentUser, Note, OutlookStatus, Person } from '../schemas/person.js';
 import { parseOrdering, peopleWhere, resolvePeopleFilters, type OrderingTerm, type PeopleFilters, type PeopleWhere } from './people-filters.js';
+import { countFromKeptCounts } from './people-count.js';
 import { countPeopleGroups, type GroupCountField } from './people-group-counts.js';
 import { decodeCursor, encodeCursor, orderingKey, seekConditions, type PeopleCursor } from './people-keyset.js';
 import { hydratePeople, personColumns, type PersonRow } from './person-hydration.js';
@@ -15,15 +16,6 @@ export type OutlookStatusDto = Static<typeof OutlookStatus>;
 export type PeoplePageQuery = PeopleFilters & { ordering?: string; limit: number; offset: number; cursor?: string };
 /** `next`/`previous` are keyset cursors from the page's last/first row (absent for an empty page). */
 export type PeoplePage = { count: number; results: PersonDto[]; next?: string; previous?: string };
-
-/** No search and no filter but deleted-or-not: the count is the one the triggers of migration 005 keep. */
-const isWholeList = (query: PeoplePageQuery) =>
-  !query.search?.trim() &&
-  query.ids === undefined &&
-  query.profileTypes === undefined &&
-  query.categories === undefined &&
-  query.isCapitalProvider === undefined &&
-  !query.tag;
 
 type PageKeys = { id: number } & Record<`k${number}`, string | null>;
 
@@ -77,13 +69,6 @@ export function createPeopleRepository(db: Kysely<Database>) {
     return cursor.before ? keys.reverse() : keys;
   }
 
-  async function countPeople(query: PeoplePageQuery, where: PeopleWhere) {
-    const counted = isWholeList(query)
-      ? await db.selectFrom('person_count').select('count').where('is_deleted', '=', query.isDeleted).executeTakeFirstOrThrow()
-      : await db.selectFrom('person as p').where(where).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-    return counted.count;
-  }
-
   async function findRows(ids: number[]) {
     if (ids.length === 0) return [];
     const rows = (await selectPeople((eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`)).execute()) as PersonRow[];
@@ -98,17 +83,30 @@ export function createPeopleRepository(db: Kysely<Database>) {
   return {
     /** One page and the total, in a handful of set-based queries (never one per row). */
     async list(query: PeoplePageQuery): Promise<PeoplePage> {
-      const where = peopleWhere(await resolvePeopleFilters(db, query));
+      const filters = await resolvePeopleFilters(db, query);
+      const where = peopleWhere(filters);
       const terms = parseOrdering(query.ordering);
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, terms);
+      const pageOf = (fenced: boolean, pageWhere = where) => cursor
+        ? pageKeysFrom(pageWhere, terms, cursor, fenced, query.limit)
+        : pageKeys(pageWhere, terms, { fenced, limit: query.limit, offset: query.offset });
       // Trigram search needs 3 characters; shorter fragments match so much that walking the sort index wins.
-      const fenced = (query.search?.trim().length ?? 0) >= 3;
-      const [count, keys] = await Promise.all([
-        countPeople(query, where),
-        cursor
-          ? pageKeysFrom(where, terms, cursor, fenced, query.limit)
-          : pageKeys(where, terms, { fenced, limit: query.limit, offset: query.offset }),
-      ]);
+      const searching = (query.search?.trim().length ?? 0) >= 3;
+      const kept = searching ? undefined : await countFromKeptCounts(db, filters);
+      let count: number;
+      let keys: PageKeys[];
+      if (kept) {
+        // A filter that keeps under a tenth of the list: fetch its matches and sort them, rather than walk the sort
+        // index past nine rows in ten (the planner, misled by the link tables, often walks).
+        count = kept.count;
+        const selective = count * 10 < kept.total;
+        keys = await pageOf(selective, selective ? peopleWhere(filters, { linksFirst: true }) : where);
+      } else {
+        [count, keys] = await Promise.all([
+          db.selectFrom('person as p').where(where).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow().then((row) => row.count),
+          pageOf(searching),
+        ]);
+      }
       const results = await hydratePeople(db, await findRows(keys.map((key) => key.id)));
       const cursorAt = (key: PageKeys | undefined, before: boolean) =>
         key && encodeCursor({ ordering: orderingKey(terms), values: terms.map((_, index) => key[`k${index}`] ?? null), id: key.id, before });
