@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -36,11 +37,9 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-label={`${user.fullName}, account menu`}
         aria-haspopup="menu"
         startIcon={
-          <Avatar
-            aria-hidden
-            data-initials={initials(user)}
-            sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.dark', '&::before': { content: 'attr(data-initials)' } }}
-          />
+          <Avatar aria-hidden sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.dark' }}>
+            <Box component="span" data-initials={initials(user)} sx={{ '&::before': { content: 'attr(data-initials)' } }} />
+          </Avatar>
         }
         sx={{ fontWeight: 500 }}
       >

@@ -121,7 +121,12 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         if (event.target instanceof Element && event.target.closest('a[href]')) return;
         handleOpen(row, event);
       },
-      sx: { height: ROW_HEIGHT, cursor: props.onRowClick || row.getIsGrouped() ? 'pointer' : undefined },
+      sx: {
+        height: ROW_HEIGHT,
+        cursor: props.onRowClick || row.getIsGrouped() ? 'pointer' : undefined,
+        // The focused row of the roving tabindex must be seen.
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+      },
     }),
   });
 

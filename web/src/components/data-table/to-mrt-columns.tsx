@@ -21,11 +21,11 @@ function footerFor<Row extends MRT_RowData>(column: DataTableColumn<Row>, table:
 }
 
 const HEADER_CHAR_PX = 8;
-const HEADER_CHROME_PX = 32;
+const HEADER_CHROME_PX = 28;
 const SORT_ICON_PX = 28;
 
 function minWidthFor<Row>(column: DataTableColumn<Row>): number {
-  return column.label.length * HEADER_CHAR_PX + HEADER_CHROME_PX + (column.sortable ? SORT_ICON_PX : 0);
+  return Math.ceil(column.label.length * HEADER_CHAR_PX) + HEADER_CHROME_PX + (column.sortable ? SORT_ICON_PX : 0);
 }
 
 export function toMrtColumns<Row extends MRT_RowData>(
