@@ -142,3 +142,66 @@ describe('organisations and outlook_status', () => {
     expectShape(response.body, outlookStatusKinds, 'outlook status');
   });
 });
+
+describe('GET people/ keyset links (extension: `cursor` in next and previous)', () => {
+  it('next carries an opaque cursor that pages as offset does, and previous comes back', async () => {
+    for (const ordering of ['-company,full_name', 'city', '-rating', 'updated_at']) {
+      const pages = [await list(`?limit=50&ordering=${ordering}`)];
+      for (let i = 0; i < 3 && pages.at(-1)!.next; i++) {
+        const next = new URL(pages.at(-1)!.next!);
+        expect(next.searchParams.get('cursor'), ordering).toMatch(/^[\w-]+$/);
+        pages.push((await get<PageJson>(next.toString(), staff)).body);
+      }
+      const byOffset = await list(`?limit=${pages.length * 50}&ordering=${ordering}`);
+      expect(pages.flatMap((page) => page.results.map((p) => p.id)), ordering).toEqual(byOffset.results.map((p) => p.id));
+      const back = (await get<PageJson>(pages.at(-1)!.previous!, staff)).body;
+      expect(back.results.map((p) => p.id), ordering).toEqual(pages.at(-2)!.results.map((p) => p.id));
+    }
+  });
+
+  it('answers 400 for a cursor made for another ordering', async () => {
+    const next = new URL((await list('?limit=2&ordering=city')).next!);
+    next.searchParams.set('ordering', 'country');
+    const response = await get(next.toString(), staff);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ cursor: ['Invalid cursor.'] });
+  });
+});
+
+describe('GET people/group_counts/ (extension)', () => {
+  type GroupCount = { value: string | number | boolean | null; count: number };
+  const groups = async (query: string, token = staff) => get<GroupCount[]>(`people/group_counts/?${query}`, token);
+
+  it('counts the whole filtered list per value, sorted by value with empty last', async () => {
+    const response = await groups('field=company');
+    expect(response.status).toBe(200);
+    for (const group of response.body) expectShape(group, { value: 'string', count: 'number' }, 'group count');
+    const values = response.body.map((group) => group.value as string);
+    expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(response.body.reduce((sum, group) => sum + group.count, 0)).toBe((await list('?limit=1')).count);
+    const company = response.body.find((group) => group.count > 1)!;
+    const members = await list(`?search=${encodeURIComponent(company.value as string)}&limit=10000`);
+    expect(members.results.filter((p) => p.company === company.value)).toHaveLength(company.count);
+  });
+
+  it('counts a contact under each of its categories, with the list filters', async () => {
+    const response = await groups('field=categories&is_capital_provider=true');
+    expect(response.status).toBe(200);
+    const providers = await list('?is_capital_provider=true&limit=10000');
+    const expected = new Map<number | null, number>();
+    for (const person of providers.results) {
+      for (const category of person.categories.length ? person.categories : [null]) expected.set(category, (expected.get(category) ?? 0) + 1);
+    }
+    expect(new Map(response.body.map((group) => [group.value as number | null, group.count]))).toEqual(expected);
+    const ratings = (await groups('field=rating')).body;
+    expect(ratings.at(-1)?.value).toBeNull();
+  });
+
+  it('refuses an unknown field, and is for staff only', async () => {
+    const bad = await groups('field=password_hash');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ field: ['Select a valid choice.'] });
+    expect((await groups('field=company', guest.token)).status).toBe(403);
+    expect((await get('people/group_counts/?field=company')).status).toBe(401);
+  });
+});
