@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 /**
  * Property-based fuzzing of every route in the OpenAPI document: odd query strings, path ids and JSON bodies,
  * as an anonymous caller and as staff. Whatever comes in, the answer is never a 5xx.
- * FUZZ_RUNS sets the runs per route (default 600); a failure prints the seed and the shrunk request.
+ * FUZZ_RUNS sets the runs per route (default 300); a failure prints the seed and the shrunk request.
  */
-const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 600);
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 300);
 
 type Parameter = { in: 'query' | 'path'; name: string };
 type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } };

@@ -19,7 +19,7 @@ describe('health probes', () => {
     expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(404);
   });
 
-  it('readyz answers 503 when the database does not answer, while healthz stays 200', async () => {
+  it('readyz answers 503 when the database does not answer, while healthz stays 200', { timeout: 60_000 }, async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
     try {

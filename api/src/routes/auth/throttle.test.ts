@@ -55,7 +55,8 @@ describe('sign-in throttle', () => {
     expect((await post('token/', { email: 'guest@ft8.test', password: 'ft8-demo-pass' }, '10.6.0.9')).statusCode).toBe(200);
   });
 
-  it('lets the owner in again once the window has passed', async () => {
+  // Builds its own app: slow on a busy machine.
+  it('lets the owner in again once the window has passed', { timeout: 60_000 }, async () => {
     const short = await createTestApp({ authThrottle: { perAccount: 2, perAddress: 100, windowSeconds: 1 } });
     try {
       const signIn = (password: string) => short.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email: 'admin@ft8.test', password } });
@@ -81,7 +82,8 @@ describe('sign-in throttle', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('sign-in throttle with Redis', () => {
-  it('holds across api instances sharing REDIS_URL', async () => {
+  // Builds its own app: slow on a busy machine.
+  it('holds across api instances sharing REDIS_URL', { timeout: 60_000 }, async () => {
     const config = { redisUrl: process.env.REDIS_URL, authThrottle: { perAccount: 3, perAddress: 1000, windowSeconds: 60 } };
     const first = await createTestApp(config);
     const second = await createTestApp(config);
@@ -98,7 +100,8 @@ describe.runIf(process.env.REDIS_URL)('sign-in throttle with Redis', () => {
     }
   });
 
-  it('lets sign-ins through when Redis cannot be reached', async () => {
+  // Builds its own app: slow on a busy machine.
+  it('lets sign-ins through when Redis cannot be reached', { timeout: 60_000 }, async () => {
     const down = await createTestApp({ redisUrl: 'redis://127.0.0.1:1', authThrottle: { perAccount: 1, perAddress: 1, windowSeconds: 60 } });
     try {
       const signIn = () => down.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email: 'admin@ft8.test', password: 'ft8-demo-pass' } });
