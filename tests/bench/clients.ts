@@ -1,5 +1,7 @@
 // Small HTTP clients for the benchmarks: REST sign-in, GraphQL through the bff with the session cookie.
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
 
 export const contactsPageQuery = /* GraphQL */ `
   query BenchContactsPage($first: Int) {
@@ -64,4 +66,72 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Latencies of the 200 answers; `failed` counts other statuses (a 504 when the api is slower than the deadline). */
+export type LoadResult = { latencies: number[]; seconds: number; failed: number };
+
+export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+
+/**
+ * A closed loop of `concurrency` clients, each sending the next request when its answer has been read in full, for
+ * `durationMs`. One keep-alive connection per client. Bodies are read but not parsed: the same cost on both sides.
+ */
+export async function closedLoop(origin: string, request: LoadRequest, concurrency: number, durationMs: number): Promise<LoadResult> {
+  const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
+  const latencies: number[] = [];
+  let failed = 0;
+  const stopAt = performance.now() + durationMs;
+  const worker = async () => {
+    while (performance.now() < stopAt) {
+      const started = performance.now();
+      const response = await pool.request(request);
+      await response.body.arrayBuffer();
+      if (response.statusCode === 200) latencies.push(performance.now() - started);
+      else failed++;
+    }
+  };
+  const started = performance.now();
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    await pool.close();
+  }
+  return { latencies, seconds: (performance.now() - started) / 1000, failed };
+}
+
+/** Requests per second and tail latency over one or more runs of the same load. */
+export function summarise(runs: LoadResult[]): { perSecond: number; p50Ms: number; p99Ms: number; failed: number } {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+  return { perSecond: latencies.length / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failed };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * The CPU seconds (user + system) a local server process has used, found by its working directory and port
+ * variable: on a shared machine, CPU time per request is steadier than wall-clock throughput.
+ */
+export function cpuSecondsOf(cwd: string, portVariable: string, port: number): () => number {
+  const wanted = `${portVariable}=${port}`;
+  const pid = readdirSync('/proc').find((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return readlinkSync(`/proc/${entry}/cwd`) === cwd && readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(wanted);
+    } catch {
+      return false;
+    }
+  });
+  if (!pid) throw new Error(`no process in ${cwd} with ${wanted}`);
+  const ticksPerSecond = 100; // Linux USER_HZ
+  return () => {
+    // Fields after the command name: state is field 3, utime 14, stime 15 (1-based, in the whole line).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  };
 }

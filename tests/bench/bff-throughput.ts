@@ -1,0 +1,116 @@
+// The bff under load, side by side with REST: the contacts page (200 rows, the web's own document) through the bff
+// against `people/?limit=200` straight from the api (the lookups the page also needs are served from the bff's HTTP
+// cache, so REST's side is the rows alone). 1, 10 and 50 concurrent clients, on the embedded database and, when a
+// PostgreSQL server is given, on it. `npx tsx bench/bff-throughput.ts` runs it alone (web and bff built).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
+import { ContactsListPage_PeopleDocument } from '../../web/src/generated/graphql.js';
+import { closedLoop, cpuSecondsOf, graphql, restSignIn, signInCookie, summarise, type LoadRequest, type LoadResult } from './clients.js';
+
+const { print } = createRequire(join(root, 'bff/package.json'))('graphql') as { print(document: unknown): string };
+const contactsPage = print(ContactsListPage_PeopleDocument);
+
+const CONCURRENCY = [1, 10, 50];
+/** Per side, per level, per round; two rounds in alternating order so that drift hits both sides alike. */
+const RUN_MS = Number(process.env.BENCH_LOAD_MS ?? 4000);
+const TARGETS: Record<string, { throughput: number; p99: number }> = {
+  embedded: { throughput: 0.9, p99: 1.5 },
+  PostgreSQL: { throughput: 0.85, p99: 1.5 },
+};
+
+export type RecordFigure = (name: string, value: string, target: string) => void;
+
+async function compare(database: string, apiUrl: string, record: RecordFigure): Promise<void> {
+  const bff = await startBff({ apiUrl, env: process.env.BENCH_BFF_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS } : {} });
+  try {
+    const token = await restSignIn(apiUrl, 'admin@ft8.test');
+    const cookie = await signInCookie(bff.url, 'admin@ft8.test');
+    // The answer is the page (no errors), and a warm cache leaves one REST call.
+    await graphql(bff.url, cookie, contactsPage, { first: 200 });
+    const { extensions } = await graphql(bff.url, cookie, contactsPage, { first: 200 });
+    const calls = (extensions?.restCalls ?? []) as unknown[];
+    if (calls.length !== 1) throw new Error(`expected 1 REST call with a warm cache, got ${JSON.stringify(calls)}`);
+
+    const apiPath = `${new URL(apiUrl).pathname.replace(/\/$/, '')}/people/?limit=200`;
+    const rest: LoadRequest = { method: 'GET', path: apiPath, headers: { authorization: `Token ${token}` } };
+    const viaBff: LoadRequest = {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: contactsPage, variables: { first: 200 } }),
+    };
+    const apiOrigin = new URL(apiUrl).origin;
+    const apiCpu = cpuSecondsOf(join(root, 'api'), 'API_PORT', Number(new URL(apiUrl).port));
+    const bffCpu = cpuSecondsOf(join(root, 'bff'), 'PORT', bff.port);
+    for (const clients of CONCURRENCY) {
+      const runs: { rest: LoadResult[]; gql: LoadResult[] } = { rest: [], gql: [] };
+      const cpu = { rest: { api: 0 }, gql: { api: 0, bff: 0 } };
+      await closedLoop(apiOrigin, rest, clients, 500); // warm-up
+      await closedLoop(bff.url, viaBff, clients, 500);
+      for (const order of [['rest', 'gql'], ['gql', 'rest']] as const) {
+        for (const side of order) {
+          const [api0, bff0] = [apiCpu(), bffCpu()];
+          runs[side].push(await (side === 'rest' ? closedLoop(apiOrigin, rest, clients, RUN_MS) : closedLoop(bff.url, viaBff, clients, RUN_MS)));
+          cpu[side].api += apiCpu() - api0;
+          if (side === 'gql') cpu.gql.bff += bffCpu() - bff0;
+        }
+      }
+      const r = summarise(runs.rest);
+      const g = summarise(runs.gql);
+      const perRequestMs = (seconds: number, list: LoadResult[]) =>
+        ((seconds * 1000) / list.reduce((sum, run) => sum + run.latencies.length, 0)).toFixed(1);
+      record(
+        `contacts page ${database}, ${clients} client${clients === 1 ? '' : 's'}: CPU per request, api (REST) / api + bff (GraphQL)`,
+        `${perRequestMs(cpu.rest.api, runs.rest)} / ${perRequestMs(cpu.gql.api, runs.gql)} + ${perRequestMs(cpu.gql.bff, runs.gql)} ms`,
+        '-',
+      );
+      const target = clients === 10 ? TARGETS[database] : undefined;
+      const label = `${database}, ${clients} client${clients === 1 ? '' : 's'}`;
+      record(`contacts page ${label}: REST / GraphQL req/s`, `${r.perSecond.toFixed(0)} / ${g.perSecond.toFixed(0)}`, '-');
+      if (r.failed + g.failed > 0) record(`contacts page ${label}: answers other than 200, REST / GraphQL`, `${r.failed} / ${g.failed}`, '0');
+      record(`contacts page ${label}: REST / GraphQL p99`, `${r.p99Ms.toFixed(1)} / ${g.p99Ms.toFixed(1)} ms`, '-');
+      record(`contacts page ${label}: GraphQL/REST throughput`, `${(g.perSecond / r.perSecond).toFixed(2)}x`, target ? `>= ${target.throughput}x` : '-');
+      record(`contacts page ${label}: GraphQL/REST p99`, `${(g.p99Ms / r.p99Ms).toFixed(2)}x`, target ? `<= ${target.p99}x` : '-');
+    }
+  } finally {
+    await bff.stop();
+  }
+}
+
+export async function benchBffThroughput(record: RecordFigure, pgUrl: string | undefined): Promise<void> {
+  const embedded = await startApi();
+  try {
+    await compare('embedded', embedded.url, record);
+  } finally {
+    await embedded.stop();
+  }
+  if (!pgUrl) {
+    console.log('No BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the bff throughput on PostgreSQL.');
+    return;
+  }
+  const db = await createScratchDatabase(pgUrl, 'ft8_bench_bff');
+  try {
+    const api = await startApi({ databaseUrl: db.url });
+    try {
+      await compare('PostgreSQL', api.url, record);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures: string[] = [];
+  await benchBffThroughput(
+    (name, value, target) => {
+      figures.push(`| ${name} | ${value} | ${target} |`);
+      console.log(`${name}: ${value} (target ${target})`);
+    },
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+  );
+  console.log(['\n| figure | measured | target |', '|---|---|---|', ...figures].join('\n'));
+}
