@@ -61,6 +61,7 @@ export async function startApi({ databaseUrl, env = {}, log = () => {} } = {}) {
       // The api uses Redis only for the sign-in throttle: throwaway stacks keep their counters to themselves, or
       // suites running side by side (and runs within one throttle window) would count each other's failed sign-ins.
       REDIS_URL: '',
+      TRUST_PROXY: 'loopback',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       ...env,
     },

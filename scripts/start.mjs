@@ -5,7 +5,8 @@ import { runPnpm, spawnPnpm } from './pnpm.mjs';
 const skipBuild = process.argv.includes('--no-build');
 const port = process.env.PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '8000';
-const env = { ...process.env, PORT: port, API_PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// The api trusts X-Forwarded-For from the bff beside it (loopback), so sign-ins are throttled per browser address.
+const env = { ...process.env, PORT: port, API_PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'production', TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' };
 
 if (!skipBuild) await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build']);
 

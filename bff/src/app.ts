@@ -108,6 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     context: async (request, reply) =>
       createContext(deps, {
         token: tokenFrom(request.headers.authorization, request.cookies[SESSION_COOKIE]),
+        clientAddress: request.ip,
         signal: clientGoneSignal(reply),
         session: cookieSession(request, reply),
         deadlineAt: Date.now() + deadlineMs,

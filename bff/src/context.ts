@@ -42,6 +42,8 @@ export type ContextDeps = {
 
 export type ContextRequest = {
   token: string | null;
+  /** The browser's address (see RestClientOptions.clientAddress). */
+  clientAddress?: string;
   signal: AbortSignal;
   session: Session;
   /** The operation's answers are due then (epoch ms); unset for subscriptions, whose calls each get the deadline. */
@@ -54,6 +56,7 @@ export function createContext(deps: ContextDeps, request: ContextRequest): Conte
     api: deps.api,
     basePath: deps.basePath,
     token: request.token,
+    clientAddress: request.clientAddress,
     signal: request.signal,
     calls: restCalls,
     log: deps.log,

@@ -28,6 +28,11 @@ export type RestClientOptions = {
   /** The path of the REST base on the pool's origin, ending with `/` (e.g. `/api/`). */
   basePath: string;
   token: string | null;
+  /**
+   * The browser's address, sent as `X-Forwarded-For`: the api throttles sign-ins per client address, and without it
+   * every user would share the bff's (the api trusts it with `TRUST_PROXY`).
+   */
+  clientAddress?: string;
   /** Aborted when the client goes away: pending REST calls stop with it. */
   signal: AbortSignal;
   /** Every call that reaches the api is recorded here (`extensions.restCalls`); cache hits are not. */
@@ -73,6 +78,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   async function exchange(method: RestMethod, relative: string, body: unknown): Promise<RawAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (client.token) headers.authorization = `Token ${client.token}`;
+    if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const left = deadlineAt === undefined ? deadlineMs : Math.min(deadlineMs, deadlineAt - Date.now());
     if (left <= 0) {
