@@ -154,7 +154,7 @@ try {
   if (!process.env.BENCH_PGLITE_DIR) rmSync(pgliteDir, { recursive: true, force: true });
 }
 
-await (await import('./bff-throughput.js')).benchBffThroughput(record, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+if (!onlyPeople) await (await import('./bff-throughput.js')).benchBffThroughput(record, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 
 console.log('\n| figure | measured | target |\n|---|---|---|');
 for (const [name, value, target] of figures) console.log(`| ${name} | ${value} | ${target} |`);
