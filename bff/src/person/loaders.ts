@@ -13,13 +13,22 @@ export function fetchOutlookStatus(rest: RestClient, personId: number): Promise<
 }
 
 export function createPersonLoaders(rest: RestClient, loadCaller: LoadCaller) {
+  /** Rows this operation already holds (a list page): later by-id reads use them instead of another call. */
+  const known = new Map<number, RestPerson>();
   return {
+    /** Remembers rows without a promise each (DataLoader's `prime` makes one per row). */
+    rememberPeople(people: readonly RestPerson[]): void {
+      for (const person of people) known.set(person.id, person);
+    },
     /** People by id, batched through `GET people/?id=1,2,3`; null for ids the api does not return. */
     people: new DataLoader<number, RestPerson | null>(
       async (ids) => {
-        const page = await rest.get('people/', pageShape(personShape), { id: ids.join(','), limit: ids.length });
-        const byId = new Map(page.results.map((person) => [person.id, person]));
-        return ids.map((id) => byId.get(id) ?? null);
+        const missing = ids.filter((id) => !known.has(id));
+        if (missing.length > 0) {
+          const page = await rest.get('people/', pageShape(personShape), { id: missing.join(','), limit: missing.length });
+          for (const person of page.results) known.set(person.id, person);
+        }
+        return ids.map((id) => known.get(id) ?? null);
       },
       { maxBatchSize: MAX_IDS_PER_CALL },
     ),

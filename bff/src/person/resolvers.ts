@@ -17,7 +17,7 @@ export const personResolvers: Resolvers = {
         : undefined;
       const [page] = await Promise.all([rest.get('people/', pageShape(personShape), query), lookupsArrived]);
       // Rows can answer later by-id lookups in the same operation (e.g. createdBy) without another call.
-      for (const person of page.results) loaders.people.prime(person.id, person);
+      loaders.rememberPeople(page.results);
       return { count: page.count, results: page.results, offset };
     },
     person: (_parent, { id }, { loaders }) => (/^\d+$/.test(id) ? loaders.personDetail.load(Number(id)) : null),
