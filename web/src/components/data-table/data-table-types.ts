@@ -75,6 +75,8 @@ export type DataTableProps<Row extends MRT_RowData> = {
    * to counting their loaded rows when absent. Keyed by the grouped value as shown (`String(value)`).
    */
   groupCounts?: ReadonlyMap<string, number>;
+  /** The column the user groups by (null when ungrouped), so the page can fetch that column's `groupCounts`. */
+  onGroupingChange?: (columnId: string | null) => void;
   /** Height of the scrolling area; virtualization needs a bounded one. */
   maxHeight?: string | number;
 };

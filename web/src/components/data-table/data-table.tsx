@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
 import type { MRT_Row, MRT_RowData, MRT_RowVirtualizer, MRT_TableInstance } from 'material-react-table';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { columnVisibility, dataColumnOrder, defaultColumnPrefs, groupByColumn, groupedColumns } from './column-prefs';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { DataTableProps, RowOpenEvent } from './data-table-types';
@@ -25,6 +25,11 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const virtualizerRef = useRef<MRT_RowVirtualizer | null>(null);
 
   const grouping = groupedColumns(prefs);
+  const groupedBy = grouping[0] ?? null;
+  const { onGroupingChange } = props;
+  useEffect(() => {
+    onGroupingChange?.(groupedBy);
+  }, [groupedBy, onGroupingChange]);
   const groupLabel = prefs.find((pref) => pref.type === grouping[0])?.label ?? '';
   const visibility = columnVisibility(prefs);
   // The footer totals row appears when a shown column is numeric.

@@ -1,6 +1,6 @@
 import { StarRating } from '../../components/data-table/star-rating';
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
-import type { ContactsListPage_RowFragment, PersonOrder, PersonOrderField } from '../../generated/graphql';
+import type { ContactsListPage_RowFragment, PersonGroupField, PersonOrder, PersonOrderField } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
 import { ContactNameLink } from './contact-name-link';
 import { INVITE_STATUS_LABELS, PROFILE_TYPE_LABELS } from './person-labels';
@@ -70,11 +70,55 @@ const COLUMNS: DataTableColumn<ContactRow>[] = [
     value: (row) => (row.isCapitalProvider ? 'Yes' : 'No'),
     defaultActive: false,
   },
-  { id: 'createdAt', label: 'Created', value: (row) => formatDate(row.createdAt), defaultActive: false },
-  { id: 'updatedAt', label: 'Updated', value: (row) => formatDate(row.updatedAt), defaultActive: false },
+  // Not groupable: the server counts no groups of days, and a group's count must be the true one.
+  { id: 'createdAt', label: 'Created', value: (row) => formatDate(row.createdAt), groupable: false, defaultActive: false },
+  { id: 'updatedAt', label: 'Updated', value: (row) => formatDate(row.updatedAt), groupable: false, defaultActive: false },
 ];
 
 export const CONTACT_COLUMNS: DataTableColumn<ContactRow>[] = COLUMNS.map((column) => ({
   ...column,
   sortable: sortable(column.id),
 }));
+
+type GroupSource = {
+  field: PersonGroupField;
+  /** The server's group value -> the group's value as the column shows it (the `groupCounts` key). */
+  key: (value: string) => string;
+};
+const asIs = (value: string) => value;
+
+/** The server's group counts behind each groupable column (`personGroupCounts`). */
+export const CONTACT_GROUP_FIELDS: Record<string, GroupSource> = {
+  name: { field: 'NAME', key: asIs },
+  company: { field: 'COMPANY', key: asIs },
+  jobTitle: { field: 'JOB_TITLE', key: asIs },
+  city: { field: 'CITY', key: asIs },
+  country: { field: 'COUNTRY', key: asIs },
+  rating: { field: 'RATING', key: asIs },
+  categories: { field: 'CATEGORIES', key: asIs },
+  tags: { field: 'TAGS', key: asIs },
+  profileType: { field: 'PROFILE_TYPE', key: (value) => PROFILE_TYPE_LABELS[value as keyof typeof PROFILE_TYPE_LABELS] ?? value },
+  inviteStatus: { field: 'INVITE_STATUS', key: (value) => INVITE_STATUS_LABELS[value as keyof typeof INVITE_STATUS_LABELS] ?? value },
+  capitalProvider: { field: 'CAPITAL_PROVIDER', key: (value) => (value === 'true' ? 'Yes' : 'No') },
+};
+
+/**
+ * Grouped by a multi-valued column, a contact belongs to the group of each of its values (as the server counts
+ * them): one table row per value, each holding only that value.
+ */
+export function rowsPerGroupValue(rows: readonly ContactRow[], groupedBy: string | null): readonly ContactRow[] {
+  if (groupedBy === 'categories') {
+    return rows.flatMap((row) => (row.categories.length > 1 ? row.categories.map((category) => ({ ...row, categories: [category] })) : [row]));
+  }
+  if (groupedBy === 'tags') {
+    return rows.flatMap((row) => (row.tags.length > 1 ? row.tags.map((tag) => ({ ...row, tags: [tag] })) : [row]));
+  }
+  return rows;
+}
+
+/** A row's table id: the contact, and its group value when a contact appears in several groups. */
+export function contactRowId(row: ContactRow, groupedBy: string | null): string {
+  if (groupedBy === 'categories' && row.categories.length === 1) return `${row.id}:${row.categories[0]!.id}`;
+  if (groupedBy === 'tags' && row.tags.length === 1) return `${row.id}:${row.tags[0]}`;
+  return row.id;
+}

@@ -1,13 +1,21 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import type { RowOpenEvent } from '../../components/data-table/data-table-types';
 import { useTableSorting } from '../../components/data-table/use-table-sorting';
 import { usePageSearch } from '../../lib/page-search';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CONTACT_COLUMNS, CONTACTS_TABLE_TYPE, DEFAULT_CONTACT_SORTING, type ContactRow } from './contact-columns';
+import {
+  CONTACT_COLUMNS,
+  CONTACTS_TABLE_TYPE,
+  contactRowId,
+  DEFAULT_CONTACT_SORTING,
+  rowsPerGroupValue,
+  type ContactRow,
+} from './contact-columns';
+import { useContactGroupCounts } from './use-contact-group-counts';
 import { useContactsPeople } from './use-contacts-people';
 
 /** /contacts: every contact, 200 at a time, searched from the top bar's Page Search box. */
@@ -21,6 +29,9 @@ export function ContactsListPage() {
     defaultSorting: DEFAULT_CONTACT_SORTING,
   });
   const people = useContactsPeople(search, sorting);
+  const [groupedBy, setGroupedBy] = useState<string | null>(null);
+  const groupCounts = useContactGroupCounts(groupedBy, search);
+  const rows = useMemo(() => rowsPerGroupValue(people.rows, groupedBy), [people.rows, groupedBy]);
 
   // The Page Search box shows that the list is loading (spec part 1 section 2); typing stays possible.
   useEffect(() => {
@@ -41,8 +52,10 @@ export function ContactsListPage() {
       </Typography>
       <DataTable
         columns={CONTACT_COLUMNS}
-        rows={people.rows}
-        getRowId={(row) => row.id}
+        rows={rows}
+        getRowId={(row) => contactRowId(row, groupedBy)}
+        groupCounts={groupCounts}
+        onGroupingChange={setGroupedBy}
         totalCount={people.totalCount}
         label="contacts"
         emptyMessage="No contacts found"
