@@ -34,8 +34,8 @@ async function waitFor(url, child, ms) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-function startNode(cwd, script, env, log) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function startNode(cwd, script, env, log, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,6 +86,8 @@ export async function startBff({ apiUrl, env = {}, log = () => {} }) {
     'src/server.ts',
     { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', BFF_EXPOSE_REST_CALLS: '1', LOG_LEVEL: 'warn', ...env },
     log,
+    // As `pnpm --filter bff start`: a larger young generation cuts the bff's garbage collection per page by ~30%.
+    ['--max-semi-space-size=32'],
   );
   await waitFor(`http://127.0.0.1:${port}/graphiql`, child, 60_000);
   return { port, url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
