@@ -116,6 +116,23 @@ export function rowsPerGroupValue(rows: readonly ContactRow[], groupedBy: string
   return rows;
 }
 
+/** Grouped, the groups read in order of their value (blank last), as the server's counts are sorted. */
+export function rowsByGroup(rows: readonly ContactRow[], groupedBy: string | null): readonly ContactRow[] {
+  const column = groupedBy ? CONTACT_COLUMNS.find((candidate) => candidate.id === groupedBy) : undefined;
+  if (!column) return rows;
+  const keyOf = (row: ContactRow) => {
+    const value = column.value(row);
+    return value === null || value === undefined ? '' : String(value);
+  };
+  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  // Array.prototype.sort is stable: within a group the list's own order stays.
+  return [...rows].sort((a, b) => {
+    const [x, y] = [keyOf(a), keyOf(b)];
+    if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1;
+    return collator.compare(x, y);
+  });
+}
+
 /** A row's table id: the contact, and its group value when a contact appears in several groups. */
 export function contactRowId(row: ContactRow, groupedBy: string | null): string {
   if (groupedBy === 'categories' && row.categories.length === 1) return `${row.id}:${row.categories[0]!.id}`;

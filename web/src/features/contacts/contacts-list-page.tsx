@@ -12,6 +12,7 @@ import {
   CONTACTS_TABLE_TYPE,
   contactRowId,
   DEFAULT_CONTACT_SORTING,
+  rowsByGroup,
   rowsPerGroupValue,
   type ContactRow,
 } from './contact-columns';
@@ -31,7 +32,7 @@ export function ContactsListPage() {
   const people = useContactsPeople(search, sorting);
   const [groupedBy, setGroupedBy] = useState<string | null>(null);
   const groupCounts = useContactGroupCounts(groupedBy, search);
-  const rows = useMemo(() => rowsPerGroupValue(people.rows, groupedBy), [people.rows, groupedBy]);
+  const rows = useMemo(() => rowsByGroup(rowsPerGroupValue(people.rows, groupedBy), groupedBy), [people.rows, groupedBy]);
 
   // The Page Search box shows that the list is loading (spec part 1 section 2); typing stays possible.
   useEffect(() => {
