@@ -1,40 +1,32 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
 // Display formats of spec part 1 section 9: 'DD MMM YYYY', time 'HH:mm:ss', £ with commas and at most 2 decimals.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// dayjs is the app's one date library: the date pickers and calendar will use its adapter (AdapterDayjs).
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 type DateInput = string | Date | null | undefined;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-function toDate(value: DateInput): Date | null {
+function toDayjs(value: DateInput): Dayjs | null {
   if (value == null || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  // A calendar date has no time zone: read it as local midnight so it never shifts a day.
-  const dateOnly = DATE_ONLY.exec(value);
-  if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // dayjs reads a bare 'YYYY-MM-DD' as local midnight (a calendar date has no time zone, so it never shifts a day);
+  // anything else is parsed as Date does.
+  const date = typeof value === 'string' && !DATE_ONLY.test(value) ? dayjs(new Date(value)) : dayjs(value);
+  return date.isValid() ? date : null;
 }
 
 /** '05 Mar 2026'; empty for a missing or invalid date. */
 export function formatDate(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return `${pad(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return toDayjs(value)?.format('DD MMM YYYY') ?? '';
 }
 
 /** '05 Mar 2026 14:07:09' in the browser's time zone. */
 export function formatDateTime(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return toDayjs(value)?.format('DD MMM YYYY HH:mm:ss') ?? '';
 }
 
 /** 'YYYY-MM-DD', the format the API takes. */
 export function formatIsoDate(value: DateInput): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return toDayjs(value)?.format('YYYY-MM-DD') ?? '';
 }
 
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
