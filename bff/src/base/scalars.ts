@@ -1,48 +1,32 @@
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { DateResolver, DateTimeResolver, JSONResolver } from 'graphql-scalars';
 
-function stringScalar(name: string, description: string, pattern: RegExp): GraphQLScalarType<string, string> {
+/**
+ * graphql-scalars validates; the value itself passes through as the REST api's string. Its own DateTime would rewrite
+ * `...:30Z` as `...:30.000Z` and shift offsets to UTC, and its Date would parse inputs into Date objects: the web
+ * formats these strings itself, so the wire keeps them exactly.
+ */
+function validatedString(base: GraphQLScalarType, description: string): GraphQLScalarType<string, string> {
   const check = (value: unknown): string => {
-    if (typeof value !== 'string' || !pattern.test(value)) throw new TypeError(`${name} cannot represent ${String(value)}`);
+    if (typeof value !== 'string') throw new TypeError(`${base.name} cannot represent a non-string value: ${String(value)}`);
+    base.parseValue(value); // throws "<name> cannot represent an invalid ...-string <value>."
     return value;
   };
   return new GraphQLScalarType<string, string>({
-    name,
+    name: base.name,
     description,
+    specifiedByURL: base.specifiedByURL,
     serialize: check,
     parseValue: check,
-    parseLiteral: (ast) => check(ast.kind === Kind.STRING ? ast.value : undefined),
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING) throw new TypeError(`${base.name} cannot represent a non-string literal (${ast.kind}).`);
+      return check(ast.value);
+    },
   });
 }
 
-export const DateTimeScalar = stringScalar('DateTime', 'An ISO-8601 date-time in UTC.', /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/);
-export const DateScalar = stringScalar('Date', 'A calendar date as YYYY-MM-DD.', /^\d{4}-\d{2}-\d{2}$/);
-
-function literalToJson(ast: ValueNode, variables: Record<string, unknown> | null | undefined): unknown {
-  switch (ast.kind) {
-    case Kind.STRING:
-    case Kind.BOOLEAN:
-      return ast.value;
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(ast.value);
-    case Kind.NULL:
-      return null;
-    case Kind.LIST:
-      return ast.values.map((value) => literalToJson(value, variables));
-    case Kind.OBJECT:
-      return Object.fromEntries(ast.fields.map((field) => [field.name.value, literalToJson(field.value, variables)]));
-    case Kind.VARIABLE:
-      return variables?.[ast.name.value];
-    default:
-      return undefined;
-  }
-}
+export const DateTimeScalar = validatedString(DateTimeResolver, 'An ISO-8601 date-time in UTC.');
+export const DateScalar = validatedString(DateResolver, 'A calendar date as YYYY-MM-DD.');
 
 /** Client-owned preferences: passed through as they are. */
-export const JsonScalar = new GraphQLScalarType<unknown, unknown>({
-  name: 'JSON',
-  description: 'Arbitrary JSON.',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast, variables) => literalToJson(ast, variables),
-});
+export const JsonScalar = new GraphQLScalarType<unknown, unknown>({ ...JSONResolver.toConfig(), description: 'Arbitrary JSON.' });
