@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { PasswordSetPage_ResetDocument } from '../../generated/graphql';
+import { applyUserErrors } from '../../lib/apply-user-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
@@ -15,12 +18,7 @@ type PasswordSetPageProps = { mode: 'reset' | 'invite' };
 
 const CREATE_FAILED = 'Error occured creating password.';
 
-// Spec part 1 section 5.
-function validate(password: string, confirmation: string): { password?: string; confirmation?: string } {
-  if (!password) return { password: "Password can't be empty" };
-  if (password !== confirmation) return { confirmation: 'Passwords do not match' };
-  return {};
-}
+type PasswordForm = { password: string; confirmation: string };
 
 /** Sets a password from a reset link (/reset/:id/:token) or an invitation (/invite/:id/:token). */
 export function PasswordSetPage({ mode }: PasswordSetPageProps) {
@@ -29,9 +27,12 @@ export function PasswordSetPage({ mode }: PasswordSetPageProps) {
   const { id, token } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  // Errors are checked on submit only, as before (no re-validation while typing).
+  const { register, handleSubmit, setError, formState } = useForm<PasswordForm>({
+    defaultValues: { password: '', confirmation: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
   const [deadLink, setDeadLink] = useState(false);
   const [resetPassword, { loading }] = useMutation(PasswordSetPage_ResetDocument);
 
@@ -48,11 +49,7 @@ export function PasswordSetPage({ mode }: PasswordSetPageProps) {
     );
   }
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(password, confirmation);
-    setErrors(found);
-    if (found.password || found.confirmation) return;
+  const onSubmit = async ({ password }: PasswordForm) => {
     try {
       const { data } = await resetPassword({ variables: { input: { person: id, token, password } } });
       const userErrors = data?.resetPassword.userErrors ?? [];
@@ -61,8 +58,7 @@ export function PasswordSetPage({ mode }: PasswordSetPageProps) {
         return;
       }
       if (!data?.resetPassword.success) {
-        const passwordError = userErrors.find((userError) => userError.field === 'password');
-        if (passwordError) setErrors({ password: passwordError.message });
+        applyUserErrors(userErrors, setError, ['password']);
         notify(CREATE_FAILED, 'error');
         return;
       }
@@ -75,25 +71,28 @@ export function PasswordSetPage({ mode }: PasswordSetPageProps) {
 
   return (
     <AuthCard title={title}>
-      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+        {errors.root?.serverError && <Alert severity="error">{errors.root.serverError.message}</Alert>}
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          // Spec part 1 section 5.
+          {...register('password', { required: "Password can't be empty" })}
           error={Boolean(errors.password)}
-          helperText={errors.password}
+          helperText={errors.password?.message}
         />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          {...register('confirmation', {
+            // Only once a password is typed: an empty one is reported on its own field alone.
+            validate: (value, values) => !values.password || value === values.password || 'Passwords do not match',
+          })}
           error={Boolean(errors.confirmation)}
-          helperText={errors.confirmation}
+          helperText={errors.confirmation?.message}
         />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {mode === 'invite' ? 'Create password' : 'Reset password'}
