@@ -9,7 +9,8 @@ const idList = (description: string) => Type.String({ pattern: '^\\s*0*\\d{1,9}(
 const peopleFilterParams = {
   search: Type.Optional(Type.String({ description: 'Fragment of a name, company, job title or email' })),
   id: Type.Optional(idList('Several people by id: `1,2,3`')),
-  profile_type: Type.Optional(idList('Any of these profile types')),
+  // profile_type is a smallint column: at most 4 digits, so a larger number is a 400, not a 500.
+  profile_type: Type.Optional(Type.String({ pattern: '^\\s*0*\\d{1,4}(\\s*,\\s*0*\\d{1,4})*\\s*$', description: 'Any of these profile types' })),
   category: Type.Optional(idList('Any of these categories')),
   is_capital_provider: Type.Optional(Type.Boolean()),
   tags: Type.Optional(Type.String({ description: 'A tag name' })),
