@@ -68,6 +68,10 @@ describe('integers beyond PostgreSQL integer', () => {
     const ids = await t.app.inject({ url: '/api/people/?id=1,2147483648', headers: staff });
     expect(ids.statusCode).toBe(400);
     expect(ids.json()).toEqual({ id: ['Enter a valid value.'] });
+    // A lone UTF-16 surrogate in a jsonb key: PostgreSQL refuses it (found by the fuzzer as a 500).
+    const surrogate = await t.app.inject({ method: 'PATCH', url: '/api/people/1/', headers: { ...staff, 'content-type': 'application/json' }, payload: '{"table_column_prefs":{"\\ud800":null}}' });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json()).toEqual({ table_column_prefs: ['Unpaired surrogate characters are not allowed.'] });
     // profile_type is a smallint: found by the fuzzer as a 500 (seed -1942373936).
     const profileType = await t.app.inject({ url: '/api/people/?profile_type=32768', headers: staff });
     expect(profileType.statusCode).toBe(400);

@@ -6,25 +6,49 @@ const int4 = { minimum: -2147483648, maximum: 2147483647 };
 
 type Schema = Record<string, unknown>;
 
-const hasNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
-  return false;
+const surrogateMessage = 'Unpaired surrogate characters are not allowed.';
+// Text PostgreSQL refuses to store: NUL, and UTF-16 halves without their pair (invalid in jsonb and text alike).
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const textProblem = (text: string): string | null =>
+  text.includes('\u0000') ? nulMessage : loneSurrogate.test(text) ? surrogateMessage : null;
+
+/** The first unstorable text anywhere inside a value (strings, array items, object keys and values). */
+const problemIn = (value: unknown): string | null => {
+  if (typeof value === 'string') return textProblem(value);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = problemIn(item);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = textProblem(key) ?? problemIn(item);
+      if (problem) return problem;
+    }
+  }
+  return null;
 };
 
-/** DRF's field errors for every top-level field (query, path or body) holding a NUL anywhere inside it. */
+/** DRF's field errors for every top-level field (query, path or body) holding a NUL or a lone surrogate inside it. */
 export function nulErrors(...sources: unknown[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const source of sources) {
     if (source === null || source === undefined) continue;
     if (typeof source !== 'object' || Array.isArray(source)) {
-      if (hasNul(source)) errors.non_field_errors = [nulMessage];
+      const problem = problemIn(source);
+      if (problem) errors.non_field_errors = [problem];
       continue;
     }
     for (const [field, value] of Object.entries(source)) {
-      if (field.includes('\u0000')) errors.non_field_errors = [nulMessage];
-      else if (hasNul(value)) errors[field] = [nulMessage];
+      const keyProblem = textProblem(field);
+      if (keyProblem) errors.non_field_errors = [keyProblem];
+      else {
+        const problem = problemIn(value);
+        if (problem) errors[field] = [problem];
+      }
     }
   }
   return errors;
