@@ -1,6 +1,6 @@
 // For people working on the code: api and bff under `tsx watch` (restart on change), the web app on Vite's dev
 // server with hot reload (it proxies /graphql and /api to the bff). Same data as `pnpm start` (.data/).
-import { spawnPnpm } from './pnpm.mjs';
+import { spawnPnpm, superviseChildren } from './pnpm.mjs';
 
 const port = process.env.PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '8000';
@@ -21,22 +21,7 @@ const children = [
   spawnPnpm(['--filter', 'web', 'exec', 'vite', '--port', webPort, '--strictPort'], { env, detached: true }),
 ];
 
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  setTimeout(() => process.exit(code), 1500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+superviseChildren(children);
 
 console.log(`
   ft8 dev: web with hot reload http://localhost:${webPort}, bff http://localhost:${port}/graphiql,

@@ -19,3 +19,23 @@ export function runPnpm(args, options = {}) {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} exited with ${code}`))));
   });
 }
+
+/** Ctrl-C (or any child ending) stops every child's process group, then this process. */
+export function superviseChildren(children) {
+  let stopping = false;
+  function stop(code = 0) {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    setTimeout(() => process.exit(code), 1500).unref();
+  }
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+}

@@ -1,6 +1,6 @@
 // One command for the whole product: builds the web app and the playground, starts the api (seeding demo data on an
 // empty database) and the bff, and prints where to open it. Ctrl-C stops both; data stays under DATA_DIR (.data/).
-import { runPnpm, spawnPnpm } from './pnpm.mjs';
+import { runPnpm, spawnPnpm, superviseChildren } from './pnpm.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const port = process.env.PORT ?? '4000';
@@ -15,22 +15,7 @@ const children = [
   spawnPnpm(['--filter', 'bff', 'start'], { env, detached: true }),
 ];
 
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  setTimeout(() => process.exit(code), 1500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+superviseChildren(children);
 
 async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms;

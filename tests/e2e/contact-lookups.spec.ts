@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, signIn } from './sign-in.js';
+import { restToken, rest } from './rest.js';
+import { signIn } from './sign-in.js';
 
 // The contact screen must show what the system of record holds. Lookup lists all number their entries from 1, so a
 // cache that identified lookup entries by id alone showed "UK Wide" as a title. This opens several contacts in one
 // browser session (the client cache accumulates, as it does for a user) and compares every displayed lookup value
 // with the REST data for that contact.
-
-const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
 
 type Item = { id: number; name: string };
 type RestPerson = {
@@ -24,16 +23,6 @@ type RestPerson = {
 };
 type RestCriteria = { cp_subcategory_types: number[]; investment_classes: number[]; investing_geographies: number[] };
 type Lookups = Record<string, Item[]>;
-
-async function rest<T>(path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { ...(token && { authorization: `Token ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 const names = (list: Item[], ids: readonly number[]) => {
   const byId = new Map(list.map((item) => [item.id, item.name]));
@@ -55,7 +44,7 @@ async function fieldText(page: Page, label: string) {
 
 test('every lookup value on several contact screens matches the REST data, across navigations', async ({ page }) => {
   test.setTimeout(120_000);
-  const { token } = await rest<{ token: string }>('auth/token/', undefined, { email: 'admin@ft8.test', password: demoPassword });
+  const token = await restToken('admin@ft8.test');
   const lookups = await rest<Lookups>('utils/types/', token);
   const pick = async (filter: string, count: number) =>
     (await rest<{ results: RestPerson[] }>(`people/?${filter}&limit=200`, token)).results

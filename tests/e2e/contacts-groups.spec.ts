@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, signIn } from './sign-in.js';
+import { restToken, rest } from './rest.js';
+import { signIn } from './sign-in.js';
 
 // A group's count on screen is the size of that group in the whole list (REST `people/group_counts/`), not the
 // number of rows loaded so far; a contact in several categories counts in each.
-
-const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
-
-async function rest<T>(path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { ...(token && { authorization: `Token ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 
 async function groupBy(page: Page, column: string) {
   await page.getByLabel('Group by').click();
@@ -36,7 +25,7 @@ async function shownGroups(page: Page): Promise<Map<string, number>> {
 
 test('group counts are the true sizes of the groups, per value for categories', async ({ page }) => {
   test.setTimeout(120_000);
-  const { token } = await rest<{ token: string }>('auth/token/', undefined, { email: 'user@ft8.test', password: demoPassword });
+  const token = await restToken('user@ft8.test');
   const byCompany = await rest<{ value: string | null; count: number }[]>('people/group_counts/?field=company', token);
   const byCategory = await rest<{ value: number | null; count: number }[]>('people/group_counts/?field=categories', token);
   const categories = await rest<{ categories: { id: number; name: string }[] }>('utils/types/', token);

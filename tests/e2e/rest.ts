@@ -1,0 +1,21 @@
+import { expect } from '@playwright/test';
+import { demoPassword } from './sign-in.js';
+
+// The system of record, read directly: e2e tests compare what the screens show with it.
+const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+
+/** GET (or POST when `body` is given) a REST path; the answer must be a 200. */
+export async function rest<T>(path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...(token && { authorization: `Token ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A REST token for a demo account. */
+export async function restToken(email: string): Promise<string> {
+  return (await rest<{ token: string }>('auth/token/', undefined, { email, password: demoPassword })).token;
+}
