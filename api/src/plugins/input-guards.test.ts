@@ -79,6 +79,14 @@ describe('integers beyond PostgreSQL integer', () => {
     expect((await t.app.inject({ url: '/api/people/?profile_type=1,9999', headers: staff })).statusCode).toBe(200);
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { person: 2 ** 40, token: 'x', password: 'p' } });
     expect(reset.json()).toEqual({ person: ['Ensure this value is less than or equal to 2147483647.'] });
+    // "1e309" coerces to Infinity, which Ajv's range check skips (found by the fuzzer as a 500).
+    for (const person of ['1e309', ['1e309'], '-1e309']) {
+      const infinite = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { person, token: 'x', password: 'p' } });
+      expect(infinite.statusCode, JSON.stringify(person)).toBe(400);
+      expect(infinite.json()).toEqual({ person: ['A valid number is required.'] });
+    }
+    expect((await t.app.inject({ url: '/api/people/?offset=1e309', headers: staff })).json()).toEqual({ offset: ['A valid number is required.'] });
+    expect((await t.app.inject({ url: '/api/people/1e309/', headers: staff })).statusCode).toBe(404);
   });
 
   it('bounds integers only where the schema sets no bound, without changing the original', () => {

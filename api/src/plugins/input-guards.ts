@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { fieldErrors } from '../http-error.js';
+import { fieldErrors, notFound } from '../http-error.js';
 
 const nulMessage = 'Null characters are not allowed.';
 const int4 = { minimum: -2147483648, maximum: 2147483647 };
@@ -54,6 +54,21 @@ export function nulErrors(...sources: unknown[]): Record<string, string[]> {
   return errors;
 }
 
+const notFinite = (value: unknown): boolean =>
+  typeof value === 'number' ? !Number.isFinite(value)
+    : Array.isArray(value) ? value.some(notFinite)
+      : value !== null && typeof value === 'object' && Object.values(value).some(notFinite);
+
+/**
+ * Fields holding a number that is not finite after validation. JSON cannot carry one, so it came from type
+ * coercion: Ajv turns the string "1e309" into Infinity, accepts it as an integer and skips its range check for
+ * non-finite numbers (PostgreSQL then refuses "Infinity").
+ */
+export function nonFiniteFields(source: unknown): string[] {
+  if (source === null || typeof source !== 'object') return [];
+  return Object.entries(source).filter(([, value]) => notFinite(value)).map(([field]) => field);
+}
+
 /** A copy of a JSON schema whose integers without bounds get PostgreSQL's `integer` range. */
 export function withIntegerBounds(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withIntegerBounds);
@@ -76,7 +91,8 @@ export function withIntegerBounds(schema: unknown): unknown {
 /**
  * Input that PostgreSQL refuses must be a 400, never a 500, on every route:
  * - a NUL character in any query, path or body string (text and jsonb cannot hold it), as DRF's CharField does;
- * - an integer outside `integer`'s range (ids, offsets, ...): schemas get the bounds unless they set their own.
+ * - an integer outside `integer`'s range (ids, offsets, ...): schemas get the bounds unless they set their own;
+ * - a number that coercion made infinite ("1e309").
  */
 export const inputGuardsPlugin = fp(async (fastify) => {
   fastify.addHook('onRoute', (route) => {
@@ -90,5 +106,12 @@ export const inputGuardsPlugin = fp(async (fastify) => {
   fastify.addHook('preValidation', async (request) => {
     const errors = nulErrors(request.query, request.params, request.body);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  });
+
+  // preHandler: after validation and its coercion; before the routes' own preHandlers (the sign-in throttle).
+  fastify.addHook('preHandler', async (request) => {
+    if (nonFiniteFields(request.params).length > 0) throw notFound();
+    const fields = [...nonFiniteFields(request.query), ...nonFiniteFields(request.body)];
+    if (fields.length > 0) throw fieldErrors(Object.fromEntries(fields.map((field) => [field, ['A valid number is required.']])));
   });
 }, { name: 'input-guards' });
