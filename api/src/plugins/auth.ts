@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Detail } from '../schemas/common.js';
 import { forbidden, unauthorized } from '../http-error.js';
-import type { AuthenticatedPerson } from '../repositories/auth-repository.js';
+import type { AuthenticatedPerson } from '../domains/auth/repository.js';
 
 /**
  * Who may call a route (spec section 6). Admin and User are "staff", the full-access level.

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { OutboxMessage } from '../repositories/mail-outbox-repository.js';
+import type { OutboxMessage } from '../domains/mail/repository.js';
 
 export type Mailer = {
   /** True without Microsoft settings: mail goes to the local outbox (`mail_outbox`) instead of being sent. */
@@ -20,7 +20,7 @@ export const mailPlugin = fp<{ sandbox: boolean }>(async (fastify, options) => {
       // Sending through Microsoft Graph comes with the email issue; until then every message lands in the
       // outbox, so nothing is lost either way.
       if (!options.sandbox) fastify.log.warn({ to: message.to }, 'Microsoft Graph sending is not built yet; message kept in the outbox');
-      await fastify.repos.mailOutbox.add(message);
+      await fastify.repos.mail.add(message);
     },
   });
 }, { dependencies: ['db'] });

@@ -1,24 +1,24 @@
 import fp from 'fastify-plugin';
-import { createAuthRepository } from '../repositories/auth-repository.js';
-import { createCapitalProviderRepository } from '../repositories/capital-provider-repository.js';
-import { createLookupsRepository } from '../repositories/lookups-repository.js';
-import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
-import { createPeopleRepository } from '../repositories/people-repository.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { domains } from '../domains/index.js';
 
-const createRepositories = (db: Parameters<typeof createPeopleRepository>[0]) => ({
-  auth: createAuthRepository(db),
-  capitalProviders: createCapitalProviderRepository(db),
-  lookups: createLookupsRepository(db),
-  mailOutbox: createMailOutboxRepository(db),
-  people: createPeopleRepository(db),
-});
+type Domains = typeof domains;
+type RepositoryOf<K extends keyof Domains> = Domains[K] extends { repository: (db: Kysely<Database>) => infer R } ? R : never;
 
-export type Repositories = ReturnType<typeof createRepositories>;
+/** Each domain's repository under the domain's key in the list; domains without one (docs) are left out. */
+export type Repositories = { [K in keyof Domains as RepositoryOf<K> extends never ? never : K]: RepositoryOf<K> };
 
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
   }
+}
+
+function createRepositories(db: Kysely<Database>): Repositories {
+  const repos: Record<string, object> = {};
+  for (const [key, domain] of Object.entries(domains)) if ('repository' in domain) repos[key] = domain.repository(db);
+  return repos as Repositories;
 }
 
 export const repositoriesPlugin = fp(async (fastify) => {

@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { repos } = fastify;
 
   const currentUser = async (id: number) => {
-    const user = await repos.people.findCurrentUser(id);
+    const user = await repos.contact.findCurrentUser(id);
     if (!user) throw notFound();
     return user;
   };
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   }, async (request, reply) => {
     if (!fastify.mail.sandbox) throw new HttpError(501, { detail: 'Connecting to Microsoft is not available yet.' });
-    await repos.people.connectSandboxOutlook(signedInPerson(request).id);
+    await repos.contact.connectSandboxOutlook(signedInPerson(request).id);
     // Only a local path: an absolute or protocol-relative state would make this an open redirect.
     const state = request.query.state?.startsWith('/') && !request.query.state.startsWith('//') ? request.query.state : '/';
     return reply.redirect(`/outlook-connect?state=${encodeURIComponent(state).replace(/%2F/g, '/')}`, 302);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { fieldErrors } from '../../http-error.js';
-import { groupCountFields, type GroupCountField } from '../../repositories/people-group-counts.js';
+import { groupCountFields, type GroupCountField } from './group-counts.js';
 import { FieldErrors } from '../../schemas/common.js';
 import { PeopleGroupCountsQuery, toPeopleFilters } from './list-query.js';
 
@@ -26,6 +26,6 @@ export const peopleGroupCountsRoutes: FastifyPluginAsyncTypebox = async (fastify
     const { field, ...filters } = request.query;
     if (field === undefined) throw fieldErrors({ field: ['This field is required.'] });
     if (!isGroupCountField(field)) throw fieldErrors({ field: ['Select a valid choice.'] });
-    return fastify.repos.people.groupCounts(field, toPeopleFilters(filters));
+    return fastify.repos.contact.groupCounts(field, toPeopleFilters(filters));
   });
 };

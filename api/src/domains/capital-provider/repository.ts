@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
-import type { Database } from '../db/schema.js';
-import type { CapitalProvider } from '../schemas/person.js';
+import type { Database } from '../../db/schema.js';
+import type { CapitalProvider } from '../../schemas/person.js';
 
 export type CapitalProviderDto = Static<typeof CapitalProvider>;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { ResolvedPeopleFilters } from './people-filters.js';
+import type { Database } from '../../db/schema.js';
+import type { ResolvedPeopleFilters } from './filters.js';
 
 /**
  * The exact count of a list without search or id filter and with at most one filter, read from the counts the

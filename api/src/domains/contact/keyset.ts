@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { fieldErrors } from '../http-error.js';
-import type { OrderingTerm, PeopleWhere } from './people-filters.js';
+import { fieldErrors } from '../../http-error.js';
+import type { OrderingTerm, PeopleWhere } from './filters.js';
 
 /**
  * Keyset paging for the `next`/`previous` links: the cursor holds the sort key values and id of the row it starts

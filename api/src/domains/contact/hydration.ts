@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import type { PersonDto } from './people-repository.js';
+import type { Database } from '../../db/schema.js';
+import type { PersonDto } from './repository.js';
 
 /** The person columns a list or detail answer needs (joined with capital_provider cp and outlook_credential oc). */
 export const personColumns = [

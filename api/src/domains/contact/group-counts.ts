@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { peopleWhere, resolvePeopleFilters, type PeopleFilters } from './people-filters.js';
+import type { Database } from '../../db/schema.js';
+import { peopleWhere, resolvePeopleFilters, type PeopleFilters } from './filters.js';
 
 /** Columns grouped by their own value. */
 const scalarFields = [

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
-import type { Database } from '../db/schema.js';
-import type { CurrentUser, Note, OutlookStatus, Person } from '../schemas/person.js';
-import { parseOrdering, peopleWhere, resolvePeopleFilters, type OrderingTerm, type PeopleFilters, type PeopleWhere } from './people-filters.js';
-import { countFromKeptCounts } from './people-count.js';
-import { countPeopleGroups, type GroupCountField } from './people-group-counts.js';
-import { decodeCursor, encodeCursor, orderingKey, seekConditions, type PeopleCursor } from './people-keyset.js';
-import { hydratePeople, personColumns, type PersonRow } from './person-hydration.js';
+import type { Database } from '../../db/schema.js';
+import type { CurrentUser, Note, OutlookStatus, Person } from '../../schemas/person.js';
+import { parseOrdering, peopleWhere, resolvePeopleFilters, type OrderingTerm, type PeopleFilters, type PeopleWhere } from './filters.js';
+import { countFromKeptCounts } from './counts.js';
+import { countPeopleGroups, type GroupCountField } from './group-counts.js';
+import { decodeCursor, encodeCursor, orderingKey, seekConditions, type PeopleCursor } from './keyset.js';
+import { hydratePeople, personColumns, type PersonRow } from './hydration.js';
 
 export type PersonDto = Static<typeof Person>;
 export type CurrentUserDto = Static<typeof CurrentUser>;
@@ -19,7 +19,7 @@ export type PeoplePage = { count: number; results: PersonDto[]; next?: string; p
 
 type PageKeys = { id: number } & Record<`k${number}`, string | null>;
 
-export function createPeopleRepository(db: Kysely<Database>) {
+export function createContactRepository(db: Kysely<Database>) {
   const selectPeople = (where: PeopleWhere) =>
     db.selectFrom('person as p').where(where)
       .leftJoin('capital_provider as cp', 'cp.person_id', 'p.id')
@@ -206,4 +206,4 @@ export function createPeopleRepository(db: Kysely<Database>) {
   };
 }
 
-export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
+export type ContactRepository = ReturnType<typeof createContactRepository>;

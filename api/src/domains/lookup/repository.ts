@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 export const lookupKinds = [
   'title', 'legal_status', 'client_classes', 'categories', 'subcategories', 'use_class_types', 'location_types',
@@ -11,7 +11,7 @@ export type LookupKind = (typeof lookupKinds)[number];
 
 type LookupEntry = { id: number; name: string; is_cp?: boolean; category?: number; is_debt?: boolean; is_equity?: boolean };
 
-export function createLookupsRepository(db: Kysely<Database>) {
+export function createLookupRepository(db: Kysely<Database>) {
   return {
     /** Every lookup list, keyed as in GET utils/types/, each in its display order. */
     async types(): Promise<Record<LookupKind, LookupEntry[]>> {
@@ -35,4 +35,4 @@ export function createLookupsRepository(db: Kysely<Database>) {
   };
 }
 
-export type LookupsRepository = ReturnType<typeof createLookupsRepository>;
+export type LookupRepository = ReturnType<typeof createLookupRepository>;

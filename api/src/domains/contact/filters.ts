@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database, PersonTable } from '../db/schema.js';
+import type { Database, PersonTable } from '../../db/schema.js';
 
 export type PeopleFilters = {
   ids?: number[];

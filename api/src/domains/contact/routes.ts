@@ -4,8 +4,8 @@ import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { Detail, FieldErrors, IdParams, JsonObject, Nullable } from '../../schemas/common.js';
 import { CurrentUser, OutlookStatus, Person, PersonDetail } from '../../schemas/person.js';
-import { Page, pageLinks } from '../paging.js';
-import { peopleGroupCountsRoutes } from './group-counts.js';
+import { Page, pageLinks } from '../../routes/paging.js';
+import { peopleGroupCountsRoutes } from './group-counts-routes.js';
 import { PeopleListQuery, toPageQuery } from './list-query.js';
 
 const editableHere = new Set(['table_column_prefs', 'sorting_prefs', 'signature']);
@@ -13,8 +13,8 @@ const editableHere = new Set(['table_column_prefs', 'sorting_prefs', 'signature'
 // `:id` only matches digits, so /people/organisations/ and non-numeric ids never reach these handlers.
 const byId = '/:id(^\\d+)/';
 
-export const peopleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { people } = fastify.repos;
+export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { contact: people } = fastify.repos;
   await fastify.register(peopleGroupCountsRoutes);
 
   fastify.get('/', {

@@ -8,7 +8,7 @@ export const capitalProviderRoutes: FastifyPluginAsyncTypebox = async (fastify) 
     config: { access: 'staff' },
     schema: { summary: "A capital provider's lending criteria", tags: ['capital providers'], params: IdParams, response: { 200: CapitalProvider, 404: Detail } },
   }, async (request) => {
-    const criteria = await fastify.repos.capitalProviders.findById(request.params.id);
+    const criteria = await fastify.repos.capitalProvider.findById(request.params.id);
     if (!criteria) throw notFound();
     return criteria;
   });

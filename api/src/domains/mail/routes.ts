@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 
 /** The mail sandbox's outbox (extension for end-to-end tests; registered only when enabled). */
-export const sandboxRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/mail/', {
     config: { access: 'anyone' },
     schema: {
@@ -13,5 +13,5 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         200: Type.Array(Type.Object({ to: Type.String(), subject: Type.String(), body: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
       },
     },
-  }, async (request) => fastify.repos.mailOutbox.list(request.query.to?.trim().toLowerCase()));
+  }, async (request) => fastify.repos.mail.list(request.query.to?.trim().toLowerCase()));
 };

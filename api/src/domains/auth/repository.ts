@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { newLinkToken, newTokenKey, sha256 } from '../auth/secrets.js';
+import type { Database } from '../../db/schema.js';
+import { newLinkToken, newTokenKey, sha256 } from '../../auth/secrets.js';
 
 export type PasswordTokenKind = 'reset' | 'invite';
 

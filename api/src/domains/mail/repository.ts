@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 export type OutboxMessage = { to: string; subject: string; body: string };
 
-export function createMailOutboxRepository(db: Kysely<Database>) {
+export function createMailRepository(db: Kysely<Database>) {
   return {
     async add(message: OutboxMessage) {
       await db.insertInto('mail_outbox').values({ to_email: message.to, subject: message.subject, body: message.body }).execute();

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import type { PeopleFilters } from '../../repositories/people-filters.js';
-import type { PeoplePageQuery } from '../../repositories/people-repository.js';
+import type { PeopleFilters } from './filters.js';
+import type { PeoplePageQuery } from './repository.js';
 
 // At most 9 digits an id: a larger number is beyond PostgreSQL's integer and must be a 400, not a 500.
 const idList = (description: string) => Type.String({ pattern: '^\\s*0*\\d{1,9}(\\s*,\\s*0*\\d{1,9})*\\s*$', description });

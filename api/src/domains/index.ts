@@ -1,0 +1,16 @@
+import { authDomain } from './auth/index.js';
+import { capitalProviderDomain } from './capital-provider/index.js';
+import { contactDomain } from './contact/index.js';
+import { docsDomain } from './docs/index.js';
+import { lookupDomain } from './lookup/index.js';
+import { mailDomain } from './mail/index.js';
+
+/** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
+export const domains = {
+  auth: authDomain,
+  contact: contactDomain,
+  capitalProvider: capitalProviderDomain,
+  lookup: lookupDomain,
+  docs: docsDomain,
+  mail: mailDomain,
+};
