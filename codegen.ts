@@ -1,4 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { numericEnums } from './bff/src/enums.js';
+
+const DOMAINS = 'bff/src/domains';
+
+/**
+ * GraphQL type `X` -> `XModel` of the domain's `models.ts` that exports it: `bff/src/domains/<domain>/models.ts` are
+ * read for `export type|interface XModel`, so a new domain needs no edit here. Paths are relative to the generated file.
+ */
+function domainMappers(): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const domain of readdirSync(path.join(import.meta.dirname, DOMAINS)).sort()) {
+    let source: string;
+    try {
+      source = readFileSync(path.join(import.meta.dirname, DOMAINS, domain, 'models.ts'), 'utf8');
+    } catch {
+      continue; // a domain without GraphQL types of its own
+    }
+    for (const [, name] of source.matchAll(/^export (?:type|interface) (\w+)Model\b/gm)) {
+      if (mappers[name!]) throw new Error(`${name}Model is exported by two domains (${mappers[name!]} and ${domain})`);
+      mappers[name!] = `../domains/${domain}/models.js#${name}Model`;
+    }
+  }
+  return mappers;
+}
+
+// Without a mapper, typescript-resolvers types numeric-valued enums as `null` (a codegen quirk): enum `X` is
+// enums.ts's `XValue`, the REST numbers.
+const enumMappers = Object.fromEntries(Object.keys(numericEnums).map((name) => [name, `../enums.js#${name}Value`]));
 
 // One codegen config for the workspace: resolver types for the bff, typed documents for the web client.
 const config: CodegenConfig = {
@@ -11,43 +41,10 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.js#Context',
-        mapperTypeSuffix: 'Model',
-        mappers: {
-          CurrentUser: '../mappers.js#RestCurrentUser',
-          Person: '../mappers.js#RestPerson',
-          PersonRef: '../mappers.js#RestPersonRef',
-          Note: '../mappers.js#RestNote',
-          CapitalProvider: '../mappers.js#RestCapitalProvider',
-          OutlookStatus: '../mappers.js#RestOutlookStatus',
-          PersonConnection: '../mappers.js#PersonPage',
-          Lookups: '../mappers.js#RestLookups',
-          Category: '../mappers.js#RestCategory',
-          Subcategory: '../mappers.js#RestSubcategory',
-          CpSubcategory: '../mappers.js#RestCpSubcategory',
-          // One type per lookup list (cache identity): all share the REST shape {id, name}.
-          LookupItem: '../mappers.js#RestLookupItem',
-          Title: '../mappers.js#RestLookupItem',
-          LegalStatus: '../mappers.js#RestLookupItem',
-          ClientClass: '../mappers.js#RestLookupItem',
-          UseClass: '../mappers.js#RestLookupItem',
-          Location: '../mappers.js#RestLookupItem',
-          InvestmentClass: '../mappers.js#RestLookupItem',
-          InvestingGeography: '../mappers.js#RestLookupItem',
-          ProfileTypeLabel: '../mappers.js#RestLookupItem',
-          ProviderRelationType: '../mappers.js#RestLookupItem',
-          ProjectType: '../mappers.js#RestLookupItem',
-          ProjectStatusType: '../mappers.js#RestLookupItem',
-          AssetType: '../mappers.js#RestLookupItem',
-          TransactionType: '../mappers.js#RestLookupItem',
-          TaskStateLabel: '../mappers.js#RestLookupItem',
-          // Without these, typescript-resolvers types numeric-valued enums as `null` (a codegen quirk).
-          ProfileType: '../mappers.js#RestProfileType',
-          InviteStatus: '../mappers.js#RestInviteStatus',
-        },
-        enumValues: {
-          ProfileType: { ADMIN: 1, USER: 2, CLIENT: 3, GUEST: 4 },
-          InviteStatus: { NOT_SENT: 0, PENDING: 1, ACCEPTED: 2 },
-        },
+        // Each domain's `models.ts` names the value behind its GraphQL types; the numeric enums come from enums.ts.
+        mapperTypeSuffix: '',
+        mappers: { ...domainMappers(), ...enumMappers },
+        enumValues: numericEnums,
         scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
       },
     },

@@ -3,15 +3,14 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { cookieSession, SESSION_COOKIE, tokenFrom } from './auth/session-cookie.js';
 import type { Config } from './config.js';
+import { startBackground } from './background.js';
 import { createContext, type Context, type ContextDeps } from './context.js';
+import { cookieSession, SESSION_COOKIE, tokenFrom } from './domains/auth/session-cookie.js';
 import { registerHealth } from './http/health.js';
 import { registerMsLoginProxy } from './http/ms-login-proxy.js';
 import { registerPlayground } from './http/playground.js';
 import { registerWebApp } from './http/web-app.js';
-import { fetchOutlookStatus } from './person/loaders.js';
-import { createOutlookWatcher } from './person/outlook-watcher.js';
 import { createPubSub } from './pubsub/create-pubsub.js';
 import { createRestClient } from './rest/client.js';
 import { createApiDispatcher } from './rest/dispatcher.js';
@@ -59,18 +58,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const basePath = config.apiUrl.pathname;
   const deadlineMs = config.restDeadlineMs;
   const pubsub = createPubSub(config.redisUrl, app.log);
-  const pollerSignal = new AbortController();
-  const outlook = createOutlookWatcher({
+  // The domains' background work (e.g. the Outlook watcher), with REST clients whose calls stop when the app closes.
+  const backgroundSignal = new AbortController();
+  const background = startBackground({
+    config,
     pubsub,
-    pollMs: config.outlookPollMs,
     log: app.log,
-    fetchStatus: (personId, token) =>
-      fetchOutlookStatus(
-        createRestClient({ api: api.dispatcher, basePath, token, signal: pollerSignal.signal, calls: [], log: app.log, deadlineMs }),
-        personId,
-      ),
+    restClient: (token) =>
+      createRestClient({ api: api.dispatcher, basePath, token, signal: backgroundSignal.signal, calls: [], log: app.log, deadlineMs }),
   });
-  const deps: ContextDeps = { api: api.dispatcher, basePath, deadlineMs, pubsub, outlook, log: app.log };
+  const deps: ContextDeps = { api: api.dispatcher, basePath, deadlineMs, pubsub, services: background.services, log: app.log };
 
   const schema = buildSchema();
   const ws = attachGraphqlWs({
@@ -124,8 +121,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await apollo.stop();
   });
   app.addHook('onClose', async () => {
-    outlook.stop();
-    pollerSignal.abort();
+    await background.stop();
+    backgroundSignal.abort();
     await pubsub.close();
     await api.close();
   });

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { createAuthLoaders } from './auth/loaders.js';
-import { createLookupLoaders } from './lookup/loaders.js';
-import type { OutlookWatcher } from './person/outlook-watcher.js';
-import { createPersonLoaders } from './person/loaders.js';
+import { domainKey } from './domain.js';
+import { domains } from './domains/index.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { createRestClient, type RestCall, type RestClient } from './rest/client.js';
 
@@ -13,9 +11,16 @@ export type Session = {
   end(): void;
 };
 
-export type Loaders = ReturnType<typeof createPersonLoaders> &
-  ReturnType<typeof createLookupLoaders> &
-  ReturnType<typeof createAuthLoaders>;
+/**
+ * The operation's loaders, one entry per domain (`ctx.loaders.contact.byId`). Each domain adds its own entry here
+ * with declaration merging (`declare module '../../context.js'` in its `index.ts`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains
+export interface Loaders {}
+
+/** What the domains' background work offers the resolvers, one entry per domain (`ctx.services.outlook`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains
+export interface Services {}
 
 /** What every resolver gets: one per HTTP request, or per operation on the WebSocket. */
 export type Context = {
@@ -25,7 +30,7 @@ export type Context = {
   /** The REST calls this operation made, in order (`extensions.restCalls`). */
   restCalls: RestCall[];
   pubsub: PubSub;
-  outlook: OutlookWatcher;
+  services: Services;
 };
 
 /** Process-wide pieces shared by every context. */
@@ -36,7 +41,7 @@ export type ContextDeps = {
   /** `REST_DEADLINE_MS`. */
   deadlineMs: number;
   pubsub: PubSub;
-  outlook: OutlookWatcher;
+  services: Services;
   log: FastifyBaseLogger;
 };
 
@@ -63,14 +68,18 @@ export function createContext(deps: ContextDeps, request: ContextRequest): Conte
     deadlineMs: deps.deadlineMs,
     deadlineAt: request.deadlineAt,
   });
-  const auth = createAuthLoaders(rest);
-  const loadCaller = () => auth.me.load('all');
+  // Filled domain by domain; a domain's loaders reach the others' only when they load, after all are made.
+  const loaders: Record<string, unknown> = {};
+  const loaderDeps = { loaders: loaders as unknown as Loaders };
+  for (const domain of domains) {
+    if (domain.loaders) loaders[domainKey(domain.name)] = domain.loaders(rest, loaderDeps);
+  }
   return {
     rest,
-    loaders: { ...createPersonLoaders(rest, loadCaller), ...createLookupLoaders(rest, loadCaller), ...auth },
+    loaders: loaderDeps.loaders,
     session: request.session,
     restCalls,
     pubsub: deps.pubsub,
-    outlook: deps.outlook,
+    services: deps.services,
   };
 }

@@ -2,14 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { authResolvers } from './auth/resolvers.js';
 import { baseResolvers } from './base/resolvers.js';
 import { bffRoot } from './config.js';
-import { lookupResolvers } from './lookup/resolvers.js';
-import { personGroupCountResolvers } from './person/group-counts.js';
-import { outlookResolvers } from './person/outlook-resolvers.js';
-import { personTypeResolvers } from './person/person-resolvers.js';
-import { personResolvers } from './person/resolvers.js';
+import { domains } from './domains/index.js';
+import { numericEnums } from './enums.js';
 
 /** Schema-first: the SDL in `schema/` is the source of truth; codegen types the resolvers against it. */
 export const schemaDir = path.resolve(bffRoot, '../schema');
@@ -21,7 +17,7 @@ export function buildSchema(dir: string = schemaDir): GraphQLSchema {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'));
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, authResolvers, lookupResolvers, personResolvers, personTypeResolvers, personGroupCountResolvers, outlookResolvers],
+    resolvers: [baseResolvers, numericEnums, ...domains.flatMap((domain) => domain.resolvers)],
     // A resolver for a field the schema does not have is a typo: fail at boot.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

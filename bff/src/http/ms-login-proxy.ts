@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { SESSION_COOKIE, socketSession, tokenFrom } from '../auth/session-cookie.js';
+import { SESSION_COOKIE, socketSession, tokenFrom } from '../domains/auth/session-cookie.js';
 import { createContext, type ContextDeps } from '../context.js';
-import { publishOutlookStatus } from '../person/publish-outlook-status.js';
+import { publishOutlookStatus } from '../domains/outlook/publish.js';
 
 const PUBLISH_TIMEOUT_MS = 30_000;
 

@@ -18,6 +18,15 @@ describe('REST answer checks', () => {
     expect(() => page(answer)).toThrow('results[1].tags[1]: expected string, got number');
   });
 
+  it('renames snake_case keys to camelCase, nested ones too; a failure names the REST key', () => {
+    const person = object({ first_name: str, home_city: nullable(str), created_by: nullable(object({ full_name: str })) });
+    const checked = person({ first_name: 'Ann', created_by: { full_name: 'Bob Smith', is_staff: true } });
+    expect(checked).toEqual({ firstName: 'Ann', homeCity: null, createdBy: { fullName: 'Bob Smith' } });
+    expect(() => person({ first_name: 'Ann', created_by: { full_name: 1 } })).toThrow(
+      'created_by.full_name: expected string, got number',
+    );
+  });
+
   it('names the answer itself when the top level is wrong', () => {
     expect(() => page([])).toThrow('answer: expected object, got array');
   });

@@ -1,14 +1,11 @@
-import type { RestCurrentUser } from '../mappers.js';
+import { isStaffProfile } from '../enums.js';
 import type { RestClient } from './client.js';
 import { RestError, unauthenticated } from './errors.js';
-
-/** Admin and User: the api's `staff` access (spec section 6). */
-const STAFF_PROFILE_TYPES = new Set([1, 2]);
 
 export type ReferenceAccess = 'signedIn' | 'staff';
 
 /** The caller as the api sees them (the operation's `me` loader): null without a token or with a stale one. */
-export type LoadCaller = () => Promise<RestCurrentUser | null>;
+export type LoadCaller = () => Promise<{ profileType: number } | null>;
 
 /**
  * Reads reference data for a root field. The answer may come from the bff's shared HTTP cache, which does not pass
@@ -24,7 +21,7 @@ export async function readReference<T>(
   if (!rest.token) throw unauthenticated();
   const [caller, value] = await Promise.all([loadCaller(), read()]);
   if (!caller) throw unauthenticated();
-  if (access === 'staff' && !STAFF_PROFILE_TYPES.has(caller.profile_type)) {
+  if (access === 'staff' && !isStaffProfile(caller.profileType)) {
     throw new RestError(403, { detail: 'You do not have permission to perform this action.' });
   }
   return value;

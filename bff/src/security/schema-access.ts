@@ -20,8 +20,8 @@ const STAFF_PROFILE_TYPES = new Set([1, 2]);
  */
 export async function isStaff(context: Context): Promise<boolean> {
   try {
-    const user = await context.loaders.me.load('all');
-    return user !== null && STAFF_PROFILE_TYPES.has(user.profile_type);
+    const user = await context.loaders.auth.me.load('all');
+    return user !== null && STAFF_PROFILE_TYPES.has(user.profileType);
   } catch {
     return false;
   }

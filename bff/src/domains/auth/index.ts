@@ -1,0 +1,16 @@
+import { defineDomain } from '../../domain.js';
+import { createAuthLoaders } from './loaders.js';
+import { authResolvers } from './resolvers.js';
+
+declare module '../../context.js' {
+  interface Loaders {
+    auth: ReturnType<typeof createAuthLoaders>;
+  }
+}
+
+/** Sign-in and the session, the signed-in user (`ctx.loaders.auth.me`). */
+export const auth = defineDomain({
+  name: 'auth',
+  resolvers: [authResolvers],
+  loaders: (rest) => createAuthLoaders(rest),
+});

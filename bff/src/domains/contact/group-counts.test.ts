@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+
+const GROUP_COUNTS = `query ($groupBy: PersonGroupField!, $search: String, $filter: PersonFilter) {
+  personGroupCounts(groupBy: $groupBy, search: $search, filter: $filter) { value count }
+}`;
+const TOTAL = `query ($search: String, $filter: PersonFilter) { people(first: 1, search: $search, filter: $filter) { totalCount } }`;
+
+type Group = { value: string | null; count: number };
+
+describe('personGroupCounts', () => {
+  let bff: TestBff;
+  let admin: string;
+  beforeAll(async () => {
+    bff = await startBff();
+    admin = await restToken(ADMIN_EMAIL);
+  });
+  afterAll(() => bff.close());
+
+  const groups = async (variables: Record<string, unknown>) => {
+    const { body } = await gql(bff, GROUP_COUNTS, { token: admin, variables });
+    expect(body.errors).toBeUndefined();
+    return body.data?.personGroupCounts as Group[];
+  };
+  const total = async (variables: Record<string, unknown>) => {
+    const { body } = await gql(bff, TOTAL, { token: admin, variables });
+    return (body.data?.people as { totalCount: number }).totalCount;
+  };
+
+  it('counts every contact of the list once per company, whatever is loaded, and matches the searched list', async () => {
+    const byCompany = await groups({ groupBy: 'COMPANY' });
+    expect(byCompany.reduce((sum, group) => sum + group.count, 0)).toBe(await total({}));
+    const biggest = byCompany.reduce((a, b) => (b.count > a.count ? b : a));
+    expect(biggest.count).toBeGreaterThan(1);
+    const searched = await groups({ groupBy: 'COMPANY', search: biggest.value });
+    expect(searched.find((group) => group.value === biggest.value)?.count).toBe(biggest.count);
+  });
+
+  it('groups a multi-valued column per value, by name, each count the size of that filter', async () => {
+    const byCategory = await groups({ groupBy: 'CATEGORIES' });
+    const named = byCategory.filter((group) => group.value !== null);
+    expect(named.length).toBeGreaterThan(2);
+    expect(named.every((group) => /[A-Za-z]/.test(group.value!))).toBe(true);
+    // A contact in two categories counts in both: the sum is at least the number of contacts.
+    expect(byCategory.reduce((sum, group) => sum + group.count, 0)).toBeGreaterThanOrEqual(await total({}));
+
+    const { body } = await gql(bff, '{ lookups { categories { id name } } }', { token: admin });
+    const categories = (body.data?.lookups as { categories: { id: string; name: string }[] }).categories;
+    for (const group of named.slice(0, 3)) {
+      const id = categories.find((category) => category.name === group.value)!.id;
+      expect(group.count, group.value!).toBe(await total({ filter: { categoryIds: [id] } }));
+    }
+  });
+
+  it('names profile types by their enum and follows the filters', async () => {
+    const byType = await groups({ groupBy: 'PROFILE_TYPE', filter: { isCapitalProvider: true } });
+    expect(byType.map((group) => group.value).every((value) => ['ADMIN', 'USER', 'CLIENT', 'GUEST'].includes(value!))).toBe(true);
+    expect(byType.reduce((sum, group) => sum + group.count, 0)).toBe(await total({ filter: { isCapitalProvider: true } }));
+  });
+
+  it('is for firm staff only', async () => {
+    const anonymous = await gql(bff, GROUP_COUNTS, { variables: { groupBy: 'COMPANY' } });
+    expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const client = await gql(bff, GROUP_COUNTS, { token: await restToken(CLIENT_EMAIL), variables: { groupBy: 'COMPANY' } });
+    expect(client.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

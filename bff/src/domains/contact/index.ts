@@ -1,0 +1,18 @@
+import { defineDomain } from '../../domain.js';
+import { personGroupCountResolvers } from './group-counts.js';
+import { createContactLoaders } from './loaders.js';
+import { personTypeResolvers } from './person-resolvers.js';
+import { contactQueryResolvers } from './resolvers.js';
+
+declare module '../../context.js' {
+  interface Loaders {
+    contact: ReturnType<typeof createContactLoaders>;
+  }
+}
+
+/** Contacts: REST `people/`, GraphQL `Person` (`ctx.loaders.contact.byId`). */
+export const contact = defineDomain({
+  name: 'contact',
+  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers],
+  loaders: createContactLoaders,
+});

@@ -1,0 +1,14 @@
+import { auth } from './auth/index.js';
+import { capitalProvider } from './capital-provider/index.js';
+import { contact } from './contact/index.js';
+import { lookup } from './lookup/index.js';
+import { outlook } from './outlook/index.js';
+
+/** Every domain of the bff, one line each: schema.ts, context.ts and the app's background work go through this list. */
+export const domains = [
+  auth,
+  contact,
+  capitalProvider,
+  lookup,
+  outlook,
+];

@@ -1,0 +1,28 @@
+// The spec's numeric states as GraphQL enums: the REST number behind each enum value, in one place. codegen.ts reads
+// this file for the resolver types (`enumValues`, and the mappers that keep them numbers), schema.ts serves it as the
+// enums' internal values, so arguments arrive and answers leave as REST numbers.
+
+export const numericEnums = {
+  /** Spec section 6: Admin=1, User=2, Client=3, Guest=4. */
+  ProfileType: { ADMIN: 1, USER: 2, CLIENT: 3, GUEST: 4 },
+  /** NotSent=0, Pending=1, Accepted=2. */
+  InviteStatus: { NOT_SENT: 0, PENDING: 1, ACCEPTED: 2 },
+} as const;
+
+export const ProfileType = numericEnums.ProfileType;
+export const InviteStatus = numericEnums.InviteStatus;
+
+// The REST numbers as types (codegen.ts maps each enum `X` to `XValue`: without it, typescript-resolvers types
+// numeric-valued enums as `null`).
+export type ProfileTypeValue = (typeof ProfileType)[keyof typeof ProfileType];
+export type InviteStatusValue = (typeof InviteStatus)[keyof typeof InviteStatus];
+
+/** Admin and User: the firm's staff (the api's `staff` access). */
+export function isStaffProfile(profileType: number): boolean {
+  return profileType === ProfileType.ADMIN || profileType === ProfileType.USER;
+}
+
+/** The enum value's name of a REST number (`1` -> `ADMIN`), or undefined for a number the enum does not have. */
+export function enumNameOf(values: Readonly<Record<string, number>>, value: number): string | undefined {
+  return Object.keys(values).find((name) => values[name] === value);
+}
