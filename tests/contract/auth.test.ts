@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { api, demo, demoPassword, get, signIn } from './client.js';
-import { currentUserExtra, expectPerson, expectShape, messages, outlookStatusKinds, type PersonJson } from './shapes.js';
+import { SignInAnswer } from '@ft8/contract/auth';
+import { CurrentUser, OutlookStatus } from '@ft8/contract/contact';
+import { expectAnswer, expectPerson, messages, type CurrentUserJson } from './answers.js';
 
 describe('POST auth/token/', () => {
   it('answers a token and the CurrentUser for each demo account', async () => {
     for (const [role, profileType] of [['admin', 1], ['user', 2], ['client', 3], ['guest', 4]] as const) {
-      const response = await api<{ token: string; user: PersonJson }>('POST', 'auth/token/', { body: { email: demo[role], password: demoPassword } });
+      const response = await api<{ token: string; user: CurrentUserJson }>('POST', 'auth/token/', { body: { email: demo[role], password: demoPassword } });
       expect(response.status).toBe(200);
-      expectShape(response.body, { token: 'string', user: 'object' }, 'sign-in answer');
-      expectPerson(response.body.user, currentUserExtra);
+      expectAnswer(SignInAnswer, response.body, 'sign-in answer');
+      expectPerson(response.body.user, CurrentUser);
       expect(response.body.user.profile_type).toBe(profileType);
       expect(response.body.user.invite_status).toBe(2);
       expect(response.body.user.emails[0]?.email).toBe(demo[role]);
@@ -31,9 +33,9 @@ describe('POST auth/token/', () => {
 describe('auth/me/ and auth/logout/', () => {
   it('me answers the CurrentUser of the token', async () => {
     const { token, user } = await signIn('client');
-    const me = await get<PersonJson>('auth/me/', token);
+    const me = await get<CurrentUserJson>('auth/me/', token);
     expect(me.status).toBe(200);
-    expectPerson(me.body, currentUserExtra);
+    expectPerson(me.body, CurrentUser);
     expect(me.body.id).toBe(user.id);
   });
 
@@ -103,7 +105,7 @@ describe('GET auth/login_with_ms/', () => {
     if (response.status === 302) {
       expect(response.headers.location).toBe('/outlook-connect?state=/contacts');
       const status = await get<object>(`people/${user.id}/outlook_status/`, token);
-      expectShape(status.body, outlookStatusKinds, 'outlook status');
+      expectAnswer(OutlookStatus, status.body, 'outlook status');
       expect(status.body).toEqual({ has_outlook_credentials: true, has_outlook_subscription: true, credentials_are_active: true, subscriptions_are_active: true });
     }
   });

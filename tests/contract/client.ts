@@ -1,6 +1,6 @@
 // A tiny REST client for the contract tests: any server at API_URL that holds the demo seed.
 import { request } from 'undici';
-import type { PersonJson } from './shapes.js';
+import type { CurrentUserJson } from './answers.js';
 
 export const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
 export const demoPassword = 'ft8-demo-pass';
@@ -39,8 +39,8 @@ export async function api<T = unknown>(method: string, path: string, options: { 
 export const get = <T = unknown>(path: string, token?: string) => api<T>('GET', path, { token });
 
 /** Signs in a demo account; every call makes a new token, so logging one out never disturbs another test. */
-export async function signIn(role: DemoRole): Promise<{ token: string; user: PersonJson }> {
-  const response = await api<{ token: string; user: PersonJson }>('POST', 'auth/token/', { body: { email: demo[role], password: demoPassword } });
+export async function signIn(role: DemoRole): Promise<{ token: string; user: CurrentUserJson }> {
+  const response = await api<{ token: string; user: CurrentUserJson }>('POST', 'auth/token/', { body: { email: demo[role], password: demoPassword } });
   if (response.status !== 200) throw new Error(`sign-in as ${role} failed: ${response.status} ${response.text}`);
   return response.body;
 }

@@ -1,7 +1,9 @@
 import { request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, get, signIn } from './client.js';
-import { capitalProviderKinds, expectShape, messages, type PageJson } from './shapes.js';
+import { CapitalProvider } from '@ft8/contract/capital-provider';
+import { LookupLists, Tags } from '@ft8/contract/lookup';
+import { expectAnswer, messages, type PageJson } from './answers.js';
 
 let staff: string;
 beforeAll(async () => {
@@ -17,10 +19,7 @@ describe('GET utils/types/', () => {
       'investing_geography_types', 'profile_types', 'provider_relation_types', 'project_types', 'project_status_types',
       'asset_types', 'transaction_types', 'transaction_sub_types', 'task_states', 'default_columns'];
     expect(Object.keys(types).sort()).toEqual([...plain, 'categories', 'subcategories', 'cp_subcategories'].sort());
-    for (const kind of plain) for (const item of types[kind] ?? []) expectShape(item, { id: 'number', name: 'string' }, kind);
-    for (const item of types.categories!) expectShape(item, { id: 'number', name: 'string', is_cp: 'boolean' }, 'category');
-    for (const item of types.subcategories!) expectShape(item, { id: 'number', name: 'string', category: 'number' }, 'subcategory');
-    for (const item of types.cp_subcategories!) expectShape(item, { id: 'number', name: 'string', is_debt: 'boolean', is_equity: 'boolean' }, 'cp subcategory');
+    expectAnswer(LookupLists, types, 'lookup lists');
     expect(types.profile_types).toEqual([{ id: 1, name: 'Admin' }, { id: 2, name: 'User' }, { id: 3, name: 'Client' }, { id: 4, name: 'Guest' }]);
     expect(types.transaction_types).toEqual([{ id: 1, name: 'Debt' }, { id: 2, name: 'Equity' }]);
     expect(types.categories!.some((category) => category.is_cp)).toBe(true);
@@ -32,10 +31,8 @@ describe('GET utils/tags/', () => {
     const response = await get<{ id: number; name: string }[]>('utils/tags/', staff);
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThan(0);
-    for (const tag of response.body) {
-      expectShape(tag, { id: 'number', name: 'string' }, 'tag');
-      expect(tag.name).toBe(tag.name.toLowerCase());
-    }
+    expectAnswer(Tags, response.body, 'tags');
+    for (const tag of response.body) expect(tag.name).toBe(tag.name.toLowerCase());
   });
 });
 
@@ -44,7 +41,7 @@ describe('GET capital_provider/{id}/', () => {
     const provider = (await get<PageJson>('people/?is_capital_provider=true&limit=1', staff)).body.results[0]!;
     const response = await get<{ person: number; is_debt: boolean; is_equity: boolean }>(`capital_provider/${provider.capital_provider}/`, staff);
     expect(response.status).toBe(200);
-    expectShape(response.body, capitalProviderKinds, 'capital provider');
+    expectAnswer(CapitalProvider, response.body, 'capital provider');
     expect(response.body.person).toBe(provider.id);
     expect(response.body.is_debt || response.body.is_equity).toBe(true);
     const missing = await get('capital_provider/2147483000/', staff);

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, get, signIn } from './client.js';
-import { currentUserExtra, expectPage, expectPerson, expectShape, messages, outlookStatusKinds, type PageJson, type PersonJson } from './shapes.js';
+import { CurrentUser, GroupCounts, OutlookStatus, Person, PersonDetail, PersonPage } from '@ft8/contract/contact';
+import { expectAnswer, expectPage, expectPerson, messages, type CurrentUserJson, type PageJson, type PersonDetailJson } from './answers.js';
 
 let staff: string;
-let guest: { token: string; user: PersonJson };
+let guest: { token: string; user: CurrentUserJson };
 beforeAll(async () => {
   staff = (await signIn('user')).token;
   guest = await signIn('guest');
@@ -12,7 +13,7 @@ beforeAll(async () => {
 const list = async (query: string) => {
   const response = await get<PageJson>(`people/${query}`, staff);
   expect(response.status, response.text).toBe(200);
-  expectPage(response.body);
+  expectPage(response.body, PersonPage);
   return response.body;
 };
 
@@ -21,7 +22,7 @@ describe('GET people/', () => {
     const page = await list('');
     expect(page.count).toBeGreaterThan(200);
     expect(page.results).toHaveLength(200);
-    for (const person of page.results) expectPerson(person);
+    for (const person of page.results) expectPerson(person, Person);
     expect(page.previous).toBeNull();
     const next = new URL(page.next!);
     expect(next.searchParams.get('limit')).toBe('200');
@@ -31,7 +32,7 @@ describe('GET people/', () => {
   it('follows next and previous links', async () => {
     const first = await list('?limit=3&ordering=created_at');
     const second = (await get<PageJson>(first.next!, staff)).body;
-    expectPage(second);
+    expectPage(second, PersonPage);
     expect(second.results.map((p) => p.id)).not.toContain(first.results[0]?.id);
     const back = (await get<PageJson>(second.previous!, staff)).body;
     expect(back.results.map((p) => p.id)).toEqual(first.results.map((p) => p.id));
@@ -90,11 +91,10 @@ describe('GET people/', () => {
 describe('GET people/{id}/', () => {
   it('answers PersonDetail with notes newest first', async () => {
     const someone = (await list('?limit=1')).results[0]!;
-    const response = await get<PersonJson>(`people/${someone.id}/`, staff);
+    const response = await get<PersonDetailJson>(`people/${someone.id}/`, staff);
     expect(response.status).toBe(200);
-    expectPerson(response.body, { notes: 'array' });
-    const notes = response.body.notes ?? [];
-    for (const note of notes) expectShape(note, { id: 'number', text: 'string', created_at: 'string', updated_at: 'string', creator: 'object?' }, 'note');
+    expectPerson(response.body, PersonDetail);
+    const notes = response.body.notes;
     expect(notes.map((n) => n.created_at)).toEqual([...notes.map((n) => n.created_at)].sort().reverse());
   });
 
@@ -110,9 +110,9 @@ describe('PATCH people/{id}/', () => {
     const key = `contract_${Date.now()}`;
     const path = `people/${guest.user.id}/`;
     await api('PATCH', path, { token: guest.token, body: { table_column_prefs: { [`${key}_a`]: [1] } } });
-    const response = await api<PersonJson>('PATCH', path, { token: guest.token, body: { table_column_prefs: { [`${key}_b`]: [2] }, sorting_prefs: { [key]: { f: 'x' } } } });
+    const response = await api<CurrentUserJson>('PATCH', path, { token: guest.token, body: { table_column_prefs: { [`${key}_b`]: [2] }, sorting_prefs: { [key]: { f: 'x' } } } });
     expect(response.status).toBe(200);
-    expectPerson(response.body, currentUserExtra);
+    expectPerson(response.body, CurrentUser);
     expect(response.body.table_column_prefs).toMatchObject({ [`${key}_a`]: [1], [`${key}_b`]: [2] });
     expect(response.body.sorting_prefs).toMatchObject({ [key]: { f: 'x' } });
   });
@@ -140,7 +140,7 @@ describe('organisations and outlook_status', () => {
   it('outlook_status answers the four flags', async () => {
     const response = await get<object>(`people/${guest.user.id}/outlook_status/`, guest.token);
     expect(response.status).toBe(200);
-    expectShape(response.body, outlookStatusKinds, 'outlook status');
+    expectAnswer(OutlookStatus, response.body, 'outlook status');
   });
 });
 
@@ -176,7 +176,8 @@ describe('GET people/group_counts/ (extension)', () => {
   it('counts the whole filtered list per value, sorted by value with empty last', async () => {
     const response = await groups('field=company');
     expect(response.status).toBe(200);
-    for (const group of response.body) expectShape(group, { value: 'string', count: 'number' }, 'group count');
+    expectAnswer(GroupCounts, response.body, 'group counts');
+    for (const group of response.body) expect(typeof group.value, 'a company group').toBe('string');
     const values = response.body.map((group) => group.value as string);
     expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(response.body.reduce((sum, group) => sum + group.count, 0)).toBe((await list('?limit=1')).count);

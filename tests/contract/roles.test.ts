@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, type DemoRole } from './client.js';
-import { messages, type PageJson } from './shapes.js';
+import { messages, type PageJson } from './answers.js';
 
 type Role = DemoRole | 'anonymous';
 const roles: Role[] = ['anonymous', 'admin', 'user', 'client', 'guest'];

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { Detail } from '@ft8/contract/common';
 import { Redis } from 'ioredis';
 import { HttpError } from '../http-error.js';
-import { Detail } from '../schemas/common.js';
 
 /**
  * A throttled route: attempts are counted per account (the email, or the person of a reset link) and per client

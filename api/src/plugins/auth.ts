@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Detail } from '../schemas/common.js';
+import { Detail } from '@ft8/contract/common';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { AuthenticatedPerson } from '../domains/auth/repository.js';
 

@@ -1,14 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import Type, { type TSchema } from 'typebox';
-import { Nullable } from '../schemas/common.js';
-
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({
-    count: Type.Integer(),
-    next: Nullable(Type.String({ description: 'Absolute URL of the next page' })),
-    previous: Nullable(Type.String({ description: 'Absolute URL of the previous page' })),
-    results: Type.Array(item),
-  });
 
 /**
  * DRF LimitOffsetPagination's next/previous links: the request URL with limit and offset replaced. With keyset

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { LoginWithMsQuery, ResetPasswordBody, ResetRequestBody, SignInAnswer, SignInBody } from '@ft8/contract/auth';
+import { Detail, FieldErrors } from '@ft8/contract/common';
+import { CurrentUser } from '@ft8/contract/contact';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { fieldErrors, HttpError, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
-import { Detail, FieldErrors } from '../../schemas/common.js';
-import { CurrentUser } from '../../schemas/person.js';
 import { sendResetLink } from './reset-mail.js';
 
 const signInFailed = { non_field_errors: ['Unable to log in with provided credentials.'] };
@@ -28,8 +29,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       summary: 'Sign in with email and password',
       tags: ['auth'],
-      body: Type.Object({ email: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) }),
-      response: { 200: Type.Object({ token: Type.String(), user: CurrentUser }), 400: FieldErrors },
+      body: SignInBody,
+      response: { 200: SignInAnswer, 400: FieldErrors },
     },
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       summary: 'Email a reset link (always 200: the answer never reveals whether an account exists)',
       tags: ['auth'],
-      body: Type.Object({ email: Type.String({ minLength: 1, format: 'email' }) }),
+      body: ResetRequestBody,
       response: { 200: Detail, 400: FieldErrors },
     },
   }, async (request) => {
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       summary: 'Set a password with a reset or invite link (an invite also accepts the invitation)',
       tags: ['auth'],
-      body: Type.Object({ person: Type.Integer(), token: Type.String(), password: Type.String() }),
+      body: ResetPasswordBody,
       response: { 200: Detail, 400: FieldErrors },
     },
   }, async (request) => {
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       summary: 'Connect Outlook. The mail sandbox marks it connected and redirects to /outlook-connect',
       tags: ['auth'],
-      querystring: Type.Object({ state: Type.Optional(Type.String()) }),
+      querystring: LoginWithMsQuery,
       response: {
         302: Type.Null({ description: 'To /outlook-connect?state=<state>' }),
         501: Detail,

@@ -1,7 +1,7 @@
+import type { CapitalProvider } from '@ft8/contract/capital-provider';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import type { CapitalProvider } from '../../schemas/person.js';
 
 export type CapitalProviderDto = Static<typeof CapitalProvider>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CapitalProvider } from '@ft8/contract/capital-provider';
+import { Detail, IdParams } from '@ft8/contract/common';
 import { notFound } from '../../http-error.js';
-import { Detail, IdParams } from '../../schemas/common.js';
-import { CapitalProvider } from '../../schemas/person.js';
 
 export const capitalProviderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/:id(^\\d+)/', {

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import { FieldErrors } from '@ft8/contract/common';
+import { GroupCounts, PeopleGroupCountsQuery } from '@ft8/contract/contact';
 import { fieldErrors } from '../../http-error.js';
 import { groupCountFields, type GroupCountField } from './group-counts.js';
-import { FieldErrors } from '../../schemas/common.js';
-import { PeopleGroupCountsQuery, toPeopleFilters } from './list-query.js';
-
-const GroupCount = Type.Object({
-  value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], { description: 'The group: a column value, a lookup id or tag name, or null for none' }),
-  count: Type.Integer(),
-});
+import { toPeopleFilters } from './list-query.js';
 
 const isGroupCountField = (field: string): field is GroupCountField => (groupCountFields as readonly string[]).includes(field);
 
@@ -20,7 +15,7 @@ export const peopleGroupCountsRoutes: FastifyPluginAsyncTypebox = async (fastify
       summary: 'Contacts per value of a column, with the same search and filters as the list',
       tags: ['people'],
       querystring: PeopleGroupCountsQuery,
-      response: { 200: Type.Array(GroupCount), 400: FieldErrors },
+      response: { 200: GroupCounts, 400: FieldErrors },
     },
   }, async (request) => {
     const { field, ...filters } = request.query;

@@ -1,7 +1,7 @@
+import type { CurrentUser, Note, OutlookStatus, Person } from '@ft8/contract/contact';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import type { CurrentUser, Note, OutlookStatus, Person } from '../../schemas/person.js';
 import { parseOrdering, peopleWhere, resolvePeopleFilters, type OrderingTerm, type PeopleFilters, type PeopleWhere } from './filters.js';
 import { countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';

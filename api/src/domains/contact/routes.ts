@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import { CurrentUser, Organisations, OutlookStatus, PeopleListQuery, PersonDetail, PersonPage, PreferencesPatch } from '@ft8/contract/contact';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
-import { Detail, FieldErrors, IdParams, JsonObject, Nullable } from '../../schemas/common.js';
-import { CurrentUser, OutlookStatus, Person, PersonDetail } from '../../schemas/person.js';
-import { Page, pageLinks } from '../../routes/paging.js';
+import { pageLinks } from '../../routes/paging.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';
-import { PeopleListQuery, toPageQuery } from './list-query.js';
+import { toPageQuery } from './list-query.js';
 
 const editableHere = new Set(['table_column_prefs', 'sorting_prefs', 'signature']);
 
@@ -20,7 +19,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/', {
     prefixTrailingSlash: 'slash',
     config: { access: 'staff' },
-    schema: { summary: 'Contacts, paged', tags: ['people'], querystring: PeopleListQuery, response: { 200: Page(Person), 400: FieldErrors } },
+    schema: { summary: 'Contacts, paged', tags: ['people'], querystring: PeopleListQuery, response: { 200: PersonPage, 400: FieldErrors } },
   }, async (request) => {
     const query = toPageQuery(request.query);
     const { count, results, next, previous } = await people.list(query);
@@ -29,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/organisations/', {
     config: { access: 'staff', referenceData: true },
-    schema: { summary: 'Distinct company names, alphabetical', tags: ['people'], response: { 200: Type.Array(Type.String()) } },
+    schema: { summary: 'Distinct company names, alphabetical', tags: ['people'], response: { 200: Organisations } },
   }, async () => people.organisations());
 
   fastify.get(byId, {
@@ -47,10 +46,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       summary: 'Save your own preferences and signature (contact editing comes with a later issue)',
       tags: ['people'],
       params: IdParams,
-      body: Type.Object(
-        { table_column_prefs: Type.Optional(JsonObject), sorting_prefs: Type.Optional(JsonObject), signature: Type.Optional(Nullable(Type.String())) },
-        { additionalProperties: true },
-      ),
+      body: PreferencesPatch,
       response: { 200: CurrentUser, 400: FieldErrors },
     },
   }, async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { JsonObject } from '../../schemas/common.js';
+import { JsonObject } from '@ft8/contract/common';
 
 export const docsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/json', {

@@ -1,13 +1,7 @@
+import { lookupKinds, type LookupKind } from '@ft8/contract/lookup';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-export const lookupKinds = [
-  'title', 'legal_status', 'client_classes', 'categories', 'subcategories', 'use_class_types', 'location_types',
-  'investment_class_types', 'cp_subcategories', 'investing_geography_types', 'profile_types', 'provider_relation_types',
-  'project_types', 'project_status_types', 'asset_types', 'transaction_types', 'transaction_sub_types', 'task_states',
-  'default_columns',
-] as const;
-export type LookupKind = (typeof lookupKinds)[number];
 
 type LookupEntry = { id: number; name: string; is_cp?: boolean; category?: number; is_debt?: boolean; is_equity?: boolean };
 

@@ -1,18 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
-import { LookupItem } from '../../schemas/common.js';
-import { lookupKinds } from './repository.js';
-
-const listSchemaOf = (kind: (typeof lookupKinds)[number]) => {
-  if (kind === 'categories') return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_cp: Type.Boolean() }));
-  if (kind === 'subcategories') return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), category: Type.Integer() }));
-  if (kind === 'cp_subcategories') {
-    return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_debt: Type.Boolean(), is_equity: Type.Boolean() }));
-  }
-  return Type.Array(LookupItem);
-};
-
-const LookupLists = Type.Object(Object.fromEntries(lookupKinds.map((kind) => [kind, listSchemaOf(kind)])));
+import { LookupLists, Tags } from '@ft8/contract/lookup';
 
 export const lookupRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/types/', {
@@ -22,6 +9,6 @@ export const lookupRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/tags/', {
     config: { access: 'signedIn', referenceData: true },
-    schema: { summary: 'Every tag, alphabetical', tags: ['lookups'], response: { 200: Type.Array(LookupItem) } },
+    schema: { summary: 'Every tag, alphabetical', tags: ['lookups'], response: { 200: Tags } },
   }, async () => fastify.repos.lookup.tags());
 };

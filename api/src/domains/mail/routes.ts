@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import { SandboxMail, SandboxMailQuery } from '@ft8/contract/mail';
 
 /** The mail sandbox's outbox (extension for end-to-end tests; registered only when enabled). */
 export const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -8,10 +8,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     schema: {
       summary: 'Mail the sandbox kept instead of sending, newest first (only with MAIL_SANDBOX_API=1)',
       tags: ['sandbox'],
-      querystring: Type.Object({ to: Type.Optional(Type.String()) }),
-      response: {
-        200: Type.Array(Type.Object({ to: Type.String(), subject: Type.String(), body: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
-      },
+      querystring: SandboxMailQuery,
+      response: { 200: SandboxMail },
     },
   }, async (request) => fastify.repos.mail.list(request.query.to?.trim().toLowerCase()));
 };

@@ -1,4 +1,4 @@
-import Type, { type TSchema, type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 
 /** `T | null` as a JSON-schema type list: cheaper to serialise than anyOf, and valid OpenAPI 3.1. */
 export const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
@@ -15,7 +15,13 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const LookupItem = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-/** The error answers every signed-in route may give. */
-export const authErrors = { 401: Detail, 403: Detail };
-
 export const JsonObject = Type.Object({}, { additionalProperties: true });
+
+/** A DRF LimitOffsetPagination page of `item`. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    next: Nullable(Type.String({ description: 'Absolute URL of the next page' })),
+    previous: Nullable(Type.String({ description: 'Absolute URL of the previous page' })),
+    results: Type.Array(item),
+  });
