@@ -1,85 +1,33 @@
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
-import { NotFoundRoute } from './not-found-route';
+import type { RouteObject } from 'react-router';
+import { PageSkeleton } from '../components/page-skeleton';
+import { routesFor } from './feature-routes';
 import { isAdmin, isStaffUser, RequireAccess, RequireAuth, SignedOutOnly } from './guards';
-import * as Pages from './pages';
+import { RouteTitle } from './route-title';
+import { SessionFrame } from './session-frame';
+import { AppShell } from './shell/app-shell';
 
-// Old links: /people/... is now /contacts/..., keeping the rest of the path and the query (spec part 1 section 2).
-function PeopleRedirect() {
-  const rest = useParams()['*'] ?? '';
-  const { search, hash } = useLocation();
-  return <Navigate to={`/contacts${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
-}
-
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <Pages.ComingSoonPage title={title} />,
-});
-
-const staffOnly: RouteObject = { element: <RequireAccess allow={isStaffUser} /> };
-const adminOnly: RouteObject = { element: <RequireAccess allow={isAdmin} /> };
-
+// The route tree, built from the features' routes by who may open them (their `handle.access`).
 export const routes: RouteObject[] = [
   {
-    element: <SignedOutOnly />,
+    // The first page's code loads before the router renders: a skeleton meanwhile.
+    element: <RouteTitle />,
+    HydrateFallback: PageSkeleton,
     children: [
-      { path: 'login', element: <Pages.LoginPage /> },
-      { path: 'password-reset', element: <Pages.PasswordResetRequestPage /> },
-      { path: 'reset/:id/:token', element: <Pages.PasswordSetPage mode="reset" /> },
-      { path: 'invite/:id/:token', element: <Pages.PasswordSetPage mode="invite" /> },
-      // A link without a token cannot set a password: send the visitor away.
-      { path: 'reset/*', element: <Navigate to="/login" replace /> },
-      { path: 'invite/*', element: <Navigate to="/login" replace /> },
-    ],
-  },
-  { path: 'privacy-policy', element: <Pages.LegalPage kind="privacy" /> },
-  { path: 'cookie-policy', element: <Pages.LegalPage kind="cookies" /> },
-  { path: 'terms-and-conditions', element: <Pages.LegalPage kind="terms" /> },
-  { path: 'people/*', element: <PeopleRedirect /> },
-  {
-    element: (
-      <RequireAuth>
-        <Pages.AppShell />
-      </RequireAuth>
-    ),
-    children: [
-      { index: true, element: <Pages.DashboardPage /> },
-      { path: 'dashboard', element: <Pages.DashboardPage /> },
-      { path: 'dashboard/:projectId', element: <Pages.DashboardPage /> },
+      { element: <SignedOutOnly />, children: routesFor('signed-out') },
+      ...routesFor('public'),
       {
-        ...staffOnly,
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
         children: [
-          { path: 'contacts', element: <Pages.ContactsListPage /> },
-          // Dialogs over the list keep the list underneath (spec part 1 section 2).
-          { path: 'contacts/email', element: <Pages.ContactsListPage /> },
-          { path: 'contacts/assignToProject', element: <Pages.ContactsListPage /> },
-          { path: 'contacts/editMultiple', element: <Pages.ContactsListPage /> },
-          comingSoon('contacts/new', 'New Contact'),
-          { path: 'contacts/:id', element: <Pages.ContactDetailPage /> },
-          comingSoon('edit-multiple-contacts', 'Edit Contacts'),
-          { path: 'preferences', element: <Navigate to="/preferences/email-signature" replace /> },
-          { path: 'preferences/email-signature', element: <Pages.EmailSignaturePage /> },
-          comingSoon('email-management/*', 'Email Management'),
-          comingSoon('search', 'Search'),
-          comingSoon('search/:type/*', 'Search'),
-          comingSoon('print/:type', 'Print'),
+          ...routesFor('signed-in'),
+          { element: <RequireAccess allow={isStaffUser} />, children: routesFor('staff') },
+          { element: <RequireAccess allow={isAdmin} />, children: routesFor('admin') },
         ],
       },
-      {
-        ...adminOnly,
-        children: [comingSoon('contact-management/*', 'Contact Management'), comingSoon('activity', 'Contact Activity')],
-      },
-      comingSoon('projects', 'Projects'),
-      comingSoon('projects/new', 'New Project'),
-      comingSoon('projects/:id', 'Project'),
-      comingSoon('projects/:id/tasks', 'Project Board'),
-      comingSoon('projects/:id/email-tracker/*', 'Email Tracker'),
-      comingSoon('task/:id', 'Task'),
-      comingSoon('calendar/:range', 'Calendar'),
-      { path: 'calendar', element: <Navigate to="/calendar/month" replace /> },
-      { path: 'outlook-connect', element: <Pages.OutlookConnectPage /> },
+      { element: <SessionFrame />, children: routesFor('any') },
     ],
   },
-  // Not-found works signed in (inside the shell) and signed out (plain page).
-  { path: 'not-found', element: <NotFoundRoute /> },
-  { path: '*', element: <NotFoundRoute /> },
 ];

@@ -8,12 +8,7 @@ import { useSearchParams } from 'react-router';
 export const PAGE_SEARCH_PARAM = 'search';
 export const PAGE_SEARCH_DEBOUNCE_MS = 700;
 
-// Routes that show the box; later features add theirs (calendar, projects, ...).
-const PAGE_SEARCH_ROUTES = [/^\/contacts\/?$/];
-
-export function isPageSearchRoute(pathname: string): boolean {
-  return PAGE_SEARCH_ROUTES.some((route) => route.test(pathname));
-}
+// A route shows the box when its facts say `pageSearch: true` (lib/route-facts.ts).
 
 type PageSearchLoading = { loading: boolean; setLoading: (loading: boolean) => void };
 

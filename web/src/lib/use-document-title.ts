@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 
 export const APP_NAME = 'Keystone CRM';
 
-/** Sets the browser tab title for the page: 'Contacts | Keystone CRM'. */
+/** Sets the browser tab title: 'Contacts | Keystone CRM'. Undefined leaves the title as it is. */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : APP_NAME;
+    if (title !== undefined) document.title = documentTitle(title);
   }, [title]);
+}
+
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} | ${APP_NAME}` : APP_NAME;
 }

@@ -6,18 +6,16 @@ import Tooltip from '@mui/material/Tooltip';
 import AppsIcon from '@mui/icons-material/Apps';
 import { Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '../../lib/current-user';
+import { navLinks } from '../nav-entries';
+
+const ITEMS = navLinks('menu');
 
 type ManagementMenuProps = { user: CurrentUser };
 
-/** Contact Management and Contact Activity are admin-only; Email Management is for staff. */
+/** The staff tools the features declare (`nav.place: 'menu'`); admin-only ones only for admins. */
 export function ManagementMenu({ user }: ManagementMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const admin = user.profileType === 'ADMIN';
-  const items = [
-    ...(admin ? [{ to: '/contact-management', label: 'Contact Management' }] : []),
-    { to: '/email-management', label: 'Email Management' },
-    ...(admin ? [{ to: '/activity', label: 'Contact Activity' }] : []),
-  ];
+  const items = ITEMS.filter((item) => item.access !== 'admin' || user.profileType === 'ADMIN');
   const handleClose = () => setAnchor(null);
 
   return (

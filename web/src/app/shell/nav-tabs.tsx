@@ -1,30 +1,28 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useRouteFacts } from '../../lib/route-facts';
+import { navLinks } from '../nav-entries';
 
-// The contacts list is the largest page chunk: start loading it when the pointer or focus reaches its tab, so the
-// click finds it (or most of it) loaded. A second import() of a module returns the first one's promise.
-const preloadContacts = () => void import('../../features/contacts/contacts-list-page');
+const TABS = navLinks('tab');
 
-const TABS = [
-  { label: 'Projects', to: '/projects', section: 'projects' },
-  { label: 'Contacts', to: '/contacts', section: 'contacts', preload: preloadContacts },
-  { label: 'Calendar', to: '/calendar/month', section: 'calendar' },
-  { label: 'Search', to: '/search', section: 'search' },
-];
+// A tab's page code starts loading when the pointer or focus reaches it, so the click finds it (or most of it)
+// loaded. A second import() of a module returns the first one's promise.
+const preload = (load: (() => Promise<unknown>) | undefined) => () => void load?.();
 
-/** Top tabs for firm staff (Admin and User). */
+/** Top tabs for firm staff (Admin and User), declared by the features' routes (`nav.place: 'tab'`). */
 export function NavTabs() {
-  const { pathname } = useLocation();
-  const section = pathname.split('/')[1];
-  const active = TABS.find((tab) => tab.section === section)?.section ?? false;
+  const { section } = useRouteFacts();
+  const active = TABS.find((tab) => tab.section === section)?.to ?? false;
 
   // Staff live in the contacts list: fetch its code once the browser is idle after the first screen.
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(preloadContacts, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
+    const handles = TABS.filter((tab) => tab.preloadWhenIdle).map((tab) =>
+      window.requestIdleCallback(preload(tab.preload), { timeout: 4000 }),
+    );
+    return () => handles.forEach((handle) => window.cancelIdleCallback(handle));
   }, []);
   return (
     <Tabs
@@ -36,13 +34,13 @@ export function NavTabs() {
     >
       {TABS.map((tab) => (
         <Tab
-          key={tab.section}
-          value={tab.section}
+          key={tab.to}
+          value={tab.to}
           label={tab.label}
           component={RouterLink}
           to={tab.to}
-          onPointerEnter={tab.preload}
-          onFocus={tab.preload}
+          onPointerEnter={preload(tab.preload)}
+          onFocus={preload(tab.preload)}
         />
       ))}
     </Tabs>

@@ -2,11 +2,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import { useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { OutlookStatusButton } from '../../features/outlook/outlook-status-button';
 import { isStaff, type CurrentUser } from '../../lib/current-user';
-import { isPageSearchRoute } from '../../lib/page-search';
+import { useRouteFacts } from '../../lib/route-facts';
 import { ManagementMenu } from './management-menu';
 import { NavTabs } from './nav-tabs';
 import { PageSearchBox } from './page-search-box';
@@ -17,7 +16,7 @@ type TopBarProps = { user: CurrentUser; isMobile: boolean };
 
 /** Fixed top bar. Staff on desktop get tabs and tools; clients, guests and mobile see the full logo only. */
 export function TopBar({ user, isMobile }: TopBarProps) {
-  const { pathname } = useLocation();
+  const { pageSearch } = useRouteFacts();
   const staff = isStaff(user);
   const withTabs = staff && !isMobile;
   const navigating = useNavigationPending();
@@ -28,7 +27,7 @@ export function TopBar({ user, isMobile }: TopBarProps) {
         <Logo variant={withTabs ? 'mark' : 'full'} />
         {withTabs && <NavTabs />}
         <Box sx={{ flex: 1 }} />
-        {!isMobile && isPageSearchRoute(pathname) && <PageSearchBox />}
+        {!isMobile && pageSearch && <PageSearchBox />}
         {withTabs && <OutlookStatusButton />}
         {withTabs && <ManagementMenu user={user} />}
         {isMobile ? <MobileLogoutButton /> : <UserMenu user={user} />}

@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router';
 import { isCancelled } from '../../components/notifications/notify-error';
 import { CurrentUser_MeDocument, LoginPage_SignInDocument } from '../../generated/graphql';
 import { applyUserErrors, SERVER_ERROR } from '../../lib/apply-user-errors';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 export const LOGIN_FAILED = 'Login failed. Please, check your email and password.';
@@ -18,7 +17,6 @@ type LoginForm = { email: string; password: string };
 
 /** Sign in. On success the user lands in the cache and the route guard takes them home (or where they were going). */
 export function LoginPage() {
-  useDocumentTitle('Log In');
   const { control, register, handleSubmit, setError, formState } = useForm<LoginForm>({
     defaultValues: { email: '', password: '' },
   });

@@ -8,12 +8,10 @@ import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PasswordResetRequestPage_RequestDocument } from '../../generated/graphql';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 /** Asks for a reset link. Every outcome shows 'Email sent', so the page never reveals which emails have accounts. */
 export function PasswordResetRequestPage() {
-  useDocumentTitle('Reset your Password');
   const { control, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const email = useWatch({ control, name: 'email' });
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -11,7 +11,6 @@ import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { PasswordSetPage_ResetDocument } from '../../generated/graphql';
 import { applyUserErrors } from '../../lib/apply-user-errors';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 
 type PasswordSetPageProps = { mode: 'reset' | 'invite' };
@@ -23,7 +22,6 @@ type PasswordForm = { password: string; confirmation: string };
 /** Sets a password from a reset link (/reset/:id/:token) or an invitation (/invite/:id/:token). */
 export function PasswordSetPage({ mode }: PasswordSetPageProps) {
   const title = mode === 'invite' ? 'Create a password' : 'Password Reset';
-  useDocumentTitle(title);
   const { id, token } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();

@@ -2,16 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
-type LegalKind = 'privacy' | 'cookies' | 'terms';
-type LegalPageProps = { kind: LegalKind };
-
-const TITLES: Record<LegalKind, string> = {
-  privacy: 'Privacy Policy',
-  cookies: 'Cookie Policy',
-  terms: 'Terms & Conditions',
-};
+type LegalPageProps = { title: string };
 
 // Spec part 1 section 2: these pages hold placeholder filler text only, until the firm supplies its own.
 const FILLER = [
@@ -24,9 +16,7 @@ const FILLER = [
 const SECTIONS = ['Introduction', 'Information we hold', 'How we use it', 'Contact us'];
 
 /** Privacy Policy, Cookie Policy and Terms & Conditions: readable signed in or out. */
-export function LegalPage({ kind }: LegalPageProps) {
-  const title = TITLES[kind];
-  useDocumentTitle(title);
+export function LegalPage({ title }: LegalPageProps) {
   return (
     <PublicLayout>
       <Container maxWidth="md" sx={{ py: 5 }}>

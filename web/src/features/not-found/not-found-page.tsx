@@ -3,11 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Unknown paths and /not-found. 'Return home' goes home when signed in, otherwise to login. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   return (

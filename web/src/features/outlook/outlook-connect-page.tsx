@@ -8,11 +8,9 @@ import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OutlookStatusButton_RefreshDocument } from '../../generated/graphql';
 import { safeNextPath } from '../../lib/safe-next';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Where the Microsoft sign-in lands: confirms the link and offers the way back to `state`. */
 export function OutlookConnectPage() {
-  useDocumentTitle('Outlook connected');
   const [params] = useSearchParams();
   const back = safeNextPath(params.get('state'));
   const [refresh] = useMutation(OutlookStatusButton_RefreshDocument);

@@ -3,11 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Preferences has one tab, Email Signature; editing it arrives with the email issue. */
 export function EmailSignaturePage() {
-  useDocumentTitle('Preferences');
   return (
     <>
       <Typography variant="h1" sx={{ mb: 2 }}>

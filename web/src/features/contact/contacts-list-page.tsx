@@ -6,7 +6,6 @@ import { DataTable } from '../../components/data-table/data-table';
 import type { RowOpenEvent } from '../../components/data-table/data-table-types';
 import { useTableSorting } from '../../components/data-table/use-table-sorting';
 import { usePageSearch } from '../../lib/page-search';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   CONTACT_COLUMNS,
   CONTACTS_TABLE_TYPE,
@@ -21,7 +20,6 @@ import { useContactsPeople } from './use-contacts-people';
 
 /** /contacts: every contact, 200 at a time, searched from the top bar's Page Search box. */
 export function ContactsListPage() {
-  useDocumentTitle('Contacts');
   const navigate = useNavigate();
   const { search, setLoading } = usePageSearch();
   const [sorting, setSorting] = useTableSorting({

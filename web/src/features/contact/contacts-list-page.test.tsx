@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../../components/notifications/notifications';
 import { ContactsListPage_PeopleDocument } from '../../generated/graphql';
+import { makeUser, renderApp } from '../../test/render';
 import { ContactsListPage } from './contacts-list-page';
 
 const emptyPeople: MockLink.MockedResponse = {
@@ -35,8 +36,9 @@ function renderPage(url: string) {
 
 describe('ContactsListPage', () => {
   it("is titled Contacts and says 'No contacts found' when there are none", async () => {
-    renderPage('/contacts');
-    expect(screen.getByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
+    // The title is the route's (features/contact/routes.tsx): rendered through the app's routes.
+    renderApp({ path: '/contacts', user: makeUser('ADMIN'), mocks: [emptyPeople] });
+    expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
     expect(await screen.findByText('No contacts found')).toBeInTheDocument();
     expect(screen.getByText('0 contacts')).toBeInTheDocument();
     expect(document.title).toMatch(/^Contacts/);

@@ -18,7 +18,8 @@ import { useContactDetail } from './use-contact-detail';
 export function ContactDetailPage() {
   const id = useParams().id ?? '';
   const { person, loading } = useContactDetail(id);
-  useDocumentTitle(person?.fullName ?? 'Contacts');
+  // The route's title ('Contacts') until the contact's name is known.
+  useDocumentTitle(person?.fullName);
 
   if (loading || !person) {
     return (

@@ -4,13 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 type ComingSoonPageProps = { title: string };
 
 /** An honest stand-in for a section that a later release builds, so no link in the app is dead. */
 export function ComingSoonPage({ title }: ComingSoonPageProps) {
-  useDocumentTitle(title);
   return (
     <>
       <Typography variant="h1" sx={{ mb: 2 }}>

@@ -1,0 +1,46 @@
+import { Navigate } from 'react-router';
+import { comingSoonRoute } from '../../components/coming-soon-route';
+import type { FeatureRoute } from '../../lib/route-facts';
+
+// Sections of later releases, each an honest 'Coming soon' page so no link in the app is dead. The domain that
+// builds a section declares its routes in its own feature and deletes its lines here.
+export const routes: FeatureRoute[] = [
+  comingSoonRoute('projects', 'Projects', {
+    access: 'signed-in',
+    section: 'Projects',
+    nav: { place: 'tab', label: 'Projects', order: 1 },
+  }),
+  comingSoonRoute('projects/new', 'New Project', { access: 'signed-in', section: 'Projects' }),
+  comingSoonRoute('projects/:id', 'Project', { access: 'signed-in', section: 'Projects' }),
+  comingSoonRoute('projects/:id/tasks', 'Project Board', { access: 'signed-in', section: 'Projects' }),
+  comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
+  comingSoonRoute('task/:id', 'Task', { access: 'signed-in', section: 'Tasks' }),
+  comingSoonRoute('calendar/:range', 'Calendar', {
+    access: 'signed-in',
+    section: 'Calendar',
+    nav: { place: 'tab', label: 'Calendar', order: 3, to: '/calendar/month' },
+  }),
+  { path: 'calendar', handle: { access: 'signed-in', section: 'Calendar' }, element: <Navigate to="/calendar/month" replace /> },
+  comingSoonRoute('search', 'Search', {
+    access: 'staff',
+    section: 'Search',
+    nav: { place: 'tab', label: 'Search', order: 4 },
+  }),
+  comingSoonRoute('search/:type/*', 'Search', { access: 'staff', section: 'Search' }),
+  comingSoonRoute('print/:type', 'Print', { access: 'staff', section: 'Print' }),
+  comingSoonRoute('email-management/*', 'Email Management', {
+    access: 'staff',
+    section: 'Email Management',
+    nav: { place: 'menu', label: 'Email Management', order: 2, to: '/email-management' },
+  }),
+  comingSoonRoute('contact-management/*', 'Contact Management', {
+    access: 'admin',
+    section: 'Contact Management',
+    nav: { place: 'menu', label: 'Contact Management', order: 1, to: '/contact-management' },
+  }),
+  comingSoonRoute('activity', 'Contact Activity', {
+    access: 'admin',
+    section: 'Contact Activity',
+    nav: { place: 'menu', label: 'Contact Activity', order: 3 },
+  }),
+];

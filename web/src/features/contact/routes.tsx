@@ -1,0 +1,33 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { comingSoonRoute } from '../../components/coming-soon-route';
+import type { FeatureRoute, RouteFacts } from '../../lib/route-facts';
+
+const facts: RouteFacts = { access: 'staff', title: 'Contacts', section: 'Contacts' };
+const listPage = async () => ({ Component: (await import('./contacts-list-page')).ContactsListPage });
+
+// Old links: /people/... is now /contacts/..., keeping the rest of the path and the query (spec part 1 section 2).
+function PeopleRedirect() {
+  const rest = useParams()['*'] ?? '';
+  const { search, hash } = useLocation();
+  return <Navigate to={`/contacts${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
+}
+
+export const routes: FeatureRoute[] = [
+  {
+    path: 'contacts',
+    handle: { ...facts, pageSearch: true, nav: { place: 'tab', label: 'Contacts', order: 2, preloadWhenIdle: true } },
+    lazy: listPage,
+  },
+  // Dialogs over the list keep the list underneath (spec part 1 section 2).
+  { path: 'contacts/email', handle: facts, lazy: listPage },
+  { path: 'contacts/assignToProject', handle: facts, lazy: listPage },
+  { path: 'contacts/editMultiple', handle: facts, lazy: listPage },
+  comingSoonRoute('contacts/new', 'New Contact', { access: 'staff', section: 'Contacts' }),
+  {
+    path: 'contacts/:id',
+    handle: facts,
+    lazy: async () => ({ Component: (await import('./contact-detail-page')).ContactDetailPage }),
+  },
+  comingSoonRoute('edit-multiple-contacts', 'Edit Contacts', { access: 'staff', section: 'Edit Contacts' }),
+  { path: 'people/*', handle: { access: 'public' }, element: <PeopleRedirect /> },
+];
