@@ -11,7 +11,7 @@ import { registerHealth } from './http/health.js';
 import { registerMsLoginProxy } from './http/ms-login-proxy.js';
 import { registerPlayground } from './http/playground.js';
 import { registerWebApp } from './http/web-app.js';
-import { createPubSub } from './pubsub/create-pubsub.js';
+import { createPubSub } from './pubsub/pubsub.js';
 import { createRestClient } from './rest/client.js';
 import { createApiDispatcher } from './rest/dispatcher.js';
 import { upstreamStatusPlugin } from './rest/upstream-status.js';

@@ -1,46 +1,42 @@
-import { Redis } from 'ioredis';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import type { PubSubEvent } from '@graphql-yoga/subscription';
 import type { FastifyBaseLogger } from 'fastify';
-import { TopicListeners, type PubSub } from './pubsub.js';
-
-const CHANNEL_PREFIX = 'ft8:';
+import { Redis } from 'ioredis';
 
 /**
- * Several bff instances: events fan out through Redis. A subscribed connection cannot publish, hence two
- * connections. A channel is subscribed while this process has at least one listener on it.
+ * The event target sends PUBLISH and SUBSCRIBE without awaiting them: a command that fails (Redis away past the
+ * retries, or the connection closing) would be an unhandled rejection, which ends the process. Logged instead.
  */
-export function createRedisPubSub(url: string, log: FastifyBaseLogger): PubSub {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
-  const listeners = new TopicListeners();
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
+class LoggedRedis extends Redis {
+  readonly #log: FastifyBaseLogger;
+
+  constructor(url: string, log: FastifyBaseLogger) {
+    super(url, { maxRetriesPerRequest: 3 });
+    this.#log = log;
+    this.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
   }
 
-  subscriber.on('message', (channel: string, message: string) => {
-    if (!channel.startsWith(CHANNEL_PREFIX)) return;
-    let payload: unknown;
-    try {
-      payload = JSON.parse(message);
-    } catch {
-      log.warn({ channel }, 'Ignored a Redis message that is not JSON');
-      return;
-    }
-    listeners.deliver(channel.slice(CHANNEL_PREFIX.length), payload);
-  });
+  override sendCommand(...args: Parameters<Redis['sendCommand']>): unknown {
+    const [command] = args;
+    command.promise.catch((error: unknown) => this.#log.warn({ err: error, command: command.name }, 'Redis command failed'));
+    return super.sendCommand(...args);
+  }
+}
 
+type TopicArgs = Record<string, [] | [unknown] | [number | string, unknown]>;
+
+/** Events through Redis channels, one per topic and id; a subscribed connection cannot publish, hence two. */
+export function createRedisTransport<Topics extends TopicArgs>(url: string, log: FastifyBaseLogger) {
+  const publishClient = new LoggedRedis(url, log);
+  const subscribeClient = new LoggedRedis(url, log);
   return {
-    async publish(topic, payload) {
-      await publisher.publish(CHANNEL_PREFIX + topic, JSON.stringify(payload));
+    eventTarget: createRedisEventTarget<PubSubEvent<Topics, Extract<keyof Topics, string>>>({ publishClient, subscribeClient }),
+    /** Redis answers in order: once the PING is answered, every SUBSCRIBE sent before it is in force. */
+    ready: async (): Promise<void> => {
+      await subscribeClient.ping();
     },
-    async subscribe(topic, listener) {
-      if (listeners.add(topic, listener)) await subscriber.subscribe(CHANNEL_PREFIX + topic);
-      return async () => {
-        if (listeners.remove(topic, listener)) await subscriber.unsubscribe(CHANNEL_PREFIX + topic);
-      };
-    },
-    async close() {
-      listeners.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    close: async (): Promise<void> => {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { defineDomain } from '../../domain.js';
 import { createOutlookLoaders, fetchOutlookStatus } from './loaders.js';
+import type { OutlookStatusModel } from './models.js';
 import { outlookResolvers } from './resolvers.js';
 import { createOutlookWatcher, type OutlookWatcher } from './watcher.js';
 
@@ -9,6 +10,13 @@ declare module '../../context.js' {
   }
   interface Services {
     outlook: OutlookWatcher;
+  }
+}
+
+declare module '../../pubsub/pubsub.js' {
+  interface Topics {
+    /** A person's status, each time a poller or a refresh reads one. */
+    outlookStatus: [personId: number, status: OutlookStatusModel];
   }
 }
 

@@ -1,12 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { OutlookState } from '../../generated/resolvers.js';
-import { iterateTopic } from '../../pubsub/topic-iterator.js';
+import { currentAndChanges } from '../../pubsub/current-and-changes.js';
 import { requireUser } from '../auth/require-user.js';
 import { fetchOutlookStatus } from './loaders.js';
 import type { OutlookStatusModel } from './models.js';
 import { publishOutlookStatus } from './publish.js';
 import { outlookStatusEventShape } from './shapes.js';
-import { outlookTopic } from './watcher.js';
 
 /** Spec 2: Not Connected without credentials; Connected when credentials and subscription exist and are active. */
 export function outlookState(status: OutlookStatusModel): OutlookState {
@@ -32,22 +31,13 @@ export const outlookResolvers: Resolvers = {
       subscribe: async (_parent, _args, context) => {
         const user = await requireUser(context);
         const token = context.rest.token ?? '';
-        const stopWatching = context.services.outlook.watch(user.id, token);
-        // Subscribe before the first read, so that a change between the two is not lost.
-        const events = await iterateTopic({
+        return currentAndChanges({
           pubsub: context.pubsub,
-          topic: outlookTopic(user.id),
-          parse: (payload) => ({ outlookStatusChanged: outlookStatusEventShape(payload) }),
-          onClose: stopWatching,
-          distinct: true,
+          events: context.pubsub.subscribe('outlookStatus', user.id),
+          current: async () => ({ outlookStatusChanged: await fetchOutlookStatus(context.rest, user.id) }),
+          check: (payload) => ({ outlookStatusChanged: outlookStatusEventShape(payload) }),
+          onClose: context.services.outlook.watch(user.id, token),
         });
-        try {
-          events.push({ outlookStatusChanged: await fetchOutlookStatus(context.rest, user.id) });
-        } catch (error) {
-          await events.return?.();
-          throw error;
-        }
-        return events;
       },
     },
   },

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMemoryPubSub } from '../../pubsub/memory.js';
-import { iterateTopic } from '../../pubsub/topic-iterator.js';
+import { createPubSub } from '../../pubsub/pubsub.js';
 import type { OutlookStatusModel } from './models.js';
-import { createOutlookWatcher, outlookTopic } from './watcher.js';
+import { createOutlookWatcher } from './watcher.js';
 
 const quietLog = { debug: () => undefined } as unknown as FastifyBaseLogger;
 const off: OutlookStatusModel = {
@@ -26,10 +25,13 @@ describe('the Outlook watcher', () => {
     vi.useFakeTimers();
     let status = off;
     const fetchStatus = vi.fn(async () => status);
-    const pubsub = createMemoryPubSub();
+    const pubsub = createPubSub(null, quietLog);
     const watcher = createOutlookWatcher({ pubsub, pollMs: 1000, fetchStatus, log: quietLog });
     const heard: unknown[] = [];
-    await pubsub.subscribe(outlookTopic(7), (payload) => heard.push(payload));
+    const events = pubsub.subscribe('outlookStatus', 7);
+    void (async () => {
+      for await (const payload of events) heard.push(payload);
+    })();
 
     const leaveA = watcher.watch(7, 'token-a');
     const leaveB = watcher.watch(7, 'token-b');
@@ -50,22 +52,6 @@ describe('the Outlook watcher', () => {
     expect(watcher.pollerCount).toBe(0);
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetchStatus).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('a topic iterator', () => {
-  it('skips repeats, and unsubscribes when the subscriber leaves while waiting', async () => {
-    const pubsub = createMemoryPubSub();
-    const closed = vi.fn();
-    const events = await iterateTopic({ pubsub, topic: 't', parse: (value) => value as number, onClose: closed, distinct: true });
-    events.push(1);
-    await pubsub.publish('t', 1);
-    await pubsub.publish('t', 2);
-    expect(await events.next()).toEqual({ value: 1, done: false });
-    expect(await events.next()).toEqual({ value: 2, done: false });
-    const waiting = events.next();
-    await events.return?.();
-    expect(await waiting).toEqual({ value: undefined, done: true });
-    expect(closed).toHaveBeenCalledTimes(1);
+    await events.return();
   });
 });

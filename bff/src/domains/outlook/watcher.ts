@@ -2,10 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../pubsub/pubsub.js';
 import type { OutlookStatusModel } from './models.js';
 
-export function outlookTopic(personId: number): string {
-  return `outlook:${personId}`;
-}
-
 export type OutlookWatcher = {
   /** Polls the person's status while at least one subscriber watches it; call the answer to stop watching. */
   watch(personId: number, token: string): () => void;
@@ -43,7 +39,7 @@ export function createOutlookWatcher(options: OutlookWatcherOptions): OutlookWat
       const key = JSON.stringify(status);
       if (key !== poller.last) {
         poller.last = key;
-        await pubsub.publish(outlookTopic(personId), status);
+        pubsub.publish('outlookStatus', personId, status);
       }
     } catch (error) {
       log.debug({ err: error, personId }, 'Outlook status poll failed');
