@@ -1,4 +1,6 @@
-// Starts throwaway api and bff processes for the cross-service suites (contract, e2e, bench).
+// The one launcher of child services, for the test suites, the bench and scripts: starts the api or the bff as a
+// child process on port 0 and waits for the port it reports having bound (server.ts sends `{ listening: port }`
+// over the IPC channel), so no port is picked beforehand and no two suites can race for one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A port nothing listens on right now: only for tests of a refused connection, never to start a service on. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -19,87 +22,105 @@ export function freePort() {
   });
 }
 
-async function waitFor(url, child, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function startNode(cwd, script, env, log, nodeArgs = []) {
+/**
+ * Runs `node --import tsx <script>` in `cwd` and resolves once it reports `{ listening: port }`; rejects with the
+ * end of its output if it exits first or takes longer than `readyMs`. `stop()` sends SIGTERM, then SIGKILL after 5 s.
+ */
+export function startService({ name, cwd, script, env = {}, nodeArgs = [], readyMs = 120_000, log = () => {} }) {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  child.stdout.on('data', (d) => log(d.toString()));
-  child.stderr.on('data', (d) => log(d.toString()));
-  return child;
+  let tail = '';
+  const keep = (data) => {
+    const text = data.toString();
+    tail = (tail + text).slice(-4000);
+    log(text);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  return new Promise((resolve, reject) => {
+    const fail = (reason) => {
+      clearTimeout(timer);
+      child.off('exit', exitedEarly);
+      void stop().then(() => reject(new Error(`${name} ${reason}:\n${tail}`)));
+    };
+    const exitedEarly = (code, signal) => fail(`exited with ${code ?? signal} before listening`);
+    const timer = setTimeout(() => fail(`did not report listening within ${readyMs} ms`), readyMs);
+    child.once('exit', exitedEarly);
+    child.on('message', (message) => {
+      if (typeof message?.listening !== 'number') return;
+      clearTimeout(timer);
+      child.off('exit', exitedEarly);
+      resolve({ port: message.listening, child, stop });
+    });
+  });
 }
 
 /** Starts an api on a fresh database (embedded unless databaseUrl is given), seeded with the demo data. */
 export async function startApi({ databaseUrl, env = {}, log = () => {} } = {}) {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ft8-api-'));
-  const child = startNode(
-    join(root, 'api'),
-    'src/server.ts',
-    {
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      MAIL_SANDBOX_API: '1',
-      LOG_LEVEL: 'warn',
-      // The api uses Redis only for the sign-in throttle: throwaway stacks keep their counters to themselves, or
-      // suites running side by side (and runs within one throttle window) would count each other's failed sign-ins.
-      REDIS_URL: '',
-      TRUST_PROXY: 'loopback',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      ...env,
-    },
-    log,
-  );
-  await waitFor(`http://127.0.0.1:${port}/api/utils/types/`, child, 180_000);
+  let service;
+  try {
+    service = await startService({
+      name: 'api',
+      cwd: join(root, 'api'),
+      script: 'src/server.ts',
+      env: {
+        API_PORT: '0',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        MAIL_SANDBOX_API: '1',
+        LOG_LEVEL: 'warn',
+        // The api uses Redis only for the sign-in throttle: throwaway stacks keep their counters to themselves, or
+        // suites running side by side (and runs within one throttle window) would count each other's failed sign-ins.
+        REDIS_URL: '',
+        TRUST_PROXY: 'loopback',
+        DATABASE_URL: databaseUrl ?? '',
+        ...env,
+      },
+      // Migrating and seeding a fresh database on a busy 2-core machine.
+      readyMs: 180_000,
+      log,
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    port,
-    url: `http://127.0.0.1:${port}/api`,
+    port: service.port,
+    pid: service.child.pid,
+    url: `http://127.0.0.1:${service.port}/api`,
     async stop() {
-      await stopChild(child);
+      await service.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Starts a bff in front of the given api; the web app must have been built. */
-export async function startBff({ apiUrl, env = {}, log = () => {} }) {
-  const port = await freePort();
-  const child = startNode(
-    join(root, 'bff'),
-    'src/server.ts',
-    { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', BFF_EXPOSE_REST_CALLS: '1', LOG_LEVEL: 'warn', ...env },
-    log,
+/** Starts a bff in front of the given api (on `port` if given, e.g. to restart one); the web app must be built. */
+export async function startBff({ apiUrl, port = 0, env = {}, log = () => {} }) {
+  const service = await startService({
+    name: 'bff',
+    cwd: join(root, 'bff'),
+    script: 'src/server.ts',
+    env: { PORT: String(port), API_URL: apiUrl, NODE_ENV: 'production', BFF_EXPOSE_REST_CALLS: '1', LOG_LEVEL: 'warn', ...env },
     // As `pnpm --filter bff start`: a larger young generation cuts the bff's garbage collection per page by ~30%.
-    ['--max-semi-space-size=32'],
-  );
-  await waitFor(`http://127.0.0.1:${port}/graphiql`, child, 60_000);
-  return { port, url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    nodeArgs: ['--max-semi-space-size=32'],
+    readyMs: 60_000,
+    log,
   });
+  return { port: service.port, pid: service.child.pid, url: `http://127.0.0.1:${service.port}`, stop: service.stop };
 }
 
 /** Creates a throwaway database on the PostgreSQL server named by serverUrl; returns its URL and a drop(). */

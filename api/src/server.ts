@@ -16,7 +16,9 @@ try {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) app.log.info(seeded, 'demo data seeded');
   }
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // A launcher that started the api on port 0 (scripts/stack.mjs) learns the port it bound.
+  process.send?.({ listening: Number(new URL(address).port) });
 } catch (error) {
   app.log.fatal({ err: error }, 'api failed to start');
   await app.close();

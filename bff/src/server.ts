@@ -13,7 +13,9 @@ try {
 }
 
 const app = await buildApp(config, { logger: { level: config.logLevel } });
-await app.listen({ port: config.port, host: '0.0.0.0' });
+const address = await app.listen({ port: config.port, host: '0.0.0.0' });
+// A launcher that started the bff on port 0 (scripts/stack.mjs) learns the port it bound.
+process.send?.({ listening: Number(new URL(address).port) });
 app.log.info({ api: config.apiUrl.href, pubsub: config.redisUrl ? 'redis' : 'memory' }, 'bff ready');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,15 +2,10 @@
 // against `people/?limit=200` straight from the api (the lookups the page also needs are served from the bff's HTTP
 // cache, so REST's side is the rows alone). 1, 10 and 50 concurrent clients, on the embedded database and, when a
 // PostgreSQL server is given, on it. `npx tsx bench/bff-throughput.ts` runs it alone (web and bff built).
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
-import { ContactsListPage_PeopleDocument } from '../../web/src/generated/graphql.js';
-import { closedLoop, cpuSecondsOf, graphql, restSignIn, signInCookie, summarise, type LoadRequest, type LoadResult } from './clients.js';
+import { createScratchDatabase, startApi, startBff } from '../../scripts/stack.mjs';
+import { closedLoop, contactsPageQuery, cpuSecondsOf, graphql, restSignIn, signInCookie, summarise, type LoadRequest, type LoadResult } from './clients.js';
 
-const { print } = createRequire(join(root, 'bff/package.json'))('graphql') as { print(document: unknown): string };
-const contactsPage = print(ContactsListPage_PeopleDocument);
 
 const CONCURRENCY = [1, 10, 50];
 /** Per side, per level, per round; two rounds in alternating order so that drift hits both sides alike. */
@@ -22,14 +17,15 @@ const TARGETS: Record<string, { throughput: number; p99: number }> = {
 
 export type RecordFigure = (name: string, value: string, target: string) => void;
 
-async function compare(database: string, apiUrl: string, record: RecordFigure): Promise<void> {
+async function compare(database: string, api: { url: string; pid: number }, record: RecordFigure): Promise<void> {
+  const apiUrl = api.url;
   const bff = await startBff({ apiUrl, env: process.env.BENCH_BFF_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS } : {} });
   try {
     const token = await restSignIn(apiUrl, 'admin@ft8.test');
     const cookie = await signInCookie(bff.url, 'admin@ft8.test');
     // The answer is the page (no errors), and a warm cache leaves one REST call.
-    await graphql(bff.url, cookie, contactsPage, { first: 200 });
-    const { extensions } = await graphql(bff.url, cookie, contactsPage, { first: 200 });
+    await graphql(bff.url, cookie, contactsPageQuery, { first: 200 });
+    const { extensions } = await graphql(bff.url, cookie, contactsPageQuery, { first: 200 });
     const calls = (extensions?.restCalls ?? []) as unknown[];
     if (calls.length !== 1) throw new Error(`expected 1 REST call with a warm cache, got ${JSON.stringify(calls)}`);
 
@@ -39,11 +35,11 @@ async function compare(database: string, apiUrl: string, record: RecordFigure): 
       method: 'POST',
       path: '/graphql',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query: contactsPage, variables: { first: 200 } }),
+      body: JSON.stringify({ query: contactsPageQuery, variables: { first: 200 } }),
     };
     const apiOrigin = new URL(apiUrl).origin;
-    const apiCpu = cpuSecondsOf(join(root, 'api'), 'API_PORT', Number(new URL(apiUrl).port));
-    const bffCpu = cpuSecondsOf(join(root, 'bff'), 'PORT', bff.port);
+    const apiCpu = cpuSecondsOf(api.pid);
+    const bffCpu = cpuSecondsOf(bff.pid);
     for (const clients of CONCURRENCY) {
       const runs: { rest: LoadResult[]; gql: LoadResult[] } = { rest: [], gql: [] };
       const cpu = { rest: { api: 0 }, gql: { api: 0, bff: 0 } };
@@ -82,7 +78,7 @@ async function compare(database: string, apiUrl: string, record: RecordFigure): 
 export async function benchBffThroughput(record: RecordFigure, pgUrl: string | undefined): Promise<void> {
   const embedded = await startApi();
   try {
-    await compare('embedded', embedded.url, record);
+    await compare('embedded', embedded, record);
   } finally {
     await embedded.stop();
   }
@@ -94,7 +90,7 @@ export async function benchBffThroughput(record: RecordFigure, pgUrl: string | u
   try {
     const api = await startApi({ databaseUrl: db.url });
     try {
-      await compare('PostgreSQL', api.url, record);
+      await compare('PostgreSQL', api, record);
     } finally {
       await api.stop();
     }

@@ -1,20 +1,22 @@
 // Small HTTP clients for the benchmarks: REST sign-in, GraphQL through the bff with the session cookie.
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import { root } from '../../scripts/stack.mjs';
+import { ContactsListPage_PeopleDocument } from '../../web/src/generated/graphql.js';
 
-export const contactsPageQuery = /* GraphQL */ `
-  query BenchContactsPage($first: Int) {
-    people(first: $first) {
-      totalCount
-      pageInfo { hasNextPage endCursor }
-      nodes {
-        id fullName company jobTitle primaryEmail primaryPhone city country
-        categories { id name } tags rating profileType inviteStatus isCapitalProvider
-      }
-    }
-  }
-`;
+type GraphQL = { print(document: unknown): string; visit(document: unknown, visitor: unknown): unknown };
+const { print, visit } = createRequire(join(root, 'bff/package.json'))('graphql') as GraphQL;
+
+/** The web's own contacts-page document (web/src/generated), as the browser sends it. */
+export const contactsPageQuery = print(ContactsListPage_PeopleDocument);
+
+/** The same page without the category names (which REST serves only through utils/types/): the rows alone. */
+export const contactsRowsQuery = print(
+  visit(ContactsListPage_PeopleDocument, { Field: (node: { name: { value: string } }) => (node.name.value === 'categories' ? null : undefined) }),
+);
 
 export async function restSignIn(apiUrl: string, email: string): Promise<string> {
   const res = await fetch(`${apiUrl}/auth/token/`, {
@@ -113,21 +115,8 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/**
- * The CPU seconds (user + system) a local server process has used, found by its working directory and port
- * variable: on a shared machine, CPU time per request is steadier than wall-clock throughput.
- */
-export function cpuSecondsOf(cwd: string, portVariable: string, port: number): () => number {
-  const wanted = `${portVariable}=${port}`;
-  const pid = readdirSync('/proc').find((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      return readlinkSync(`/proc/${entry}/cwd`) === cwd && readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(wanted);
-    } catch {
-      return false;
-    }
-  });
-  if (!pid) throw new Error(`no process in ${cwd} with ${wanted}`);
+/** The CPU seconds (user + system) a local server process has used: on a shared machine, steadier than throughput. */
+export function cpuSecondsOf(pid: number): () => number {
   const ticksPerSecond = 100; // Linux USER_HZ
   return () => {
     // Fields after the command name: state is field 3, utime 14, stime 15 (1-based, in the whole line).
