@@ -5,11 +5,11 @@ export type NavLink = NavEntry & { to: string; access: Access; section?: string;
 
 /** The top bar's links (`place`: tabs or management menu) that the features declare on their routes, in order. */
 export function navLinks(place: NavEntry['place']): NavLink[] {
-  return featureRoutes
-    .flatMap(({ path, handle, lazy }) =>
-      handle.nav?.place === place
-        ? [{ ...handle.nav, to: handle.nav.to ?? `/${path ?? ''}`, access: handle.access, section: handle.section, preload: lazy }]
-        : [],
-    )
-    .sort((a, b) => a.order - b.order);
+  const links: NavLink[] = [];
+  for (const { path, handle, lazy } of featureRoutes) {
+    if (handle.nav?.place !== place) continue;
+    const to = handle.nav.to ?? `/${path ?? ''}`;
+    links.push({ ...handle.nav, to, access: handle.access, section: handle.section, preload: lazy });
+  }
+  return links.sort((a, b) => a.order - b.order);
 }
