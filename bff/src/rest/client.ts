@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { RestShapeError, type Check } from './check.js';
+import { RestShapeError, type Check } from './answer.js';
 import { RestError, upstreamError } from './errors.js';
 
 export type RestCall = { method: string; path: string };

@@ -1,6 +1,6 @@
-import type { Infer } from '../../rest/check.js';
-import type { currentUserShape } from './shapes.js';
+import type { CurrentUser } from '@ft8/contract/contact';
+import type { AnswerOf } from '../../rest/answer.js';
 
 // The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`).
 
-export type CurrentUserModel = Infer<typeof currentUserShape>;
+export type CurrentUserModel = AnswerOf<typeof CurrentUser>;

@@ -1,9 +1,8 @@
 import { isStaffProfile, ProfileType } from '../../enums.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { jsonObject } from '../../rest/check.js';
 import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
 import { requireUser } from './require-user.js';
-import { currentUserShape, tokenAnswerShape } from './shapes.js';
+import { currentUserAnswer, detailAnswer, signInAnswer } from './answers.js';
 
 // The spec's wording (error catalogue and validation rules).
 export const LOGIN_FAILED = 'Login failed. Please, check your email and password.';
@@ -35,7 +34,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     signIn: async (_parent, { input }, { rest, session, loaders }) => {
       try {
-        const answer = await rest.send('POST', 'auth/token/', { email: input.email, password: input.password }, tokenAnswerShape);
+        const answer = await rest.send('POST', 'auth/token/', { email: input.email, password: input.password }, signInAnswer);
         rest.token = answer.token;
         session.start(answer.token);
         loaders.auth.me.clear('all').prime('all', answer.user);
@@ -60,7 +59,7 @@ export const authResolvers: Resolvers = {
     },
     requestPasswordReset: async (_parent, { input }, { rest }) => {
       try {
-        await rest.send('POST', 'auth/request-reset-password/', { email: input.email.trim() }, jsonObject);
+        await rest.send('POST', 'auth/request-reset-password/', { email: input.email.trim() }, detailAnswer);
         return { success: true, userErrors: [] };
       } catch (error) {
         return { success: false, userErrors: throttledOr(error) ?? userErrorsOr(error) };
@@ -71,7 +70,7 @@ export const authResolvers: Resolvers = {
       if (!/^\d+$/.test(input.person)) return { success: false, userErrors: [{ field: 'token', message: DEAD_LINK }] };
       try {
         const body = { person: Number(input.person), token: input.token, password: input.password };
-        await rest.send('POST', 'auth/reset-password/', body, jsonObject);
+        await rest.send('POST', 'auth/reset-password/', body, detailAnswer);
         return { success: true, userErrors: [] };
       } catch (error) {
         // A link for a person that no longer exists is as dead as an expired one.
@@ -85,7 +84,7 @@ export const authResolvers: Resolvers = {
       const user = await requireUser(context);
       try {
         const body = { table_column_prefs: { [input.tableType]: input.columns } };
-        const saved = await context.rest.send('PATCH', `people/${user.id}/`, body, currentUserShape);
+        const saved = await context.rest.send('PATCH', `people/${user.id}/`, body, currentUserAnswer);
         context.loaders.auth.me.clear('all').prime('all', saved);
         return { user: saved, userErrors: [] };
       } catch (error) {

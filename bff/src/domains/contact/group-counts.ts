@@ -1,17 +1,11 @@
 import { enumNameOf, InviteStatus, ProfileType } from '../../enums.js';
 import { PersonGroupField, type Resolvers } from '../../generated/resolvers.js';
-import { arrayOf, num, object, RestShapeError, type Check } from '../../rest/check.js';
 import type { LookupsModel } from '../lookup/models.js';
 import { pickItem } from '../lookup/pick.js';
+import { groupCountsAnswer } from './answers.js';
 import { peopleQuery } from './people-query.js';
 
 type GroupValue = string | number | boolean | null;
-
-const groupValue: Check<GroupValue> = (value) => {
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  throw new RestShapeError("a string, number, boolean or null", Array.isArray(value) ? "array" : typeof value);
-};
-const groupCountsShape = arrayOf(object({ value: groupValue, count: num }));
 
 // The `field` of `GET people/group_counts/` (api/README.md) behind each GraphQL group.
 const restField: Record<PersonGroupField, string> = {
@@ -55,7 +49,7 @@ export const personGroupCountResolvers: Resolvers = {
       const { limit: _limit, offset: _offset, ordering: _ordering, ...filters } = query;
       const needsLookups = groupBy in lookupList;
       const [counts, lookups] = await Promise.all([
-        rest.get('people/group_counts/', groupCountsShape, { field: restField[groupBy], ...filters }),
+        rest.get('people/group_counts/', groupCountsAnswer, { field: restField[groupBy], ...filters }),
         needsLookups ? loaders.lookup.types.load('all') : null,
       ]);
       return counts.map(({ value, count }) => ({ value: groupText(groupBy, value, lookups), count }));

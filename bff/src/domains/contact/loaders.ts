@@ -4,7 +4,7 @@ import type { RestClient } from '../../rest/client.js';
 import { nullOn404, onceLoader, perKeyLoader } from '../../rest/loader.js';
 import { readReference } from '../../rest/reference-access.js';
 import type { PersonModel } from './models.js';
-import { organisationsShape, peoplePageShape, personShape } from './shapes.js';
+import { organisationsAnswer, personDetailAnswer, personPageAnswer } from './answers.js';
 
 /** `?id=` lists go in the URL: keep a batch well inside common URL limits. */
 const MAX_IDS_PER_CALL = 200;
@@ -22,7 +22,7 @@ export function createContactLoaders(rest: RestClient, { loaders }: LoaderDeps) 
       async (ids) => {
         const missing = ids.filter((id) => !known.has(id));
         if (missing.length > 0) {
-          const page = await rest.get('people/', peoplePageShape, { id: missing.join(','), limit: missing.length });
+          const page = await rest.get('people/', personPageAnswer, { id: missing.join(','), limit: missing.length });
           for (const person of page.results) known.set(person.id, person);
         }
         return ids.map((id) => known.get(id) ?? null);
@@ -30,14 +30,14 @@ export function createContactLoaders(rest: RestClient, { loaders }: LoaderDeps) 
       { maxBatchSize: MAX_IDS_PER_CALL },
     ),
     /** One contact with notes (`PersonDetail`); null on 404. */
-    detail: perKeyLoader((id: number) => nullOn404(rest.get(`people/${id}/`, personShape))),
+    detail: perKeyLoader((id: number) => nullOn404(rest.get(`people/${id}/`, personDetailAnswer))),
     /** Company names: reference data for staff (the api's rule), possibly from the shared HTTP cache. */
     organisations: onceLoader(() =>
       readReference(
         rest,
         () => loaders.auth.me.load('all'),
         'staff',
-        () => rest.get('people/organisations/', organisationsShape),
+        () => rest.get('people/organisations/', organisationsAnswer),
       ),
     ),
   };

@@ -1,11 +1,12 @@
-import type { Infer } from '../../rest/check.js';
-import type { noteShape, personRefShape, personShape } from './shapes.js';
+import type { Note, Person } from '@ft8/contract/contact';
+import type { AnswerOf } from '../../rest/answer.js';
 
 // The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`).
 
-export type PersonModel = Infer<typeof personShape>;
-export type PersonRefModel = Infer<typeof personRefShape>;
-export type NoteModel = Infer<typeof noteShape>;
+export type NoteModel = AnswerOf<typeof Note>;
+/** A list row (`Person`), or the detail answer, which also has the notes (`PersonDetail`). */
+export type PersonModel = AnswerOf<typeof Person> & { notes?: NoteModel[] };
+export type PersonRefModel = { id: number; fullName: string };
 
 /** One page of `GET people/`, with where it starts so that cursors can be computed. */
 export type PersonConnectionModel = {

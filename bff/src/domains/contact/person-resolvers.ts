@@ -22,6 +22,8 @@ export const personTypeResolvers: Resolvers = {
       loaders.lookup.withTypes((lookups) => pickItem(lookups.clientClasses, person.clientClass)),
     legalStatus: (person, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItem(lookups.legalStatus, person.legalStatus)),
+    // The api may hold no rating; the schema's is 0 to 3.
+    rating: (person) => person.rating ?? 0,
     primaryEmail: (person) => person.emails[0]?.email ?? null,
     primaryPhone: (person) => person.phones[0]?.number ?? null,
     capitalProvider: (person, _args, { loaders }) =>

@@ -1,7 +1,7 @@
 import { selectsAnyField } from '../../base/selection.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { pageInfoOf, peopleQuery } from './people-query.js';
-import { peoplePageShape } from './shapes.js';
+import { personPageAnswer } from './answers.js';
 
 /** Person fields whose names come from `utils/types/`. */
 const LOOKUP_FIELDS = new Set(['title', 'categories', 'subcategories', 'useClasses', 'locations', 'clientClass', 'legalStatus']);
@@ -15,7 +15,7 @@ export const contactQueryResolvers: Resolvers = {
       const lookupsArrived = selectsAnyField(info, LOOKUP_FIELDS)
         ? Promise.resolve(loaders.lookup.withTypes(() => undefined)).catch(() => undefined)
         : undefined;
-      const [page] = await Promise.all([rest.get('people/', peoplePageShape, query), lookupsArrived]);
+      const [page] = await Promise.all([rest.get('people/', personPageAnswer, query), lookupsArrived]);
       // Rows can answer later by-id lookups in the same operation (e.g. createdBy) without another call.
       loaders.contact.remember(page.results);
       return { totalCount: page.count, nodes: page.results, offset };

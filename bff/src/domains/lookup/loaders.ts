@@ -3,13 +3,13 @@ import type { RestClient } from '../../rest/client.js';
 import { onceLoader } from '../../rest/loader.js';
 import { readReference } from '../../rest/reference-access.js';
 import type { LookupsModel } from './models.js';
-import { lookupsShape, tagsShape } from './shapes.js';
+import { lookupsAnswer, tagsAnswer } from './answers.js';
 
 export function createLookupLoaders(rest: RestClient, { loaders }: LoaderDeps) {
   const loadCaller = () => loaders.auth.me.load('all');
   /** `utils/types/`, cached across requests; once per operation. Rows' lookup fields use it unchecked: the rows
    * themselves came from an authorised call. */
-  const readTypes = onceLoader(() => rest.get('utils/types/', lookupsShape));
+  const readTypes = onceLoader(() => rest.get('utils/types/', lookupsAnswer));
   let arrived: LookupsModel | undefined;
   return {
     /** The `lookups` root field: signed-in callers only. */
@@ -26,7 +26,7 @@ export function createLookupLoaders(rest: RestClient, { loaders }: LoaderDeps) {
       });
     },
     tags: onceLoader(() =>
-      readReference(rest, loadCaller, 'signedIn', async () => (await rest.get('utils/tags/', tagsShape)).map((tag) => tag.name)),
+      readReference(rest, loadCaller, 'signedIn', async () => (await rest.get('utils/tags/', tagsAnswer)).map((tag) => tag.name)),
     ),
   };
 }

@@ -1,13 +1,17 @@
-import type { Infer } from '../../rest/check.js';
-import type { categoryShape, cpSubcategoryShape, lookupItemShape, lookupsShape, subcategoryShape } from './shapes.js';
+import type { LookupItem } from '@ft8/contract/common';
+import type { LookupKind } from '@ft8/contract/lookup';
+import type { AnswerOf, CamelCase } from '../../rest/answer.js';
 
 // The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`).
 
-export type LookupsModel = Infer<typeof lookupsShape>;
-export type CategoryModel = Infer<typeof categoryShape>;
-export type SubcategoryModel = Infer<typeof subcategoryShape>;
-export type CpSubcategoryModel = Infer<typeof cpSubcategoryShape>;
-export type LookupItemModel = Infer<typeof lookupItemShape>;
+export type LookupItemModel = AnswerOf<typeof LookupItem>;
+export type CategoryModel = LookupItemModel & { isCp: boolean };
+export type SubcategoryModel = LookupItemModel & { category: number };
+export type CpSubcategoryModel = LookupItemModel & { isDebt: boolean; isEquity: boolean };
+
+/** `utils/types/`: every list, `{id, name}` items but for these three. */
+type ListsWithOwnItems = { categories: CategoryModel[]; subcategories: SubcategoryModel[]; cpSubcategories: CpSubcategoryModel[] };
+export type LookupsModel = Omit<{ [K in LookupKind as CamelCase<K>]: LookupItemModel[] }, keyof ListsWithOwnItems> & ListsWithOwnItems;
 
 // One type per lookup list (cache identity, README): all share the REST shape {id, name}.
 export type TitleModel = LookupItemModel;

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/require-user.js';
 import { fetchOutlookStatus } from './loaders.js';
 import type { OutlookStatusModel } from './models.js';
 import { publishOutlookStatus } from './publish.js';
-import { outlookStatusEventShape } from './shapes.js';
+import { outlookStatusEvent } from './answers.js';
 
 /** Spec 2: Not Connected without credentials; Connected when credentials and subscription exist and are active. */
 export function outlookState(status: OutlookStatusModel): OutlookState {
@@ -35,7 +35,7 @@ export const outlookResolvers: Resolvers = {
           pubsub: context.pubsub,
           events: context.pubsub.subscribe('outlookStatus', user.id),
           current: async () => ({ outlookStatusChanged: await fetchOutlookStatus(context.rest, user.id) }),
-          check: (payload) => ({ outlookStatusChanged: outlookStatusEventShape(payload) }),
+          check: (payload) => ({ outlookStatusChanged: outlookStatusEvent(payload) }),
           onClose: context.services.outlook.watch(user.id, token),
         });
       },

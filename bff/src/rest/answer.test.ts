@@ -1,0 +1,48 @@
+import { Nullable } from '@ft8/contract/common';
+import Type from 'typebox';
+import { describe, expect, it } from 'vitest';
+import { restAnswer, RestShapeError } from './answer.js';
+
+const page = restAnswer(
+  Type.Object({
+    count: Type.Integer(),
+    results: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        full_name: Type.String(),
+        home_city: Nullable(Type.String()),
+        tags: Type.Array(Type.String()),
+        created_by: Nullable(Type.Object({ id: Type.Integer(), full_name: Type.String() })),
+      }),
+    ),
+  }),
+);
+
+const row = { id: 1, full_name: 'Ann Lee', home_city: null, tags: [], created_by: null };
+
+describe('REST answer checks', () => {
+  it('keeps only the keys the contract names', () => {
+    const checked = page({ count: 1, extra: true, results: [{ ...row, secret: 'x' }] });
+    expect(checked).toEqual({ count: 1, results: [{ id: 1, fullName: 'Ann Lee', homeCity: null, tags: [], createdBy: null }] });
+  });
+
+  it('renames snake_case keys to camelCase, nested ones too', () => {
+    const checked = page({ count: 1, results: [{ ...row, created_by: { id: 2, full_name: 'Bob Smith', is_staff: true } }] });
+    expect(checked.results[0]?.createdBy).toEqual({ id: 2, fullName: 'Bob Smith' });
+  });
+
+  it('names the path of a bad value, however deep', () => {
+    const answer = { count: 2, results: [row, { ...row, id: 2, tags: ['a', 7] }] };
+    expect(() => page(answer)).toThrow(RestShapeError);
+    expect(() => page(answer)).toThrow('/results/1/tags/1');
+  });
+
+  it('refuses an answer without a key the contract requires', () => {
+    const { tags: _tags, ...withoutTags } = row;
+    expect(() => page({ count: 1, results: [withoutTags] })).toThrow('/results/0');
+  });
+
+  it('names the answer itself when the top level is wrong', () => {
+    expect(() => page([])).toThrow(/^answer /);
+  });
+});
