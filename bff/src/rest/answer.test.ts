@@ -42,6 +42,13 @@ describe('REST answer checks', () => {
     expect(() => page({ count: 1, results: [withoutTags] })).toThrow('/results/0');
   });
 
+  it("checks the contract's date-time and date formats: the DateTime and Date scalars serialise them unchecked", () => {
+    const dates = restAnswer(Type.Object({ created_at: Type.String({ format: 'date-time' }), birthday: Nullable(Type.String({ format: 'date' })) }));
+    expect(dates({ created_at: '2026-11-22T09:30:00Z', birthday: '2024-02-29' })).toEqual({ createdAt: '2026-11-22T09:30:00Z', birthday: '2024-02-29' });
+    expect(() => dates({ created_at: '2026-13-01T00:00:00Z', birthday: null })).toThrow('/created_at');
+    expect(() => dates({ created_at: '2026-11-22T09:30:00Z', birthday: '2026-02-30' })).toThrow('/birthday');
+  });
+
   it('names the answer itself when the top level is wrong', () => {
     expect(() => page([])).toThrow(/^answer /);
   });
