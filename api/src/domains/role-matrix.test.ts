@@ -1,48 +1,13 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fixture } from '../test-support/fixture.js';
+import { everyone, roles, type Endpoint, type Role } from '../test-support/roles.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
-type Role = 'anonymous' | 'admin' | 'user' | 'client' | 'guest';
-const roles: Role[] = ['anonymous', 'admin', 'user', 'client', 'guest'];
-
-type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH';
-  /** The route as in the OpenAPI document. */
-  route: string;
-  url: (me: number, fixture: Fixture) => string;
-  payload?: object;
-  /** Expected status per role; `me` is the caller's own id. */
-  expect: Record<Role, number>;
-};
-
-const staffOnly = { anonymous: 401, admin: 200, user: 200, client: 403, guest: 403 };
-const signedIn = { anonymous: 401, admin: 200, user: 200, client: 200, guest: 200 };
-const everyone = { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 };
-const other = (fixture: Fixture) => fixture.people.ann;
-
-// Every route of the API, and what each role gets from it (spec section 6 and api/README.md).
+// Every route of the API, and what each role gets from it: each domain's roles.ts (found here, so a new domain edits
+// no shared file), plus the probes at the server root, for load balancers.
+const domainDirs = (await readdir(new URL('./', import.meta.url), { withFileTypes: true })).filter((entry) => entry.isDirectory());
 const endpoints: Endpoint[] = [
-  { method: 'POST', route: '/api/auth/token/', url: () => '/api/auth/token/', payload: { email: 'x@y.test', password: 'x' }, expect: { anonymous: 400, admin: 400, user: 400, client: 400, guest: 400 } },
-  { method: 'POST', route: '/api/auth/logout/', url: () => '/api/auth/logout/', expect: { anonymous: 401, admin: 204, user: 204, client: 204, guest: 204 } },
-  { method: 'GET', route: '/api/auth/me/', url: () => '/api/auth/me/', expect: signedIn },
-  { method: 'POST', route: '/api/auth/request-reset-password/', url: () => '/api/auth/request-reset-password/', payload: { email: 'x@y.test' }, expect: { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 } },
-  { method: 'POST', route: '/api/auth/reset-password/', url: () => '/api/auth/reset-password/', payload: { person: 1, token: 'x', password: 'x' }, expect: { anonymous: 400, admin: 400, user: 400, client: 400, guest: 400 } },
-  { method: 'GET', route: '/api/auth/login_with_ms/', url: () => '/api/auth/login_with_ms/?state=/', expect: { anonymous: 401, admin: 302, user: 302, client: 302, guest: 302 } },
-  { method: 'GET', route: '/api/people/', url: () => '/api/people/', expect: staffOnly },
-  { method: 'GET', route: '/api/people/organisations/', url: () => '/api/people/organisations/', expect: staffOnly },
-  { method: 'GET', route: '/api/people/group_counts/', url: () => '/api/people/group_counts/?field=company', expect: staffOnly },
-  { method: 'GET', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, expect: staffOnly },
-  { method: 'GET', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, expect: signedIn },
-  { method: 'PATCH', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, payload: { signature: 'x' }, expect: signedIn },
-  { method: 'PATCH', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, payload: { signature: 'x' }, expect: { anonymous: 401, admin: 403, user: 403, client: 403, guest: 403 } },
-  { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (_, f) => `/api/people/${other(f)}/outlook_status/`, expect: staffOnly },
-  { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (me) => `/api/people/${me}/outlook_status/`, expect: signedIn },
-  { method: 'GET', route: '/api/capital_provider/{id}/', url: (_, f) => `/api/capital_provider/${f.capitalProvider}/`, expect: staffOnly },
-  { method: 'GET', route: '/api/utils/types/', url: () => '/api/utils/types/', expect: signedIn },
-  { method: 'GET', route: '/api/utils/tags/', url: () => '/api/utils/tags/', expect: signedIn },
-  { method: 'GET', route: '/api/sandbox/mail/', url: () => '/api/sandbox/mail/', expect: { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 } },
-  { method: 'GET', route: '/api/docs/json', url: () => '/api/docs/json', expect: everyone },
-  // Probes at the server root, for load balancers.
+  ...(await Promise.all(domainDirs.map(async (dir) => (await import(`./${dir.name}/roles.ts`) as { endpoints: Endpoint[] }).endpoints))).flat(),
   { method: 'GET', route: '/healthz', url: () => '/healthz', expect: everyone },
   { method: 'GET', route: '/readyz', url: () => '/readyz', expect: everyone },
 ];

@@ -1,0 +1,14 @@
+import { staffOnly, signedIn, other, type Endpoint } from '../../test-support/roles.js';
+
+/** What each role gets from this domain's routes (spec section 6 and api/README.md); see ../role-matrix.test.ts. */
+export const endpoints: Endpoint[] = [
+  { method: 'GET', route: '/api/people/', url: () => '/api/people/', expect: staffOnly },
+  { method: 'GET', route: '/api/people/organisations/', url: () => '/api/people/organisations/', expect: staffOnly },
+  { method: 'GET', route: '/api/people/group_counts/', url: () => '/api/people/group_counts/?field=company', expect: staffOnly },
+  { method: 'GET', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, expect: staffOnly },
+  { method: 'GET', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, expect: signedIn },
+  { method: 'PATCH', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, payload: { signature: 'x' }, expect: signedIn },
+  { method: 'PATCH', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, payload: { signature: 'x' }, expect: { anonymous: 401, admin: 403, user: 403, client: 403, guest: 403 } },
+  { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (_, f) => `/api/people/${other(f)}/outlook_status/`, expect: staffOnly },
+  { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (me) => `/api/people/${me}/outlook_status/`, expect: signedIn },
+];

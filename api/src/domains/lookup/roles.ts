@@ -1,0 +1,7 @@
+import { signedIn, type Endpoint } from '../../test-support/roles.js';
+
+/** What each role gets from this domain's routes (spec section 6 and api/README.md); see ../role-matrix.test.ts. */
+export const endpoints: Endpoint[] = [
+  { method: 'GET', route: '/api/utils/types/', url: () => '/api/utils/types/', expect: signedIn },
+  { method: 'GET', route: '/api/utils/tags/', url: () => '/api/utils/tags/', expect: signedIn },
+];
