@@ -5,9 +5,14 @@ import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
 import { concatAST, parse, Source } from 'graphql';
 import { validateSDL } from 'graphql/validation/validate.js';
+import prettierConfig from 'eslint-config-prettier/flat';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const SCRIPTS = ['**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}'];
+const TYPED = ['**/*.{ts,mts,cts,tsx}'];
 const SCHEMA = 'schema/*.graphql';
 const OPERATIONS = 'web/src/**/*.graphql';
 // One graphql-config for both: graphql-eslint keeps the first it loads for the whole run.
@@ -15,6 +20,35 @@ const graphqlLanguage = {
   parser: graphqlPlugin.parser,
   parserOptions: { graphQLConfig: { schema: SCHEMA, documents: OPERATIONS } },
 };
+
+const SERVICES = ['api', 'bff', 'web', 'contract'];
+const FEATURES = readdirSync(path.join(import.meta.dirname, 'web/src/features'));
+
+/**
+ * The architecture's import boundaries (README "Rules every domain follows"): no service imports another (the
+ * contract package is the one thing api, bff and tests share); web features do not import each other; the web's
+ * shared layers do not import features (only the app collects them).
+ */
+const boundaryZones = [
+  ...SERVICES.map((service) => ({
+    target: `./${service}`,
+    from: SERVICES.filter((other) => other !== service && !(other === 'contract' && service !== 'web')).map((other) => `./${other}`),
+    // The bff's tests send the web's generated operations (the documents the browser sends).
+    except: service === 'bff' ? ['./src/generated'] : [],
+    message: 'Services talk over HTTP, never by import (the REST contract is the shared package `contract/`).',
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A web feature does not import another: move what both need to web/src/components or web/src/lib.',
+  })),
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared layers do not import features or the app.',
+  },
+];
 
 /**
  * graphql-js's own SDL validation of all schema files together, reported in the file at fault. graphql-eslint
@@ -49,6 +83,29 @@ export default tseslint.config(
   },
   // JavaScript and TypeScript rules only for scripts: the GraphQL files have their own parser and rules.
   ...[js.configs.recommended, ...tseslint.configs.recommended].map((config) => ({ ...config, files: SCRIPTS })),
+  // Type-aware rules on TypeScript: promises not awaited or passed where a callback is expected, needless assertions.
+  ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => ({ ...config, files: TYPED })),
+  {
+    files: TYPED,
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['scripts/*.d.mts'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Fastify's plugins and hooks are async functions by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  // codegen.ts belongs to no package (no Node types in reach): plain rules only.
+  { ...tseslint.configs.disableTypeChecked, files: ['codegen.ts'] },
+  {
+    // Tests read JSON answers (`response.json()` is `any`) field by field; the assertions check their types.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
   {
     files: SCRIPTS,
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
@@ -56,6 +113,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  { ...reactHooks.configs.flat['recommended-latest'], files: ['web/src/**/*.{ts,tsx}'] },
+  {
+    files: SCRIPTS,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: [SCHEMA],
@@ -97,6 +161,7 @@ export default tseslint.config(
       ],
     },
   },
+  prettierConfig,
   {
     files: [OPERATIONS],
     languageOptions: graphqlLanguage,

@@ -17,7 +17,7 @@ export function startBackground(deps: BackgroundDeps): Background {
   return {
     services: services as unknown as Services,
     async stop() {
-      await Promise.all(running.map((work) => work.stop()));
+      await Promise.all(running.map(async (work) => work.stop()));
     },
   };
 }

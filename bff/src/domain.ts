@@ -22,7 +22,7 @@ export type BackgroundDeps = {
   pubsub: PubSub;
   log: FastifyBaseLogger;
   /** A REST client of its own for a token, outside any operation; its calls stop when the app closes. */
-  restClient(token: string): RestClient;
+  restClient: (token: string) => RestClient;
 };
 
 /** Background work that is running: what it offers the resolvers (`ctx.services.<domain>`), and how it stops. */

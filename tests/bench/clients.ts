@@ -7,7 +7,7 @@ import { Pool } from 'undici';
 import { root } from '../../scripts/stack.mjs';
 import { ContactsListPage_PeopleDocument } from '../../web/src/generated/graphql.js';
 
-type GraphQL = { print(document: unknown): string; visit(document: unknown, visitor: unknown): unknown };
+type GraphQL = { print: (document: unknown) => string; visit: (document: unknown, visitor: unknown) => unknown };
 const { print, visit } = createRequire(join(root, 'bff/package.json'))('graphql') as GraphQL;
 
 /** The web's own contacts-page document (web/src/generated), as the browser sends it. */

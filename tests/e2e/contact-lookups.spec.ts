@@ -63,7 +63,7 @@ test('every lookup value on several contact screens matches the REST data, acros
   const visits = await Promise.all(
     [0, 1, 2, 3].flatMap((i) => [
       criteriaOf(providers[i]!).then((criteria) => ({ person: providers[i]!, criteria })),
-      { person: others[i]!, criteria: null },
+      Promise.resolve({ person: others[i]!, criteria: null }),
     ]),
   );
 

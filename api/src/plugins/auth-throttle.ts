@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Detail } from '@ft8/contract/common';
 import { Redis } from 'ioredis';
@@ -56,7 +56,7 @@ export const authThrottlePlugin = fp(async (fastify) => {
     ];
 
     // After validation: a malformed request is no attempt. Reading does not count; refused attempts count below.
-    const check: preHandlerHookHandler = async (request) => {
+    const check: preHandlerAsyncHookHandler = async (request) => {
       let wait = 0;
       for (const limit of limiters) {
         const state = await limit(request, { increment: false });
@@ -66,7 +66,7 @@ export const authThrottlePlugin = fp(async (fastify) => {
       (request as CheckedRequest)[passedCheck] = true;
     };
     // onSend: counted before the answer leaves, so the next attempt sees it.
-    const count: onSendHookHandler = async (request, reply: FastifyReply) => {
+    const count: onSendAsyncHookHandler = async (request, reply: FastifyReply) => {
       if (!(request as CheckedRequest)[passedCheck]) return;
       const refused = reply.statusCode === 400;
       if (throttle.counts === 'failures' ? refused : reply.statusCode < 500) {

@@ -62,7 +62,7 @@ export const authPlugin = fp(async (fastify) => {
   fastify.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
     if (access === 'anyone' || !route.schema) return;
     route.schema.security = [{ token: [] }];
     route.schema.response = {

@@ -12,7 +12,8 @@ const typeMessages: Record<string, string> = {
 };
 
 function messageOf(error: AjvError): string {
-  const limit = error.params.limit;
+  // A number for every keyword that has a limit.
+  const limit = error.params.limit as number;
   switch (error.keyword) {
     case 'required': return 'This field is required.';
     case 'minLength': return limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${limit} characters.`;

@@ -29,7 +29,7 @@ function wsAnswer(client: Client, query: string): Promise<WsAnswer> {
       { query },
       {
         next: (result) => resolve(result as WsAnswer),
-        error: (error: unknown) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+        error: (error: unknown) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error instanceof Error ? error : new Error(String(error)))),
         complete: () => undefined,
       },
     );

@@ -14,5 +14,5 @@ export type StartedApi = {
  */
 export async function startApi(): Promise<StartedApi> {
   const api = await startStackApi({ env: { MS_CLIENT_ID: '', TRUST_PROXY: '' } });
-  return { url: `${api.url}/`, stop: api.stop };
+  return { url: `${api.url}/`, stop: () => api.stop() };
 }

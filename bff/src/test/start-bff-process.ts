@@ -8,5 +8,5 @@ import type { TestBff } from './bff.js';
 export async function startBffProcess(env: Record<string, string>, port?: number): Promise<Omit<TestBff, 'app'>> {
   const { API_URL: apiUrl = '', ...rest } = env;
   const bff = await startBff({ apiUrl, port, env: { ...rest, NODE_ENV: 'test' } });
-  return { url: bff.url, wsUrl: `ws://127.0.0.1:${bff.port}/graphql`, close: bff.stop };
+  return { url: bff.url, wsUrl: `ws://127.0.0.1:${bff.port}/graphql`, close: () => bff.stop() };
 }

@@ -11,12 +11,16 @@ type GroupCellProps<Row extends MRT_RowData> = {
   groupCounts?: ReadonlyMap<string, number>;
 };
 
-const groupLabel = (value: unknown) => (value === null || value === undefined || value === '' ? '(blank)' : String(value));
+/** A group's value as text: the grouped cells hold strings, numbers or booleans. */
+const valueText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+const groupLabel = (value: unknown) => (value === null || value === undefined || value === '' ? '(blank)' : valueText(value));
 
 /** How many rows a group holds: the server's figure when it gave one, else the loaded rows. */
 export function groupCount<Row extends MRT_RowData>(row: MRT_Row<Row>, groupCounts?: ReadonlyMap<string, number>) {
   const value = row.groupingValue;
-  return groupCounts?.get(value === null || value === undefined ? '' : String(value)) ?? row.subRows?.length ?? 0;
+  return groupCounts?.get(value === null || value === undefined ? '' : valueText(value)) ?? row.subRows?.length ?? 0;
 }
 
 /**

@@ -29,11 +29,11 @@ describe('Notifications', () => {
 
     // Clicking elsewhere does not close it.
     fireEvent.click(document.body);
-    act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 100));
+    void act(() => void vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 100));
     expect(screen.getByText('Saved')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(200));
-    act(() => vi.advanceTimersByTime(1000)); // the exit transition
+    void act(() => void vi.advanceTimersByTime(200));
+    void act(() => void vi.advanceTimersByTime(1000)); // the exit transition
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     // The next one carries the message and the status.
     expect(screen.getByText("Couldn't update a user 500")).toBeInTheDocument();

@@ -41,7 +41,7 @@ export function ContactsListPage() {
   const handleRowOpen = (row: ContactRow, event: RowOpenEvent) => {
     const path = `/contacts/${row.id}`;
     if (event.ctrlKey || event.metaKey) window.open(path, '_blank', 'noopener');
-    else navigate(path);
+    else void navigate(path);
   };
 
   return (

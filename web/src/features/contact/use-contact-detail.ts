@@ -21,7 +21,7 @@ export function useContactDetail(id: string) {
     if (missing) {
       reported.current = id;
       notify(NOT_FOUND, 'error');
-      navigate('/not-found', { replace: true });
+      void navigate('/not-found', { replace: true });
     } else if (error) {
       reported.current = id;
       notifyGraphQLError(notify, error, NOT_FOUND);

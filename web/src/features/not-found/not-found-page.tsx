@@ -23,7 +23,7 @@ export function NotFoundPage() {
             The page you're looking for can't be found. Please double check the URL and try again.
           </Typography>
         </Typography>
-        <Button variant="contained" onClick={() => navigate(user ? '/' : '/login')}>
+        <Button variant="contained" onClick={() => void navigate(user ? '/' : '/login')}>
           Return home
         </Button>
       </Box>
