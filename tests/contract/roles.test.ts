@@ -40,10 +40,11 @@ describe('roles', () => {
     // A fresh sign-in per case: the logout cases must not spoil the others.
     const session = role === 'anonymous' ? undefined : await signIn(role);
     const response = await api(method, path({ ...context, me: role === 'anonymous' ? 1 : ids[role]! }), { token: session?.token, body });
-    if (status === 302 && response.status === 501) return; // Microsoft configured: not built yet
-    expect(response.status, response.text).toBe(status);
-    if (status === 401) expect(response.body).toEqual(messages.notProvided);
-    if (status === 403) expect(response.body).toEqual(messages.forbidden);
+    // With Microsoft configured (CONTRACT_REAL_MAIL=1) connecting Outlook is not built yet: 501 instead of the redirect.
+    const expected = status === 302 && process.env.CONTRACT_REAL_MAIL === '1' ? 501 : status;
+    expect(response.status, response.text).toBe(expected);
+    const bodies: Record<number, unknown> = { 401: messages.notProvided, 403: messages.forbidden };
+    expect(status in bodies ? response.body : 'no body checked').toEqual(bodies[status] ?? 'no body checked');
   });
 
   it('answers Invalid token for an unknown token', async () => {
