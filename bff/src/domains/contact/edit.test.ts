@@ -27,7 +27,7 @@ describe('contact edit mutations', () => {
   });
   afterAll(() => bff.close());
 
-  const run = async (query: string, variables: object, token = admin) => {
+  const run = async (query: string, variables: Record<string, unknown>, token = admin) => {
     const { body } = await gql(bff, query, { token, variables });
     expect(body.errors).toBeUndefined();
     return body.data as Data;
