@@ -6,7 +6,7 @@ export type Role = 'anonymous' | 'admin' | 'user' | 'client' | 'guest';
 export const roles: Role[] = ['anonymous', 'admin', 'user', 'client', 'guest'];
 
 export type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The route as in the OpenAPI document. */
   route: string;
   url: (me: number, fixture: Fixture) => string;

@@ -81,6 +81,15 @@ export type CapitalProvider = {
   minTerm: Scalars['Float']['output'];
 };
 
+/** The result of saving lending criteria. */
+export type CapitalProviderPayload = {
+  __typename?: 'CapitalProviderPayload';
+  /** The criteria as saved; null when not saved. */
+  capitalProvider?: Maybe<CapitalProvider>;
+  /** Why they were not saved, per field. */
+  userErrors: Array<UserError>;
+};
+
 /** A contact category; `isCp` marks a capital-provider category. */
 export type Category = LookupItem & {
   __typename?: 'Category';
@@ -114,6 +123,12 @@ export type CpSubcategory = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A new contact. */
+export type CreatePersonInput = {
+  /** Its fields; first name, last name, user type, company and the first email are required. */
+  person: PersonInput;
+};
+
 /** The signed-in person, with their preferences. */
 export type CurrentUser = {
   __typename?: 'CurrentUser';
@@ -143,6 +158,15 @@ export type CurrentUser = {
   tableColumnPrefs?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** The result of deleting a contact. */
+export type DeletePersonPayload = {
+  __typename?: 'DeletePersonPayload';
+  /** The id of the deleted contact; null when it was not deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not deleted. */
+  userErrors: Array<UserError>;
+};
+
 /** An investing geography: the `investing_geography_types` lookup list. */
 export type InvestingGeography = LookupItem & {
   __typename?: 'InvestingGeography';
@@ -159,6 +183,14 @@ export type InvestmentClass = LookupItem & {
   id: Scalars['ID']['output'];
   /** The name shown to users. */
   name: Scalars['String']['output'];
+};
+
+/** Whom to invite, and optionally as what. */
+export type InvitePersonInput = {
+  /** The contact. */
+  id: Scalars['ID']['input'];
+  /** USER, CLIENT or GUEST; the contact's own type when not given. */
+  profileType?: InputMaybe<ProfileType>;
 };
 
 /** Invite status of a contact. REST numbers: NotSent=0, Pending=1, Accepted=2. */
@@ -242,6 +274,19 @@ export type Lookups = {
 /** The entry point for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Creates a contact (firm staff). Spec section 5's rules answer as `userErrors` per field, with the server's
+   * messages; a Work email another contact has answers `conflictingPerson` and the message 'This work email address
+   * is already being used by: {name}' on `emails`.
+   */
+  createPerson: PersonPayload;
+  /** Deletes a contact (admins only; soft: Contact Management can reactivate it). Nobody can delete their own record. */
+  deletePerson: DeletePersonPayload;
+  /**
+   * Invites a contact: the invite status becomes Pending and an email with a link to create a password is sent.
+   * While Pending, calling it again resends the invite (admins only).
+   */
+  invitePerson: PersonPayload;
   /** Always `true`: the root type cannot be empty. */
   noop: Scalars['Boolean']['output'];
   /**
@@ -256,6 +301,13 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a password from a reset or invite link. A dead link is a `userErrors` entry on `token`. */
   resetPassword: ResetPasswordPayload;
+  /** Revokes a contact's invite or access: the invite status returns to Not Sent. Nobody can revoke their own record. */
+  revokeInvite: PersonPayload;
+  /**
+   * Creates (no `id`) or updates (with `id`, only the changed fields) a contact's Capital Provider Information.
+   * At least one of debt or equity; Capital Type, Investment Class and the description are required.
+   */
+  saveCapitalProvider: CapitalProviderPayload;
   /** Saves the signed-in user's column preferences for one table type (for example `people`). */
   saveTableColumnPrefs: SaveTableColumnPrefsPayload;
   /**
@@ -265,6 +317,28 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Signs out: revokes the REST token and clears the session cookie. */
   signOut: SignOutPayload;
+  /** Saves the changed fields of a contact (send only those). Only admins edit admins or choose the Admin type. */
+  updatePerson: PersonPayload;
+  /** Saves the signed-in user's email signature (HTML). */
+  updateSignature: UpdateSignaturePayload;
+};
+
+
+/** The entry point for changing data. */
+export type MutationCreatePersonArgs = {
+  input: CreatePersonInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeletePersonArgs = {
+  input: PersonIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationInvitePersonArgs = {
+  input: InvitePersonInput;
 };
 
 
@@ -281,6 +355,18 @@ export type MutationResetPasswordArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationRevokeInviteArgs = {
+  input: PersonIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationSaveCapitalProviderArgs = {
+  input: SaveCapitalProviderInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationSaveTableColumnPrefsArgs = {
   input: SaveTableColumnPrefsInput;
 };
@@ -289,6 +375,18 @@ export type MutationSaveTableColumnPrefsArgs = {
 /** The entry point for changing data. */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdatePersonArgs = {
+  input: UpdatePersonInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateSignatureArgs = {
+  input: UpdateSignatureInput;
 };
 
 /** A note on a contact. */
@@ -462,6 +560,14 @@ export type PersonEmail = {
   label: Scalars['String']['output'];
 };
 
+/** A labelled email of a contact; a null or blank email is dropped. */
+export type PersonEmailInput = {
+  /** The address; lowercased by the server. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Work, Home, Other or Other 2 (in that order). */
+  label: Scalars['String']['input'];
+};
+
 /** Filters for the contacts list. */
 export type PersonFilter = {
   /** Only contacts in any of these categories (lookup ids). */
@@ -521,6 +627,85 @@ export enum PersonGroupField {
   UseClasses = 'USE_CLASSES'
 }
 
+/** One contact. */
+export type PersonIdInput = {
+  /** The contact. */
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * The fields of a contact. On update, only the fields given change (a null clears a field). Lookups are ids of the
+ * lists of `lookups`.
+ */
+export type PersonInput = {
+  /** Biography. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Birthday. */
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  /** Contact categories (`Category` ids). */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Work city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Client Class (`ClientClass` id), clients only. */
+  clientClass?: InputMaybe<Scalars['ID']['input']>;
+  /** Company (required). */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Work country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Emails in order Work, Home, Other, Other 2; the first is required. */
+  emails?: InputMaybe<Array<InputMaybe<PersonEmailInput>>>;
+  /** First name (required). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Home city. */
+  homeCity?: InputMaybe<Scalars['String']['input']>;
+  /** Home country. */
+  homeCountry?: InputMaybe<Scalars['String']['input']>;
+  /** Home postcode. */
+  homePostcode?: InputMaybe<Scalars['String']['input']>;
+  /** Home street. */
+  homeStreet?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (required). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Legal status (`LegalStatus` id). */
+  legalStatus?: InputMaybe<Scalars['ID']['input']>;
+  /** Locations (`Location` ids). */
+  locations?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Middle name. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Nickname. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Phones: Mobile, Work, Work 2, Home, Home 2, Fax, Other. */
+  phones?: InputMaybe<Array<InputMaybe<PersonPhoneInput>>>;
+  /** Work postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Previous company. */
+  previousCompany?: InputMaybe<Scalars['String']['input']>;
+  /** User type (required); only admins may choose ADMIN. */
+  profileType?: InputMaybe<ProfileType>;
+  /** Star rating, 0 to 3. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** Spouse. */
+  spouse?: InputMaybe<Scalars['String']['input']>;
+  /** Work street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Subcategories (`Subcategory` ids). */
+  subcategories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Suffix. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Tags; lowercased and deduplicated by the server. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title (a `Title` id). */
+  title?: InputMaybe<Scalars['ID']['input']>;
+  /** Use classes (`UseClass` ids). */
+  useClasses?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Website. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One sort key. */
 export type PersonOrder = {
   /** The direction; ascending when omitted. */
@@ -557,6 +742,17 @@ export enum PersonOrderField {
   UpdatedAt = 'UPDATED_AT'
 }
 
+/** The result of a contact write. */
+export type PersonPayload = {
+  __typename?: 'PersonPayload';
+  /** The contact that already has the Work email given (the Conflicting Email Address dialog's View Contact). */
+  conflictingPerson?: Maybe<Person>;
+  /** The contact as saved; null when it was not saved. */
+  person?: Maybe<Person>;
+  /** Why it was not saved, per field, with the server's messages. */
+  userErrors: Array<UserError>;
+};
+
 /** A labelled phone number of a contact. Labels in order: Mobile, Work, Work 2, Home, Home 2, Fax, Other. */
 export type PersonPhone = {
   __typename?: 'PersonPhone';
@@ -564,6 +760,14 @@ export type PersonPhone = {
   label: Scalars['String']['output'];
   /** The number as entered. */
   number: Scalars['String']['output'];
+};
+
+/** A labelled phone number of a contact; a blank number is dropped. */
+export type PersonPhoneInput = {
+  /** Mobile, Work, Work 2, Home, Home 2, Fax or Other. */
+  label: Scalars['String']['input'];
+  /** The number. */
+  number?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A short reference to a person, e.g. the author of a note. */
@@ -714,6 +918,52 @@ export type ResetPasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A contact's lending criteria to save. */
+export type SaveCapitalProviderInput = {
+  /** Capital Type (`CpSubcategory` ids, required). */
+  cpSubcategoryTypes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Capital Provider Description (required). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The criteria to update; without it, new criteria are created for `personId`. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Investing geographies (`InvestingGeography` ids). */
+  investingGeographies?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Investment Class (`InvestmentClass` ids, required). */
+  investmentClasses?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Provides debt (at least one of debt and equity). */
+  isDebt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on development. */
+  isDevelopment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Provides equity. */
+  isEquity?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on land. */
+  isLand?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on private rented sector. */
+  isPrs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sharia compliant. */
+  isSharia?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Maximum loan to cost, %. */
+  maxLtc?: InputMaybe<Scalars['Float']['input']>;
+  /** Maximum loan to gross development value, %. */
+  maxLtgdv?: InputMaybe<Scalars['Float']['input']>;
+  /** Maximum loan to value, %. */
+  maxLtv?: InputMaybe<Scalars['Float']['input']>;
+  /** Maximum size, £. */
+  maxSize?: InputMaybe<Scalars['Float']['input']>;
+  /** Maximum term, years. */
+  maxTerm?: InputMaybe<Scalars['Float']['input']>;
+  /** Minimum internal rate of return, %. */
+  minIrr?: InputMaybe<Scalars['Float']['input']>;
+  /** Minimum return on equity, a multiple (x). */
+  minRoe?: InputMaybe<Scalars['Float']['input']>;
+  /** Minimum size, £. */
+  minSize?: InputMaybe<Scalars['Float']['input']>;
+  /** Minimum term, years. */
+  minTerm?: InputMaybe<Scalars['Float']['input']>;
+  /** The contact (when creating). */
+  personId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Column preferences of one table. */
 export type SaveTableColumnPrefsInput = {
   /** The columns: type, label, active, order, sortOrder, sortDirection, group, hidden, search. */
@@ -810,6 +1060,29 @@ export type TransactionType = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** The changed fields of a contact. */
+export type UpdatePersonInput = {
+  /** Only the fields that changed. */
+  changes: PersonInput;
+  /** The contact. */
+  id: Scalars['ID']['input'];
+};
+
+/** An email signature. */
+export type UpdateSignatureInput = {
+  /** The signature as HTML; null or empty clears it. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of saving the signature. */
+export type UpdateSignaturePayload = {
+  __typename?: 'UpdateSignaturePayload';
+  /** The user with the saved signature. */
+  user?: Maybe<CurrentUser>;
+  /** Why it was not saved. */
+  userErrors: Array<UserError>;
+};
+
 /** A use class: the `use_class_types` lookup list. */
 export type UseClass = LookupItem & {
   __typename?: 'UseClass';
@@ -904,17 +1177,21 @@ export type ResolversTypes = {
   AssetType: ResolverTypeWrapper<AssetTypeModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CapitalProvider: ResolverTypeWrapper<CapitalProviderModel>;
+  CapitalProviderPayload: ResolverTypeWrapper<Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversTypes['CapitalProvider']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   ClientClass: ResolverTypeWrapper<ClientClassModel>;
   CpSubcategory: ResolverTypeWrapper<CpSubcategoryModel>;
+  CreatePersonInput: CreatePersonInput;
   CurrentUser: ResolverTypeWrapper<CurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvestingGeography: ResolverTypeWrapper<InvestingGeographyModel>;
   InvestmentClass: ResolverTypeWrapper<InvestmentClassModel>;
+  InvitePersonInput: InvitePersonInput;
   InviteStatus: ResolverTypeWrapper<InviteStatusValue>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LegalStatus: ResolverTypeWrapper<LegalStatusModel>;
@@ -929,12 +1206,17 @@ export type ResolversTypes = {
   Person: ResolverTypeWrapper<PersonModel>;
   PersonConnection: ResolverTypeWrapper<PersonConnectionModel>;
   PersonEmail: ResolverTypeWrapper<PersonEmail>;
+  PersonEmailInput: PersonEmailInput;
   PersonFilter: PersonFilter;
   PersonGroupCount: ResolverTypeWrapper<PersonGroupCount>;
   PersonGroupField: PersonGroupField;
+  PersonIdInput: PersonIdInput;
+  PersonInput: PersonInput;
   PersonOrder: PersonOrder;
   PersonOrderField: PersonOrderField;
+  PersonPayload: ResolverTypeWrapper<Omit<PersonPayload, 'conflictingPerson' | 'person'> & { conflictingPerson?: Maybe<ResolversTypes['Person']>, person?: Maybe<ResolversTypes['Person']> }>;
   PersonPhone: ResolverTypeWrapper<PersonPhone>;
+  PersonPhoneInput: PersonPhoneInput;
   PersonRef: ResolverTypeWrapper<PersonRefModel>;
   ProfileType: ResolverTypeWrapper<ProfileTypeValue>;
   ProfileTypeLabel: ResolverTypeWrapper<ProfileTypeLabelModel>;
@@ -946,6 +1228,7 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  SaveCapitalProviderInput: SaveCapitalProviderInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SignInInput: SignInInput;
@@ -958,6 +1241,9 @@ export type ResolversTypes = {
   TaskStateLabel: ResolverTypeWrapper<TaskStateLabelModel>;
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
+  UpdatePersonInput: UpdatePersonInput;
+  UpdateSignatureInput: UpdateSignatureInput;
+  UpdateSignaturePayload: ResolverTypeWrapper<Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   UseClass: ResolverTypeWrapper<UseClassModel>;
   UserError: ResolverTypeWrapper<UserError>;
 };
@@ -967,17 +1253,21 @@ export type ResolversParentTypes = {
   AssetType: AssetTypeModel;
   Boolean: Scalars['Boolean']['output'];
   CapitalProvider: CapitalProviderModel;
+  CapitalProviderPayload: Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversParentTypes['CapitalProvider']> };
   Category: CategoryModel;
   ClientClass: ClientClassModel;
   CpSubcategory: CpSubcategoryModel;
+  CreatePersonInput: CreatePersonInput;
   CurrentUser: CurrentUserModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeletePersonPayload: DeletePersonPayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvestingGeography: InvestingGeographyModel;
   InvestmentClass: InvestmentClassModel;
+  InvitePersonInput: InvitePersonInput;
   JSON: Scalars['JSON']['output'];
   LegalStatus: LegalStatusModel;
   Location: LocationModel;
@@ -990,10 +1280,15 @@ export type ResolversParentTypes = {
   Person: PersonModel;
   PersonConnection: PersonConnectionModel;
   PersonEmail: PersonEmail;
+  PersonEmailInput: PersonEmailInput;
   PersonFilter: PersonFilter;
   PersonGroupCount: PersonGroupCount;
+  PersonIdInput: PersonIdInput;
+  PersonInput: PersonInput;
   PersonOrder: PersonOrder;
+  PersonPayload: Omit<PersonPayload, 'conflictingPerson' | 'person'> & { conflictingPerson?: Maybe<ResolversParentTypes['Person']>, person?: Maybe<ResolversParentTypes['Person']> };
   PersonPhone: PersonPhone;
+  PersonPhoneInput: PersonPhoneInput;
   PersonRef: PersonRefModel;
   ProfileTypeLabel: ProfileTypeLabelModel;
   ProjectStatusType: ProjectStatusTypeModel;
@@ -1004,6 +1299,7 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SaveCapitalProviderInput: SaveCapitalProviderInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SignInInput: SignInInput;
@@ -1015,6 +1311,9 @@ export type ResolversParentTypes = {
   TaskStateLabel: TaskStateLabelModel;
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
+  UpdatePersonInput: UpdatePersonInput;
+  UpdateSignatureInput: UpdateSignatureInput;
+  UpdateSignaturePayload: Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   UseClass: UseClassModel;
   UserError: UserError;
 };
@@ -1047,6 +1346,11 @@ export type CapitalProviderResolvers<ContextType = Context, ParentType extends R
   minRoe?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minTerm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CapitalProviderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapitalProviderPayload'] = ResolversParentTypes['CapitalProviderPayload']> = {
+  capitalProvider?: Resolver<Maybe<ResolversTypes['CapitalProvider']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1092,6 +1396,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeletePersonPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePersonPayload'] = ResolversParentTypes['DeletePersonPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type InvestingGeographyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvestingGeography'] = ResolversParentTypes['InvestingGeography']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1148,13 +1457,20 @@ export type LookupsResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createPerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
+  deletePerson?: Resolver<ResolversTypes['DeletePersonPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'input'>>;
+  invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshOutlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeInvite?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'input'>>;
+  saveCapitalProvider?: Resolver<ResolversTypes['CapitalProviderPayload'], ParentType, ContextType, RequireFields<MutationSaveCapitalProviderArgs, 'input'>>;
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
+  updateSignature?: Resolver<ResolversTypes['UpdateSignaturePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignatureArgs, 'input'>>;
 };
 
 export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
@@ -1242,6 +1558,12 @@ export type PersonEmailResolvers<ContextType = Context, ParentType extends Resol
 export type PersonGroupCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonGroupCount'] = ResolversParentTypes['PersonGroupCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonPayload'] = ResolversParentTypes['PersonPayload']> = {
+  conflictingPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PersonPhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonPhone'] = ResolversParentTypes['PersonPhone']> = {
@@ -1346,6 +1668,11 @@ export type TransactionTypeResolvers<ContextType = Context, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateSignaturePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateSignaturePayload'] = ResolversParentTypes['UpdateSignaturePayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UseClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UseClass'] = ResolversParentTypes['UseClass']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1360,12 +1687,14 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 export type Resolvers<ContextType = Context> = {
   AssetType?: AssetTypeResolvers<ContextType>;
   CapitalProvider?: CapitalProviderResolvers<ContextType>;
+  CapitalProviderPayload?: CapitalProviderPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ClientClass?: ClientClassResolvers<ContextType>;
   CpSubcategory?: CpSubcategoryResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
   InvestmentClass?: InvestmentClassResolvers<ContextType>;
   InviteStatus?: InviteStatusResolvers;
@@ -1382,6 +1711,7 @@ export type Resolvers<ContextType = Context> = {
   PersonConnection?: PersonConnectionResolvers<ContextType>;
   PersonEmail?: PersonEmailResolvers<ContextType>;
   PersonGroupCount?: PersonGroupCountResolvers<ContextType>;
+  PersonPayload?: PersonPayloadResolvers<ContextType>;
   PersonPhone?: PersonPhoneResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
   ProfileType?: ProfileTypeResolvers;
@@ -1400,6 +1730,7 @@ export type Resolvers<ContextType = Context> = {
   TaskStateLabel?: TaskStateLabelResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;
+  UpdateSignaturePayload?: UpdateSignaturePayloadResolvers<ContextType>;
   UseClass?: UseClassResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };

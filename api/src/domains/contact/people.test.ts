@@ -149,9 +149,10 @@ describe('PATCH people/{id}/', () => {
     });
   });
 
-  it('refuses other fields for now', async () => {
+  it('refuses a client other fields of their own record', async () => {
+    const client = await t.signIn('client@ft8.test');
     const response = await t.app.inject({
-      method: 'PATCH', url: `/api/people/${t.fixture.accounts.user}/`, headers: staff, payload: { first_name: 'X', company: 'Y', signature: 'ok' },
+      method: 'PATCH', url: `/api/people/${t.fixture.accounts.client}/`, headers: client, payload: { first_name: 'X', company: 'Y', signature: 'ok' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ first_name: ['This field cannot be changed here.'], company: ['This field cannot be changed here.'] });

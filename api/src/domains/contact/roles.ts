@@ -9,6 +9,13 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, expect: signedIn },
   { method: 'PATCH', route: '/api/people/{id}/', url: (me) => `/api/people/${me}/`, payload: { signature: 'x' }, expect: signedIn },
   { method: 'PATCH', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, payload: { signature: 'x' }, expect: { anonymous: 401, admin: 403, user: 403, client: 403, guest: 403 } },
+  // Contact editing (spec sections 4-6): the forbidden paths; what each rule answers is in contact/edit.test.ts.
+  { method: 'POST', route: '/api/people/', url: () => '/api/people/', payload: {}, expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 } },
+  { method: 'PATCH', route: '/api/people/{id}/', url: (_, f) => `/api/people/${f.people.bob}/`, payload: { rating: 3 }, expect: staffOnly },
+  { method: 'PUT', route: '/api/people/{id}/', url: (_, f) => `/api/people/${f.people.bob}/`, payload: { rating: 3 }, expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 } },
+  { method: 'DELETE', route: '/api/people/{id}/', url: () => '/api/people/999999/', expect: { anonymous: 401, admin: 404, user: 403, client: 403, guest: 403 } },
+  { method: 'POST', route: '/api/people/{id}/invite/', url: () => '/api/people/999999/invite/', expect: { anonymous: 401, admin: 404, user: 404, client: 403, guest: 403 } },
+  { method: 'DELETE', route: '/api/people/{id}/revoke/', url: () => '/api/people/999999/revoke/', expect: { anonymous: 401, admin: 404, user: 404, client: 403, guest: 403 } },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (_, f) => `/api/people/${other(f)}/outlook_status/`, expect: staffOnly },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (me) => `/api/people/${me}/outlook_status/`, expect: signedIn },
 ];

@@ -1,6 +1,7 @@
 import { defineDomain } from '../../domain.js';
 import { createCapitalProviderLoaders } from './loaders.js';
 import { capitalProviderResolvers } from './resolvers.js';
+import { capitalProviderSaveResolvers } from './save-resolvers.js';
 
 declare module '../../context.js' {
   interface Loaders {
@@ -11,6 +12,6 @@ declare module '../../context.js' {
 /** A contact's lending criteria: REST `capital_provider/`, GraphQL `CapitalProvider`. */
 export const capitalProvider = defineDomain({
   name: 'capital-provider',
-  resolvers: [capitalProviderResolvers],
+  resolvers: [capitalProviderResolvers, capitalProviderSaveResolvers],
   loaders: (rest) => createCapitalProviderLoaders(rest),
 });

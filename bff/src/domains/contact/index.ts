@@ -1,4 +1,5 @@
 import { defineDomain } from '../../domain.js';
+import { contactEditResolvers } from './edit-resolvers.js';
 import { personGroupCountResolvers } from './group-counts.js';
 import { createContactLoaders } from './loaders.js';
 import { personTypeResolvers } from './person-resolvers.js';
@@ -13,6 +14,6 @@ declare module '../../context.js' {
 /** Contacts: REST `people/`, GraphQL `Person` (`ctx.loaders.contact.byId`). */
 export const contact = defineDomain({
   name: 'contact',
-  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers],
+  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers, contactEditResolvers],
   loaders: createContactLoaders,
 });

@@ -1,0 +1,68 @@
+import Type from 'typebox';
+import { JsonObject, Nullable } from './common.js';
+import { CurrentUser, PersonDetail } from './contact.js';
+
+const text = Type.Optional(Nullable(Type.String()));
+const ids = Type.Optional(Type.Array(Type.Integer()));
+
+/** The labels of a contact's emails, in order (spec section 3); the first (Work) is required. */
+export const emailLabels = ['Work', 'Home', 'Other', 'Other 2'] as const;
+/** The labels of a contact's phones, in order; two rows are always shown. */
+export const phoneLabels = ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'] as const;
+
+/**
+ * `POST people/` and `PATCH`/`PUT people/{id}/`: the person request. PATCH sends only the changed fields; POST and
+ * PUT need first_name, last_name, profile_type, company and emails. Null emails are dropped. Your own record also
+ * takes table_column_prefs, sorting_prefs and signature (the only fields a client or guest may change).
+ */
+export const PersonWrite = Type.Object({
+  first_name: Type.Optional(Type.String()),
+  middle_name: text,
+  last_name: Type.Optional(Type.String()),
+  title: Type.Optional(Nullable(Type.Integer())),
+  suffix: text,
+  profile_type: Type.Optional(Type.Integer({ description: 'Admin=1 (admins only), User=2, Client=3, Guest=4' })),
+  categories: ids,
+  subcategories: ids,
+  use_classes: ids,
+  locations: ids,
+  client_class: Type.Optional(Nullable(Type.Integer({ description: 'Clients only' }))),
+  job_title: text,
+  company: Type.Optional(Type.String()),
+  department: text,
+  website: text,
+  previous_company: text,
+  rating: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 3 }))),
+  legal_status: Type.Optional(Nullable(Type.Integer())),
+  bio: text,
+  spouse: text,
+  birthday: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+  nickname: text,
+  tags: Type.Optional(Type.Array(Type.String(), { description: 'Lowercased and deduplicated by the server' })),
+  emails: Type.Optional(Type.Array(Nullable(Type.Object({ email: Nullable(Type.String()), label: Type.String() })), {
+    description: 'In order Work, Home, Other, Other 2; lowercased; null entries dropped',
+  })),
+  phones: Type.Optional(Type.Array(Nullable(Type.Object({ number: Nullable(Type.String()), label: Type.String() })))),
+  street: text,
+  city: text,
+  postcode: text,
+  country: text,
+  home_street: text,
+  home_city: text,
+  home_postcode: text,
+  home_country: text,
+  table_column_prefs: Type.Optional(JsonObject),
+  sorting_prefs: Type.Optional(JsonObject),
+  signature: text,
+}, { additionalProperties: true });
+
+/**
+ * `PATCH`/`PUT people/{id}/`: your own record answers the current user (with signature and preferences), any other
+ * contact answers the contact with its notes.
+ */
+export const PersonWriteAnswer = Type.Union([CurrentUser, PersonDetail]);
+
+/** `POST people/{id}/invite/`: optionally the profile type to invite as (User, Client or Guest). */
+export const InviteBody = Type.Object({
+  profile_type: Type.Optional(Type.Integer({ minimum: 2, maximum: 4, description: 'User=2, Client=3 or Guest=4' })),
+});
