@@ -6,7 +6,7 @@ type Role = 'anonymous' | 'admin' | 'user' | 'client' | 'guest';
 const roles: Role[] = ['anonymous', 'admin', 'user', 'client', 'guest'];
 
 type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The route as in the OpenAPI document. */
   route: string;
   url: (me: number, fixture: Fixture) => string;
@@ -41,6 +41,18 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/api/utils/types/', url: () => '/api/utils/types/', expect: signedIn },
   { method: 'GET', route: '/api/utils/tags/', url: () => '/api/utils/tags/', expect: signedIn },
   { method: 'GET', route: '/api/sandbox/mail/', url: () => '/api/sandbox/mail/', expect: { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 } },
+  // Notes and files: staff only, clients and guests not even on their own record. Unknown ids reach the handler
+  // only once the role check has passed (404), and a body that is not multipart is a 400.
+  { method: 'POST', route: '/api/notes/people/', url: () => '/api/notes/people/', payload: { text: '' , person: 1 }, expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 } },
+  { method: 'PATCH', route: '/api/notes/people/{id}/', url: () => '/api/notes/people/999999/', payload: { text: 'x' }, expect: { anonymous: 401, admin: 404, user: 404, client: 403, guest: 403 } },
+  { method: 'DELETE', route: '/api/notes/people/{id}/', url: () => '/api/notes/people/999999/', expect: { anonymous: 401, admin: 404, user: 404, client: 403, guest: 403 } },
+  { method: 'GET', route: '/api/people/{id}/files/', url: (_, f) => `/api/people/${other(f)}/files/`, expect: staffOnly },
+  { method: 'GET', route: '/api/people/{id}/files/', url: (me) => `/api/people/${me}/files/`, expect: staffOnly },
+  { method: 'POST', route: '/api/people/{id}/files/', url: (me) => `/api/people/${me}/files/`, payload: {}, expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 } },
+  { method: 'GET', route: '/api/people/files/{id}/download/', url: () => '/api/people/files/999999/download/', expect: { anonymous: 401, admin: 404, user: 404, client: 403, guest: 403 } },
+  { method: 'DELETE', route: '/api/people/files/{id}/', url: () => '/api/people/files/999999/', expect: { anonymous: 401, admin: 404, user: 404, client: 403, guest: 403 } },
+  { method: 'POST', route: '/api/people/public-files/', url: () => '/api/people/public-files/', payload: {}, expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 } },
+  { method: 'GET', route: '/api/people/public-files/{key}/', url: () => '/api/people/public-files/00000000-0000-0000-0000-000000000000/', expect: { anonymous: 404, admin: 404, user: 404, client: 404, guest: 404 } },
   { method: 'GET', route: '/api/docs/json', url: () => '/api/docs/json', expect: everyone },
   // Probes at the server root, for load balancers.
   { method: 'GET', route: '/healthz', url: () => '/healthz', expect: everyone },
