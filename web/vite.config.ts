@@ -12,6 +12,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: bffTarget, ws: true, changeOrigin: false },
       '/api': { target: bffTarget, changeOrigin: false },
+      // Contact files: uploads and downloads streamed by the bff.
+      '/files/': { target: bffTarget, changeOrigin: false },
     },
   },
   build: {

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { startBackground } from './background.js';
 import { createContext, type Context, type ContextDeps } from './context.js';
 import { cookieSession, SESSION_COOKIE, tokenFrom } from './domains/auth/session-cookie.js';
+import { registerFileTransfer } from './http/file-transfer.js';
 import { registerHealth } from './http/health.js';
 import { registerMsLoginProxy } from './http/ms-login-proxy.js';
 import { registerPlayground } from './http/playground.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   registerHealth(app, config.apiUrl);
   registerMsLoginProxy(app, deps);
+  await registerFileTransfer(app, deps);
   await registerPlayground(app, config.playgroundDist);
   await registerWebApp(app, config.webDist);
 

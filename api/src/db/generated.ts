@@ -9,6 +9,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -194,6 +196,17 @@ export interface PersonFacetCount {
   value: number;
 }
 
+export interface PersonFile {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  person_id: number;
+  size: Int8;
+  storage_key: string;
+  type: string;
+  user_id: number | null;
+}
+
 export interface PersonLookup {
   kind: string;
   lookup_id: number;
@@ -210,6 +223,15 @@ export interface PersonPhone {
 export interface PersonTag {
   person_id: number;
   tag_id: number;
+}
+
+export interface PublicFile {
+  created_at: Generated<Timestamp>;
+  name: string;
+  size: Int8;
+  storage_key: string;
+  type: string;
+  user_id: number | null;
 }
 
 export interface Tag {
@@ -233,8 +255,10 @@ export interface DB {
   person_count: PersonCount;
   person_email: PersonEmail;
   person_facet_count: PersonFacetCount;
+  person_file: PersonFile;
   person_lookup: PersonLookup;
   person_phone: PersonPhone;
   person_tag: PersonTag;
+  public_file: PublicFile;
   tag: Tag;
 }

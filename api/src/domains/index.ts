@@ -2,8 +2,10 @@ import { authDomain } from './auth/index.js';
 import { capitalProviderDomain } from './capital-provider/index.js';
 import { contactDomain } from './contact/index.js';
 import { docsDomain } from './docs/index.js';
+import { fileDomain } from './file/index.js';
 import { lookupDomain } from './lookup/index.js';
 import { mailDomain } from './mail/index.js';
+import { noteDomain } from './note/index.js';
 
 /** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
 export const domains = {
@@ -13,4 +15,6 @@ export const domains = {
   lookup: lookupDomain,
   docs: docsDomain,
   mail: mailDomain,
+  note: noteDomain,
+  file: fileDomain,
 };

@@ -1,7 +1,9 @@
 import { auth } from './auth/index.js';
 import { capitalProvider } from './capital-provider/index.js';
 import { contact } from './contact/index.js';
+import { file } from './file/index.js';
 import { lookup } from './lookup/index.js';
+import { note } from './note/index.js';
 import { outlook } from './outlook/index.js';
 
 /** Every domain of the bff, one line each: schema.ts, context.ts and the app's background work go through this list. */
@@ -11,4 +13,6 @@ export const domains = [
   capitalProvider,
   lookup,
   outlook,
+  note,
+  file,
 ];

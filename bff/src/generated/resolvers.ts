@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CurrentUserModel } from '../domains/auth/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
+import type { PersonFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProfileTypeValue, InviteStatusValue } from '../enums.js';
@@ -123,6 +124,14 @@ export type CpSubcategory = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A new note on a contact. */
+export type CreateNoteInput = {
+  /** The contact. */
+  personId: Scalars['ID']['input'];
+  /** The note. */
+  text: Scalars['String']['input'];
+};
+
 /** A new contact. */
 export type CreatePersonInput = {
   /** Its fields; first name, last name, user type, company and the first email are required. */
@@ -156,6 +165,36 @@ export type CurrentUser = {
   sortingPrefs?: Maybe<Scalars['JSON']['output']>;
   /** Column preferences per table type (plus an `archived-search` key), as saved by `saveTableColumnPrefs`. */
   tableColumnPrefs?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** The file to delete. */
+export type DeleteFileInput = {
+  /** The file. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of deleting a file. */
+export type DeleteFilePayload = {
+  __typename?: 'DeleteFilePayload';
+  /** The id of the deleted file; null when nothing was deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not deleted. */
+  userErrors: Array<UserError>;
+};
+
+/** The note to delete. */
+export type DeleteNoteInput = {
+  /** The note. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of deleting a note. */
+export type DeleteNotePayload = {
+  __typename?: 'DeleteNotePayload';
+  /** The id of the deleted note; null when nothing was deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not deleted. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of deleting a contact. */
@@ -275,11 +314,20 @@ export type Lookups = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a note to a contact (staff only). Blank text is a `userErrors` entry on `text`; the client discards a new
+   * note with blank text before sending it.
+   */
+  createNote: NotePayload;
+  /**
    * Creates a contact (firm staff). Spec section 5's rules answer as `userErrors` per field, with the server's
    * messages; a Work email another contact has answers `conflictingPerson` and the message 'This work email address
    * is already being used by: {name}' on `emails`.
    */
   createPerson: PersonPayload;
+  /** Deletes a file of a contact (staff only). */
+  deleteFile: DeleteFilePayload;
+  /** Deletes a note (staff only). */
+  deleteNote: DeleteNotePayload;
   /** Deletes a contact (admins only; soft: Contact Management can reactivate it). Nobody can delete their own record. */
   deletePerson: DeletePersonPayload;
   /**
@@ -317,6 +365,8 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Signs out: revokes the REST token and clears the session cookie. */
   signOut: SignOutPayload;
+  /** Changes a note's text (staff only). Blank text is a `userErrors` entry on `text`. */
+  updateNote: NotePayload;
   /** Saves the changed fields of a contact (send only those). Only admins edit admins or choose the Admin type. */
   updatePerson: PersonPayload;
   /** Saves the signed-in user's email signature (HTML). */
@@ -325,8 +375,26 @@ export type Mutation = {
 
 
 /** The entry point for changing data. */
+export type MutationCreateNoteArgs = {
+  input: CreateNoteInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationCreatePersonArgs = {
   input: CreatePersonInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteFileArgs = {
+  input: DeleteFileInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteNoteArgs = {
+  input: DeleteNoteInput;
 };
 
 
@@ -379,6 +447,12 @@ export type MutationSignInArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationUpdateNoteArgs = {
+  input: UpdateNoteInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationUpdatePersonArgs = {
   input: UpdatePersonInput;
 };
@@ -402,6 +476,15 @@ export type Note = {
   text: Scalars['String']['output'];
   /** When it last changed (UTC). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The result of creating or changing a note. */
+export type NotePayload = {
+  __typename?: 'NotePayload';
+  /** The note as saved; null when it was not. */
+  note?: Maybe<Note>;
+  /** Why it was not saved, per field (`text`, `personId`). */
+  userErrors: Array<UserError>;
 };
 
 /** The derived Outlook status. */
@@ -468,6 +551,8 @@ export type Person = {
   department?: Maybe<Scalars['String']['output']>;
   /** Email addresses in label order; the first is the primary. */
   emails: Array<PersonEmail>;
+  /** The contact's files, newest first. */
+  files: Array<PersonFile>;
   /** First name (required). */
   firstName: Scalars['String']['output'];
   /** First and last name. */
@@ -566,6 +651,28 @@ export type PersonEmailInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Work, Home, Other or Other 2 (in that order). */
   label: Scalars['String']['input'];
+};
+
+/**
+ * A file on a contact. Uploads and downloads do not go through GraphQL: the browser posts multipart to
+ * `POST /files/people/{personId}` and downloads from `document` (`GET /files/{id}`), both streamed by the bff.
+ */
+export type PersonFile = {
+  __typename?: 'PersonFile';
+  /** When it was uploaded (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the browser downloads it: the bff's `/files/{id}`, sent as an attachment with its name. */
+  document: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The file name as uploaded. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its media type, e.g. `application/pdf`. */
+  type: Scalars['String']['output'];
+  /** Who uploaded it. */
+  user?: Maybe<PersonRef>;
 };
 
 /** Filters for the contacts list. */
@@ -1060,6 +1167,14 @@ export type TransactionType = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** New text for a note. */
+export type UpdateNoteInput = {
+  /** The note. */
+  id: Scalars['ID']['input'];
+  /** The note's new text. */
+  text: Scalars['String']['input'];
+};
+
 /** The changed fields of a contact. */
 export type UpdatePersonInput = {
   /** Only the fields that changed. */
@@ -1181,10 +1296,15 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<CategoryModel>;
   ClientClass: ResolverTypeWrapper<ClientClassModel>;
   CpSubcategory: ResolverTypeWrapper<CpSubcategoryModel>;
+  CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
   CurrentUser: ResolverTypeWrapper<CurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteFileInput: DeleteFileInput;
+  DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
+  DeleteNoteInput: DeleteNoteInput;
+  DeleteNotePayload: ResolverTypeWrapper<DeleteNotePayload>;
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1200,6 +1320,7 @@ export type ResolversTypes = {
   Lookups: ResolverTypeWrapper<LookupsModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Note: ResolverTypeWrapper<NoteModel>;
+  NotePayload: ResolverTypeWrapper<Omit<NotePayload, 'note'> & { note?: Maybe<ResolversTypes['Note']> }>;
   OutlookState: OutlookState;
   OutlookStatus: ResolverTypeWrapper<OutlookStatusModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1207,6 +1328,7 @@ export type ResolversTypes = {
   PersonConnection: ResolverTypeWrapper<PersonConnectionModel>;
   PersonEmail: ResolverTypeWrapper<PersonEmail>;
   PersonEmailInput: PersonEmailInput;
+  PersonFile: ResolverTypeWrapper<PersonFileModel>;
   PersonFilter: PersonFilter;
   PersonGroupCount: ResolverTypeWrapper<PersonGroupCount>;
   PersonGroupField: PersonGroupField;
@@ -1241,6 +1363,7 @@ export type ResolversTypes = {
   TaskStateLabel: ResolverTypeWrapper<TaskStateLabelModel>;
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
+  UpdateNoteInput: UpdateNoteInput;
   UpdatePersonInput: UpdatePersonInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: ResolverTypeWrapper<Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
@@ -1257,10 +1380,15 @@ export type ResolversParentTypes = {
   Category: CategoryModel;
   ClientClass: ClientClassModel;
   CpSubcategory: CpSubcategoryModel;
+  CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
   CurrentUser: CurrentUserModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteFileInput: DeleteFileInput;
+  DeleteFilePayload: DeleteFilePayload;
+  DeleteNoteInput: DeleteNoteInput;
+  DeleteNotePayload: DeleteNotePayload;
   DeletePersonPayload: DeletePersonPayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1275,12 +1403,14 @@ export type ResolversParentTypes = {
   Lookups: LookupsModel;
   Mutation: Record<PropertyKey, never>;
   Note: NoteModel;
+  NotePayload: Omit<NotePayload, 'note'> & { note?: Maybe<ResolversParentTypes['Note']> };
   OutlookStatus: OutlookStatusModel;
   PageInfo: PageInfo;
   Person: PersonModel;
   PersonConnection: PersonConnectionModel;
   PersonEmail: PersonEmail;
   PersonEmailInput: PersonEmailInput;
+  PersonFile: PersonFileModel;
   PersonFilter: PersonFilter;
   PersonGroupCount: PersonGroupCount;
   PersonIdInput: PersonIdInput;
@@ -1311,6 +1441,7 @@ export type ResolversParentTypes = {
   TaskStateLabel: TaskStateLabelModel;
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
+  UpdateNoteInput: UpdateNoteInput;
   UpdatePersonInput: UpdatePersonInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
@@ -1397,6 +1528,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteFilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFilePayload'] = ResolversParentTypes['DeleteFilePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteNotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteNotePayload'] = ResolversParentTypes['DeleteNotePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeletePersonPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePersonPayload'] = ResolversParentTypes['DeletePersonPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1457,7 +1598,10 @@ export type LookupsResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createPerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
+  deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
+  deleteNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'input'>>;
   deletePerson?: Resolver<ResolversTypes['DeletePersonPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'input'>>;
   invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1469,6 +1613,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  updateNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'input'>>;
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
   updateSignature?: Resolver<ResolversTypes['UpdateSignaturePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignatureArgs, 'input'>>;
 };
@@ -1479,6 +1624,11 @@ export type NoteResolvers<ContextType = Context, ParentType extends ResolversPar
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type NotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotePayload'] = ResolversParentTypes['NotePayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OutlookStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutlookStatus'] = ResolversParentTypes['OutlookStatus']> = {
@@ -1507,6 +1657,7 @@ export type PersonResolvers<ContextType = Context, ParentType extends ResolversP
   createdBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emails?: Resolver<Array<ResolversTypes['PersonEmail']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['PersonFile']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homeCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1553,6 +1704,16 @@ export type PersonConnectionResolvers<ContextType = Context, ParentType extends 
 export type PersonEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonEmail'] = ResolversParentTypes['PersonEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonFile'] = ResolversParentTypes['PersonFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
 
 export type PersonGroupCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonGroupCount'] = ResolversParentTypes['PersonGroupCount']> = {
@@ -1694,6 +1855,8 @@ export type Resolvers<ContextType = Context> = {
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
+  DeleteNotePayload?: DeleteNotePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
   InvestmentClass?: InvestmentClassResolvers<ContextType>;
@@ -1705,11 +1868,13 @@ export type Resolvers<ContextType = Context> = {
   Lookups?: LookupsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
+  NotePayload?: NotePayloadResolvers<ContextType>;
   OutlookStatus?: OutlookStatusResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonConnection?: PersonConnectionResolvers<ContextType>;
   PersonEmail?: PersonEmailResolvers<ContextType>;
+  PersonFile?: PersonFileResolvers<ContextType>;
   PersonGroupCount?: PersonGroupCountResolvers<ContextType>;
   PersonPayload?: PersonPayloadResolvers<ContextType>;
   PersonPhone?: PersonPhoneResolvers<ContextType>;

@@ -1,19 +1,11 @@
 import { DetailSection, EmptyCardText } from './detail-layout';
 
-// Projects, files and email activity come with later issues: their cards show honest empty states until then.
+// Projects and email activity come with later issues: their cards show honest empty states until then.
 
 export function ProjectsCard() {
   return (
     <DetailSection title="Projects">
       <EmptyCardText>No projects.</EmptyCardText>
-    </DetailSection>
-  );
-}
-
-export function FilesCard() {
-  return (
-    <DetailSection title="Files">
-      <EmptyCardText>No files.</EmptyCardText>
     </DetailSection>
   );
 }

@@ -47,6 +47,7 @@ export function contactDetail(overrides: Partial<ContactDetail> = {}): ContactDe
     isMsAuthorized: false,
     capitalProvider: null,
     notes: [],
+    files: [],
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
     ...overrides,

@@ -2,13 +2,14 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { EmailActivityCard, FilesCard, ProjectsCard } from './activity-cards';
+import { EmailActivityCard, ProjectsCard } from './activity-cards';
 import { CapitalProviderCard } from './capital-provider-card';
 import { ContactDetailsSection } from './contact-details-section';
 import { ContactDetailHeader } from './contact-detail-header';
 import { ContactDetailSkeleton } from './contact-detail-skeleton';
 import { ContactInformationSection } from './contact-information-section';
-import { NotesCard } from './notes-card';
+import { FilesCard } from './notes-files/files-card';
+import { NotesCard } from './notes-files/notes-card';
 import { PersonalSection } from './personal-section';
 import { TagsSection } from './tags-section';
 import { TasksCard } from './tasks-card';
@@ -38,7 +39,7 @@ export function ContactDetailPage() {
             <ContactDetailsSection person={person} />
             <PersonalSection person={person} />
             <TagsSection tags={person.tags} />
-            <NotesCard notes={person.notes} />
+            <NotesCard personId={person.id} notes={person.notes} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -46,7 +47,7 @@ export function ContactDetailPage() {
             {person.isCapitalProvider && <CapitalProviderCard capitalProvider={person.capitalProvider} />}
             <ProjectsCard />
             <TasksCard />
-            <FilesCard />
+            <FilesCard personId={person.id} files={person.files} />
             <EmailActivityCard connected={person.isMsAuthorized} />
           </Stack>
         </Grid>

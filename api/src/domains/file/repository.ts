@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type PersonFileRow = {
+  id: number;
+  person_id: number;
+  name: string;
+  size: number;
+  type: string;
+  storage_key: string;
+  user_id: number | null;
+  created_at: Date;
+};
+
+export type NewFile = { name: string; size: number; type: string; storage_key: string };
+
+const columns = ['id', 'person_id', 'name', 'size', 'type', 'storage_key', 'user_id', 'created_at'] as const;
+
+// bigint arrives as a string; a file is far below 2^53 bytes.
+const toRow = (row: Omit<PersonFileRow, 'size'> & { size: string | number }): PersonFileRow => ({ ...row, size: Number(row.size) });
+
+export function createFileRepository(db: Kysely<Database>) {
+  return {
+    async personExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('person').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    /** A contact's files, newest first. */
+    async listForPerson(personId: number): Promise<PersonFileRow[]> {
+      const rows = await db.selectFrom('person_file').select(columns).where('person_id', '=', personId)
+        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toRow);
+    },
+
+    async findById(id: number): Promise<PersonFileRow | undefined> {
+      const row = await db.selectFrom('person_file').select(columns).where('id', '=', id).executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    /** Several files of one upload: all rows or none. */
+    async createMany(personId: number, userId: number, files: NewFile[]): Promise<PersonFileRow[]> {
+      if (files.length === 0) return [];
+      const rows = await db.transaction().execute((trx) =>
+        trx.insertInto('person_file')
+          .values(files.map((file) => ({ ...file, person_id: personId, user_id: userId })))
+          .returning(columns)
+          .execute());
+      return rows.map(toRow);
+    },
+
+    /** The deleted row (its storage key is the caller's to remove), or undefined. */
+    async remove(id: number): Promise<PersonFileRow | undefined> {
+      const row = await db.deleteFrom('person_file').where('id', '=', id).returning(columns).executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    async createPublic(file: NewFile & { user_id: number }): Promise<void> {
+      await db.insertInto('public_file').values(file).execute();
+    },
+
+    async findPublic(key: string) {
+      return db.selectFrom('public_file').select(['storage_key', 'name', 'type', 'size']).where('storage_key', '=', key).executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { PersonNote } from '@ft8/contract/note';
+import { sql, type Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/schema.js';
+
+export type PersonNoteDto = Static<typeof PersonNote>;
+
+export type NoteChanges = { text?: string; created_at?: string; updated_at?: string };
+
+export function createNoteRepository(db: Kysely<Database>) {
+  async function findById(id: number): Promise<PersonNoteDto | undefined> {
+    const row = await db
+      .selectFrom('note as n')
+      .leftJoin('person as c', 'c.id', 'n.creator_id')
+      .select(['n.id', 'n.text', 'n.person_id', 'n.created_at', 'n.updated_at', 'c.id as creator_id', 'c.full_name as creator_name'])
+      .where('n.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      text: row.text,
+      person: row.person_id,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      creator: row.creator_id === null || row.creator_name === null ? null : { id: row.creator_id, full_name: row.creator_name },
+    };
+  }
+
+  return {
+    findById,
+
+    async personExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('person').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async create(note: { text: string; person: number; creator: number; created_at?: string }): Promise<PersonNoteDto> {
+      const created = await db
+        .insertInto('note')
+        .values({
+          text: note.text,
+          person_id: note.person,
+          creator_id: note.creator,
+          ...(note.created_at !== undefined && { created_at: new Date(note.created_at), updated_at: new Date(note.created_at) }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await findById(created.id))!;
+    },
+
+    /** Undefined when there is no such note. */
+    async update(id: number, changes: NoteChanges): Promise<PersonNoteDto | undefined> {
+      const updated = await db
+        .updateTable('note')
+        .set({
+          ...(changes.text !== undefined && { text: changes.text }),
+          ...(changes.created_at !== undefined && { created_at: new Date(changes.created_at) }),
+          updated_at: changes.updated_at !== undefined ? new Date(changes.updated_at) : sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return updated && findById(updated.id);
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('note').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { PersonFiles } from '@ft8/contract/file';
+import { restAnswer } from '../../rest/answer.js';
+
+export const personFilesAnswer = restAnswer(PersonFiles);

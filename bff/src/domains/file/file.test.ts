@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+
+const FILES = `query ($id: ID!) { person(id: $id) { id files { id name size type document createdAt } } }`;
+const DELETE = `mutation ($input: DeleteFileInput!) { deleteFile(input: $input) { deletedId userErrors { field message } } }`;
+
+type FileNode = { id: string; name: string; size: number; type: string; document: string };
+
+describe('files', () => {
+  let bff: TestBff;
+  let admin: string;
+  let personId: string;
+  beforeAll(async () => {
+    bff = await startBff();
+    admin = await restToken(ADMIN_EMAIL);
+    const people = await gql(bff, '{ people(first: 1) { nodes { id } } }', { token: admin });
+    personId = (people.body.data?.people as { nodes: { id: string }[] }).nodes[0]!.id;
+  });
+  afterAll(() => bff.close());
+
+  const upload = (form: FormData, headers: Record<string, string> = { authorization: `Token ${admin}`, 'x-requested-with': 'XMLHttpRequest' }) =>
+    fetch(`${bff.url}/files/people/${personId}`, { method: 'POST', headers, body: form });
+
+  it('streams an upload to the api, lists it on the person, downloads the same bytes, deletes it', async () => {
+    const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 13, 10]);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'term sheet.pdf');
+    const uploaded = await upload(form);
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as { id: number }[];
+
+    const read = await gql(bff, FILES, { token: admin, variables: { id: personId } });
+    const files = (read.body.data?.person as { files: FileNode[] }).files;
+    expect(files[0]).toMatchObject({ id: String(file!.id), name: 'term sheet.pdf', size: 8, type: 'application/pdf', document: `/files/${file!.id}` });
+
+    const download = await fetch(`${bff.url}${files[0]!.document}`, { headers: { authorization: `Token ${admin}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="term sheet.pdf"');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+
+    const deleted = await gql(bff, DELETE, { token: admin, variables: { input: { id: String(file!.id) } } });
+    expect(deleted.body.data?.deleteFile).toEqual({ deletedId: String(file!.id), userErrors: [] });
+    expect((await fetch(`${bff.url}/files/${file!.id}`, { headers: { authorization: `Token ${admin}` } })).status).toBe(404);
+  });
+
+  it('refuses uploads without a session, without the CSRF header, and from a client', async () => {
+    const form = () => {
+      const data = new FormData();
+      data.append('file', new Blob(['x']), 'x.txt');
+      return data;
+    };
+    expect((await upload(form(), { 'x-requested-with': 'XMLHttpRequest' })).status).toBe(401);
+    expect((await upload(form(), { authorization: `Token ${admin}` })).status).toBe(403);
+    const client = await restToken(CLIENT_EMAIL);
+    expect((await upload(form(), { authorization: `Token ${client}`, 'x-requested-with': 'XMLHttpRequest' })).status).toBe(403);
+  });
+});

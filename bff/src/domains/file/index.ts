@@ -1,0 +1,19 @@
+import { defineDomain } from '../../domain.js';
+import { createFileLoaders } from './loaders.js';
+import { fileResolvers } from './resolvers.js';
+
+declare module '../../context.js' {
+  interface Loaders {
+    file: ReturnType<typeof createFileLoaders>;
+  }
+}
+
+/**
+ * Files on contacts: REST `people/{id}/files/`, GraphQL `Person.files` and `deleteFile`. The bytes go through
+ * `http/file-transfer.ts` (streamed), not GraphQL.
+ */
+export const file = defineDomain({
+  name: 'file',
+  resolvers: [fileResolvers],
+  loaders: (rest) => createFileLoaders(rest),
+});

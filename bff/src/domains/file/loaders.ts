@@ -1,0 +1,10 @@
+import type { RestClient } from '../../rest/client.js';
+import { nullOn404, perKeyLoader } from '../../rest/loader.js';
+import { personFilesAnswer } from './answers.js';
+
+export function createFileLoaders(rest: RestClient) {
+  return {
+    /** A contact's files (`GET people/{id}/files/`), one call per contact per operation; null on 404. */
+    byPerson: perKeyLoader((personId: number) => nullOn404(rest.get(`people/${personId}/files/`, personFilesAnswer))),
+  };
+}

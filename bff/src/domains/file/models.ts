@@ -1,0 +1,4 @@
+import type { PersonFile } from '@ft8/contract/file';
+import type { AnswerOf } from '../../rest/answer.js';
+
+export type PersonFileModel = AnswerOf<typeof PersonFile>;

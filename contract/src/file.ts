@@ -1,0 +1,31 @@
+import Type from 'typebox';
+import { Nullable } from './common.js';
+
+// Files on a contact (spec part 1 sections 3 and 7): `GET/POST people/{id}/files/`, `DELETE people/files/{id}/`,
+// `POST people/public-files/`. Uploads are multipart; each file is at most 150 MB.
+
+/** Spec part 1 section 9: max file upload 150 MB. */
+export const MAX_FILE_BYTES = 150 * 1024 * 1024;
+
+/** Spec part 1 section 8: the message for a file over the limit. */
+export const fileTooBigMessage = (name: string) => `File ${name} is more than 150MB. Upload failed.`;
+
+export const PersonFile = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String({ description: 'The file name as uploaded' }),
+    size: Type.Integer({ description: 'Bytes' }),
+    document: Type.String({ description: 'Absolute URL that downloads the file (`people/files/{id}/download/`)' }),
+    user: Nullable(Type.Integer({ description: 'Who uploaded it' })),
+    type: Type.String({ description: 'Its media type, e.g. `application/pdf`' }),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { description: 'A file on a contact' },
+);
+
+export const PersonFiles = Type.Array(PersonFile, { description: 'Newest first' });
+
+/** `POST people/public-files/`: where the uploaded image can be read by anyone (editor images). */
+export const PublicFile = Type.Object({ file: Type.String({ description: 'Absolute URL of the file, open to anyone' }) });
+
+export const PublicFileParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });

@@ -1,0 +1,33 @@
+import Type from 'typebox';
+import { Nullable } from './common.js';
+import { Note } from './contact.js';
+
+// Notes on a contact (spec part 1 section 7: `POST notes/people/`, `PATCH/DELETE notes/{kind}/{id}/`). The kind
+// is `people` for now; `projects` comes with the projects issue.
+
+const datetime = Type.String({ format: 'date-time' });
+
+/** A note as the note routes answer it: the note of `people/{id}/` plus the contact it is on. */
+export const PersonNote = Type.Object(
+  { ...Note.properties, person: Type.Integer({ description: 'The contact the note is on' }) },
+  { description: 'A note on a contact' },
+);
+
+/** `POST notes/people/`. `created_at` defaults to now. */
+export const NoteCreate = Type.Object({
+  text: Type.String({ description: 'The note; blank text is refused' }),
+  person: Type.Integer({ minimum: 1, description: 'The contact' }),
+  created_at: Type.Optional(datetime),
+});
+
+/**
+ * `PATCH notes/people/{id}/`: `text` and `created_at`, or the spec's other spelling `notes`, `notes_created_at`,
+ * `notes_updated_at` (the same fields).
+ */
+export const NotePatch = Type.Object({
+  text: Type.Optional(Type.String()),
+  created_at: Type.Optional(datetime),
+  notes: Type.Optional(Type.String({ description: 'Same as `text`' })),
+  notes_created_at: Type.Optional(Nullable(datetime)),
+  notes_updated_at: Type.Optional(Nullable(datetime)),
+});

@@ -1,0 +1,40 @@
+/** Spec part 1 section 9: max file upload 150 MB. */
+export const MAX_FILE_BYTES = 150 * 1024 * 1024;
+
+/** Spec part 1 section 8. */
+export const fileTooBigMessage = (name: string) => `File ${name} is more than 150MB. Upload failed.`;
+
+export type UploadResult = { ok: true } | { ok: false; status: number; message: string | null };
+
+/**
+ * Posts files as multipart to the bff's streaming route (`POST /files/people/{id}`), which hands them to the api
+ * as they arrive: GraphQL carries no bytes. XMLHttpRequest rather than fetch, for upload progress.
+ */
+export function uploadFiles(personId: string, files: readonly File[], onProgress: (percent: number) => void): Promise<UploadResult> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/files/people/${encodeURIComponent(personId)}`);
+    // The bff's CSRF check: a cross-site form cannot send this header.
+    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) return resolve({ ok: true });
+      resolve({ ok: false, status: request.status, message: detailOf(request.responseText) });
+    };
+    request.onerror = () => resolve({ ok: false, status: 0, message: null });
+    request.send(form);
+  });
+}
+
+function detailOf(text: string): string | null {
+  try {
+    const body = JSON.parse(text) as unknown;
+    return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string' ? body.detail : null;
+  } catch {
+    return null;
+  }
+}
