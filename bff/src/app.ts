@@ -9,6 +9,7 @@ import { createContext, type Context, type ContextDeps } from './context.js';
 import { cookieSession, SESSION_COOKIE, tokenFrom } from './domains/auth/session-cookie.js';
 import { registerHealth } from './http/health.js';
 import { registerMsLoginProxy } from './http/ms-login-proxy.js';
+import { registerPeopleFiles } from './http/people-files.js';
 import { registerPlayground } from './http/playground.js';
 import { registerWebApp } from './http/web-app.js';
 import { createPubSub } from './pubsub/pubsub.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   registerHealth(app, config.apiUrl);
   registerMsLoginProxy(app, deps);
+  await registerPeopleFiles(app, config.apiUrl);
   await registerPlayground(app, config.playgroundDist);
   await registerWebApp(app, config.webDist);
 

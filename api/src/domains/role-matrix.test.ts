@@ -6,7 +6,7 @@ type Role = 'anonymous' | 'admin' | 'user' | 'client' | 'guest';
 const roles: Role[] = ['anonymous', 'admin', 'user', 'client', 'guest'];
 
 type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The route as in the OpenAPI document. */
   route: string;
   url: (me: number, fixture: Fixture) => string;
@@ -37,6 +37,11 @@ const endpoints: Endpoint[] = [
   { method: 'PATCH', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, payload: { signature: 'x' }, expect: { anonymous: 401, admin: 403, user: 403, client: 403, guest: 403 } },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (_, f) => `/api/people/${other(f)}/outlook_status/`, expect: staffOnly },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (me) => `/api/people/${me}/outlook_status/`, expect: signedIn },
+  // The contacts list's actions (list-actions-routes.ts): delete is for admins; an unknown id, so nothing changes.
+  { method: 'DELETE', route: '/api/people/multiple/', url: () => '/api/people/multiple/', payload: { ids: [999999] }, expect: { anonymous: 401, admin: 200, user: 403, client: 403, guest: 403 } },
+  { method: 'POST', route: '/api/people/exportAll/', url: () => '/api/people/exportAll/', payload: { people: [1] }, expect: staffOnly },
+  { method: 'POST', route: '/api/people/importCsv/', url: () => '/api/people/importCsv/', expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 } },
+  { method: 'PATCH', route: '/api/people/update_multiple/', url: (_, f) => `/api/people/update_multiple/?items=${f.people.bob}`, payload: { city: 'Bath' }, expect: staffOnly },
   { method: 'GET', route: '/api/capital_provider/{id}/', url: (_, f) => `/api/capital_provider/${f.capitalProvider}/`, expect: staffOnly },
   { method: 'GET', route: '/api/utils/types/', url: () => '/api/utils/types/', expect: signedIn },
   { method: 'GET', route: '/api/utils/tags/', url: () => '/api/utils/tags/', expect: signedIn },

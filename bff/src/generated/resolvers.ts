@@ -34,6 +34,64 @@ export type AssetType = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** Capital-provider criteria for a bulk edit (`cp_data`): numbers may be given as numeric strings. */
+export type BulkCapitalProviderInput = {
+  /** Capital-provider subcategory ids; [-1] empties. */
+  cpSubcategories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Capital Provider Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Investing geography ids; [-1] empties. */
+  investingGeographyTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Investment class ids; [-1] empties. */
+  investmentClassTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Provides debt. */
+  isDebt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on development. */
+  isDevelopment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Provides equity. */
+  isEquity?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on land. */
+  isLand?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on private rented sector. */
+  isPrs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sharia compliant. */
+  isSharia?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Maximum loan to cost, %. */
+  maxLtc?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum loan to gross development value, %. */
+  maxLtgdv?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum loan to value, %. */
+  maxLtv?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum size, £. */
+  maxSize?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum term, years. */
+  maxTerm?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum internal rate of return, %. */
+  minIrr?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum return on equity (x). */
+  minRoe?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum size, £. */
+  minSize?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum term, years. */
+  minTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An email of a bulk edit. */
+export type BulkEmailInput = {
+  /** The address (lowercased by the server). */
+  email: Scalars['String']['input'];
+  /** Work, Home, Other or Other 2. */
+  label: Scalars['String']['input'];
+};
+
+/** A phone of a bulk edit. */
+export type BulkPhoneInput = {
+  /** Mobile, Work, Work 2, Home, Home 2, Fax or Other. */
+  label: Scalars['String']['input'];
+  /** The number. */
+  number: Scalars['String']['input'];
+};
+
 /** Lending criteria of a capital provider. Percentages and amounts default to 0. */
 export type CapitalProvider = {
   __typename?: 'CapitalProvider';
@@ -143,6 +201,21 @@ export type CurrentUser = {
   tableColumnPrefs?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** The contacts to delete. */
+export type DeletePeopleInput = {
+  /** Contact ids. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What `deletePeople` did. */
+export type DeletePeoplePayload = {
+  __typename?: 'DeletePeoplePayload';
+  /** The ids deleted (contacts already deleted are not counted). */
+  deletedIds: Array<Scalars['ID']['output']>;
+  /** Why nothing was deleted, per field. */
+  userErrors: Array<UserError>;
+};
+
 /** An investing geography: the `investing_geography_types` lookup list. */
 export type InvestingGeography = LookupItem & {
   __typename?: 'InvestingGeography';
@@ -242,6 +315,11 @@ export type Lookups = {
 /** The entry point for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Deletes the selected contacts (admins only); they go to Deleted Contacts. Nobody can delete their own record
+   * (a `userErrors` entry on `ids`). The web app then shows 'Users successfully deleted'.
+   */
+  deletePeople: DeletePeoplePayload;
   /** Always `true`: the root type cannot be empty. */
   noop: Scalars['Boolean']['output'];
   /**
@@ -265,6 +343,18 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Signs out: revokes the REST token and clears the session cookie. */
   signOut: SignOutPayload;
+  /**
+   * Bulk edit (`PATCH people/update_multiple/`): the same changes to every selected contact, in one transaction.
+   * Each field given overwrites, unless it is named in `add`, which adds to what a contact has. Only admins may edit
+   * admins. `isDeleted: false` reactivates deleted contacts.
+   */
+  updatePeople: UpdatePeoplePayload;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeletePeopleArgs = {
+  input: DeletePeopleInput;
 };
 
 
@@ -289,6 +379,12 @@ export type MutationSaveTableColumnPrefsArgs = {
 /** The entry point for changing data. */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdatePeopleArgs = {
+  input: UpdatePeopleInput;
 };
 
 /** A note on a contact. */
@@ -810,6 +906,87 @@ export type TransactionType = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** The changes of a bulk edit: only the fields given are changed. */
+export type UpdatePeopleInput = {
+  /** Fields (camelCase; `cpData.<field>` for criteria) whose values are added to, not overwritten. */
+  add?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Bio. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Category ids; [-1] empties. */
+  categories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Business city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Client class id; -1 empties. */
+  clientClass?: InputMaybe<Scalars['Int']['input']>;
+  /** Company (may not be blank). */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Business country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Capital-provider criteria. */
+  cpData?: InputMaybe<BulkCapitalProviderInput>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Emails. */
+  emails?: InputMaybe<Array<BulkEmailInput>>;
+  /** Home city. */
+  homeCity?: InputMaybe<Scalars['String']['input']>;
+  /** Home country. */
+  homeCountry?: InputMaybe<Scalars['String']['input']>;
+  /** Home postcode. */
+  homePostcode?: InputMaybe<Scalars['String']['input']>;
+  /** Home street. */
+  homeStreet?: InputMaybe<Scalars['String']['input']>;
+  /** The contacts to change. */
+  ids: Array<Scalars['ID']['input']>;
+  /** false reactivates deleted contacts. */
+  isDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Job title. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Legal status id; -1 empties. */
+  legalStatus?: InputMaybe<Scalars['Int']['input']>;
+  /** Location ids; [-1] empties. */
+  locations?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Middle name. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Nickname. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Phones. */
+  phones?: InputMaybe<Array<BulkPhoneInput>>;
+  /** Business postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Previous company. */
+  previousCompany?: InputMaybe<Scalars['String']['input']>;
+  /** User type (only admins may choose Admin). */
+  profileType?: InputMaybe<ProfileType>;
+  /** Rating, 0 to 3. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** Spouse. */
+  spouse?: InputMaybe<Scalars['String']['input']>;
+  /** Business street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Subcategory ids; [-1] empties. */
+  subcategories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Suffix. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Tags (lowercased). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title id; -1 empties. */
+  title?: InputMaybe<Scalars['Int']['input']>;
+  /** Use class ids; [-1] empties. */
+  useClasses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Website. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `updatePeople` did. */
+export type UpdatePeoplePayload = {
+  __typename?: 'UpdatePeoplePayload';
+  /** The updated contacts, as they are now. */
+  people: Array<Person>;
+  /** Why nothing was changed, per field. */
+  userErrors: Array<UserError>;
+};
+
 /** A use class: the `use_class_types` lookup list. */
 export type UseClass = LookupItem & {
   __typename?: 'UseClass';
@@ -903,6 +1080,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AssetType: ResolverTypeWrapper<AssetTypeModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkCapitalProviderInput: BulkCapitalProviderInput;
+  BulkEmailInput: BulkEmailInput;
+  BulkPhoneInput: BulkPhoneInput;
   CapitalProvider: ResolverTypeWrapper<CapitalProviderModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
   ClientClass: ResolverTypeWrapper<ClientClassModel>;
@@ -910,6 +1090,8 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<CurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePeopleInput: DeletePeopleInput;
+  DeletePeoplePayload: ResolverTypeWrapper<DeletePeoplePayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -958,6 +1140,8 @@ export type ResolversTypes = {
   TaskStateLabel: ResolverTypeWrapper<TaskStateLabelModel>;
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
+  UpdatePeopleInput: UpdatePeopleInput;
+  UpdatePeoplePayload: ResolverTypeWrapper<Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversTypes['Person']> }>;
   UseClass: ResolverTypeWrapper<UseClassModel>;
   UserError: ResolverTypeWrapper<UserError>;
 };
@@ -966,6 +1150,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AssetType: AssetTypeModel;
   Boolean: Scalars['Boolean']['output'];
+  BulkCapitalProviderInput: BulkCapitalProviderInput;
+  BulkEmailInput: BulkEmailInput;
+  BulkPhoneInput: BulkPhoneInput;
   CapitalProvider: CapitalProviderModel;
   Category: CategoryModel;
   ClientClass: ClientClassModel;
@@ -973,6 +1160,8 @@ export type ResolversParentTypes = {
   CurrentUser: CurrentUserModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeletePeopleInput: DeletePeopleInput;
+  DeletePeoplePayload: DeletePeoplePayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1015,6 +1204,8 @@ export type ResolversParentTypes = {
   TaskStateLabel: TaskStateLabelModel;
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
+  UpdatePeopleInput: UpdatePeopleInput;
+  UpdatePeoplePayload: Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversParentTypes['Person']> };
   UseClass: UseClassModel;
   UserError: UserError;
 };
@@ -1093,6 +1284,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeletePeoplePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePeoplePayload'] = ResolversParentTypes['DeletePeoplePayload']> = {
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type InvestingGeographyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvestingGeography'] = ResolversParentTypes['InvestingGeography']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1148,6 +1344,7 @@ export type LookupsResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deletePeople?: Resolver<ResolversTypes['DeletePeoplePayload'], ParentType, ContextType, RequireFields<MutationDeletePeopleArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshOutlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -1155,6 +1352,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  updatePeople?: Resolver<ResolversTypes['UpdatePeoplePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeopleArgs, 'input'>>;
 };
 
 export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
@@ -1346,6 +1544,11 @@ export type TransactionTypeResolvers<ContextType = Context, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdatePeoplePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePeoplePayload'] = ResolversParentTypes['UpdatePeoplePayload']> = {
+  people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UseClassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UseClass'] = ResolversParentTypes['UseClass']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1366,6 +1569,7 @@ export type Resolvers<ContextType = Context> = {
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
   InvestmentClass?: InvestmentClassResolvers<ContextType>;
   InviteStatus?: InviteStatusResolvers;
@@ -1400,6 +1604,7 @@ export type Resolvers<ContextType = Context> = {
   TaskStateLabel?: TaskStateLabelResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;
+  UpdatePeoplePayload?: UpdatePeoplePayloadResolvers<ContextType>;
   UseClass?: UseClassResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };

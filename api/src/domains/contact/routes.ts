@@ -5,6 +5,7 @@ import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';
+import { peopleListActionsRoutes } from './list-actions-routes.js';
 import { toPageQuery } from './list-query.js';
 
 const editableHere = new Set(['table_column_prefs', 'sorting_prefs', 'signature']);
@@ -15,6 +16,7 @@ const byId = '/:id(^\\d+)/';
 export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { contact: people } = fastify.repos;
   await fastify.register(peopleGroupCountsRoutes);
+  await fastify.register(peopleListActionsRoutes);
 
   fastify.get('/', {
     prefixTrailingSlash: 'slash',

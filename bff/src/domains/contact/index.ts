@@ -1,5 +1,6 @@
 import { defineDomain } from '../../domain.js';
 import { personGroupCountResolvers } from './group-counts.js';
+import { listActionMutations } from './list-actions.js';
 import { createContactLoaders } from './loaders.js';
 import { personTypeResolvers } from './person-resolvers.js';
 import { contactQueryResolvers } from './resolvers.js';
@@ -13,6 +14,6 @@ declare module '../../context.js' {
 /** Contacts: REST `people/`, GraphQL `Person` (`ctx.loaders.contact.byId`). */
 export const contact = defineDomain({
   name: 'contact',
-  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers],
+  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers, listActionMutations],
   loaders: createContactLoaders,
 });
