@@ -8,7 +8,10 @@ let admin: string;
 let user: string;
 let guest: string;
 beforeAll(async () => {
-  [admin, user, guest] = (await Promise.all([signIn('admin'), signIn('user'), signIn('guest')])).map((session) => session.token);
+  const [a, u, g] = await Promise.all([signIn('admin'), signIn('user'), signIn('guest')]);
+  admin = a.token;
+  user = u.token;
+  guest = g.token;
 });
 
 const stamp = Date.now();

@@ -8,7 +8,10 @@ let client: { authorization: string };
 let guest: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, user, client, guest] = await Promise.all(['admin@ft8.test', 'user@ft8.test', 'client@ft8.test', 'guest@ft8.test'].map((email) => t.signIn(email)));
+  admin = await t.signIn('admin@ft8.test');
+  user = await t.signIn('user@ft8.test');
+  client = await t.signIn('client@ft8.test');
+  guest = await t.signIn('guest@ft8.test');
 });
 afterAll(() => t.close());
 
