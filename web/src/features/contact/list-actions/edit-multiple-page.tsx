@@ -103,6 +103,7 @@ function ModeToggle({ control, name }: { control: Control<EditMultipleForm>; nam
           value={(field.value as unknown as Mode | undefined) ?? 'overwrite'}
           onChange={(_event, value: Mode | null) => value && field.onChange(value)}
           aria-label={`${name} mode`}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           <ToggleButton value="overwrite">Overwrite</ToggleButton>
           <ToggleButton value="add">Add data</ToggleButton>
