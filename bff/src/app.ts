@@ -10,6 +10,7 @@ import { cookieSession, SESSION_COOKIE, tokenFrom } from './domains/auth/session
 import { registerFileTransfer } from './http/file-transfer.js';
 import { registerHealth } from './http/health.js';
 import { registerMsLoginProxy } from './http/ms-login-proxy.js';
+import { registerPeopleFiles } from './http/people-files.js';
 import { registerPlayground } from './http/playground.js';
 import { registerWebApp } from './http/web-app.js';
 import { createPubSub } from './pubsub/pubsub.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerHealth(app, config.apiUrl);
   registerMsLoginProxy(app, deps);
   await registerFileTransfer(app, deps);
+  await registerPeopleFiles(app, config.apiUrl);
   await registerPlayground(app, config.playgroundDist);
   await registerWebApp(app, config.webDist);
 

@@ -6,6 +6,7 @@
 //     PostgreSQL: BENCH_PEOPLE_DATABASE_URL names a database to reuse (seeded once, kept), otherwise a scratch
 //     database on BENCH_DATABASE_URL or TEST_DATABASE_URL (seeded, then dropped). Embedded: BENCH_PGLITE_DIR names a
 //     data directory to reuse, otherwise a temporary one; BENCH_PGLITE_CONTACTS contacts (default 100,000).
+//  5. The contacts list actions (list-actions.ts): CSV import of 50,000 lines (time, api RSS), bulk edit of 1,000.
 //  4. Initial JavaScript of the web app, gzipped; the contacts list with 10,000 loaded rows keeps the DOM small.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { runPnpm } from '../../scripts/pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
 import { benchApiPeople } from './api-people.js';
+import { benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
 import { contactsPageQuery, contactsRowsQuery, graphql, median, restSignIn, signInCookie, timeMs } from './clients.js';
 import { measureVirtualisedList } from './virtualised-list.js';
@@ -94,6 +96,14 @@ try {
 } finally {
   await bff.stop();
   await api.stop();
+}
+
+// The contacts list's actions (list-actions.ts): CSV import of 50,000 lines and a bulk edit of 1,000, on a fresh api.
+const importApi = await startApi();
+try {
+  for (const [name, value, target] of await benchListActions(importApi.url, importApi.pid)) record(name, value, target);
+} finally {
+  await importApi.stop();
 }
 
 }

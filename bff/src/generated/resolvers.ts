@@ -35,6 +35,64 @@ export type AssetType = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** Capital-provider criteria for a bulk edit (`cp_data`): numbers may be given as numeric strings. */
+export type BulkCapitalProviderInput = {
+  /** Capital-provider subcategory ids; [-1] empties. */
+  cpSubcategories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Capital Provider Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Investing geography ids; [-1] empties. */
+  investingGeographyTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Investment class ids; [-1] empties. */
+  investmentClassTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Provides debt. */
+  isDebt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on development. */
+  isDevelopment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Provides equity. */
+  isEquity?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on land. */
+  isLand?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lends on private rented sector. */
+  isPrs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sharia compliant. */
+  isSharia?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Maximum loan to cost, %. */
+  maxLtc?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum loan to gross development value, %. */
+  maxLtgdv?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum loan to value, %. */
+  maxLtv?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum size, £. */
+  maxSize?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum term, years. */
+  maxTerm?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum internal rate of return, %. */
+  minIrr?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum return on equity (x). */
+  minRoe?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum size, £. */
+  minSize?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum term, years. */
+  minTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An email of a bulk edit. */
+export type BulkEmailInput = {
+  /** The address (lowercased by the server). */
+  email: Scalars['String']['input'];
+  /** Work, Home, Other or Other 2. */
+  label: Scalars['String']['input'];
+};
+
+/** A phone of a bulk edit. */
+export type BulkPhoneInput = {
+  /** Mobile, Work, Work 2, Home, Home 2, Fax or Other. */
+  label: Scalars['String']['input'];
+  /** The number. */
+  number: Scalars['String']['input'];
+};
+
 /** Lending criteria of a capital provider. Percentages and amounts default to 0. */
 export type CapitalProvider = {
   __typename?: 'CapitalProvider';
@@ -197,6 +255,21 @@ export type DeleteNotePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The contacts to delete. */
+export type DeletePeopleInput = {
+  /** Contact ids. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What `deletePeople` did. */
+export type DeletePeoplePayload = {
+  __typename?: 'DeletePeoplePayload';
+  /** The ids deleted (contacts already deleted are not counted). */
+  deletedIds: Array<Scalars['ID']['output']>;
+  /** Why nothing was deleted, per field. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of deleting a contact. */
 export type DeletePersonPayload = {
   __typename?: 'DeletePersonPayload';
@@ -328,6 +401,11 @@ export type Mutation = {
   deleteFile: DeleteFilePayload;
   /** Deletes a note (staff only). */
   deleteNote: DeleteNotePayload;
+  /**
+   * Deletes the selected contacts (admins only); they go to Deleted Contacts. Nobody can delete their own record
+   * (a `userErrors` entry on `ids`). The web app then shows 'Users successfully deleted'.
+   */
+  deletePeople: DeletePeoplePayload;
   /** Deletes a contact (admins only; soft: Contact Management can reactivate it). Nobody can delete their own record. */
   deletePerson: DeletePersonPayload;
   /**
@@ -367,6 +445,12 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** Changes a note's text (staff only). Blank text is a `userErrors` entry on `text`. */
   updateNote: NotePayload;
+  /**
+   * Bulk edit (`PATCH people/update_multiple/`): the same changes to every selected contact, in one transaction.
+   * Each field given overwrites, unless it is named in `add`, which adds to what a contact has. Only admins may edit
+   * admins. `isDeleted: false` reactivates deleted contacts.
+   */
+  updatePeople: UpdatePeoplePayload;
   /** Saves the changed fields of a contact (send only those). Only admins edit admins or choose the Admin type. */
   updatePerson: PersonPayload;
   /** Saves the signed-in user's email signature (HTML). */
@@ -395,6 +479,12 @@ export type MutationDeleteFileArgs = {
 /** The entry point for changing data. */
 export type MutationDeleteNoteArgs = {
   input: DeleteNoteInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeletePeopleArgs = {
+  input: DeletePeopleInput;
 };
 
 
@@ -449,6 +539,12 @@ export type MutationSignInArgs = {
 /** The entry point for changing data. */
 export type MutationUpdateNoteArgs = {
   input: UpdateNoteInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdatePeopleArgs = {
+  input: UpdatePeopleInput;
 };
 
 
@@ -1175,6 +1271,87 @@ export type UpdateNoteInput = {
   text: Scalars['String']['input'];
 };
 
+/** The changes of a bulk edit: only the fields given are changed. */
+export type UpdatePeopleInput = {
+  /** Fields (camelCase; `cpData.<field>` for criteria) whose values are added to, not overwritten. */
+  add?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Bio. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Category ids; [-1] empties. */
+  categories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Business city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Client class id; -1 empties. */
+  clientClass?: InputMaybe<Scalars['Int']['input']>;
+  /** Company (may not be blank). */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Business country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Capital-provider criteria. */
+  cpData?: InputMaybe<BulkCapitalProviderInput>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Emails. */
+  emails?: InputMaybe<Array<BulkEmailInput>>;
+  /** Home city. */
+  homeCity?: InputMaybe<Scalars['String']['input']>;
+  /** Home country. */
+  homeCountry?: InputMaybe<Scalars['String']['input']>;
+  /** Home postcode. */
+  homePostcode?: InputMaybe<Scalars['String']['input']>;
+  /** Home street. */
+  homeStreet?: InputMaybe<Scalars['String']['input']>;
+  /** The contacts to change. */
+  ids: Array<Scalars['ID']['input']>;
+  /** false reactivates deleted contacts. */
+  isDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Job title. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Legal status id; -1 empties. */
+  legalStatus?: InputMaybe<Scalars['Int']['input']>;
+  /** Location ids; [-1] empties. */
+  locations?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Middle name. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Nickname. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Phones. */
+  phones?: InputMaybe<Array<BulkPhoneInput>>;
+  /** Business postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Previous company. */
+  previousCompany?: InputMaybe<Scalars['String']['input']>;
+  /** User type (only admins may choose Admin). */
+  profileType?: InputMaybe<ProfileType>;
+  /** Rating, 0 to 3. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** Spouse. */
+  spouse?: InputMaybe<Scalars['String']['input']>;
+  /** Business street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Subcategory ids; [-1] empties. */
+  subcategories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Suffix. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Tags (lowercased). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title id; -1 empties. */
+  title?: InputMaybe<Scalars['Int']['input']>;
+  /** Use class ids; [-1] empties. */
+  useClasses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Website. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What `updatePeople` did. */
+export type UpdatePeoplePayload = {
+  __typename?: 'UpdatePeoplePayload';
+  /** The updated contacts, as they are now. */
+  people: Array<Person>;
+  /** Why nothing was changed, per field. */
+  userErrors: Array<UserError>;
+};
+
 /** The changed fields of a contact. */
 export type UpdatePersonInput = {
   /** Only the fields that changed. */
@@ -1291,6 +1468,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AssetType: ResolverTypeWrapper<AssetTypeModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkCapitalProviderInput: BulkCapitalProviderInput;
+  BulkEmailInput: BulkEmailInput;
+  BulkPhoneInput: BulkPhoneInput;
   CapitalProvider: ResolverTypeWrapper<CapitalProviderModel>;
   CapitalProviderPayload: ResolverTypeWrapper<Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversTypes['CapitalProvider']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -1305,6 +1485,8 @@ export type ResolversTypes = {
   DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
   DeleteNoteInput: DeleteNoteInput;
   DeleteNotePayload: ResolverTypeWrapper<DeleteNotePayload>;
+  DeletePeopleInput: DeletePeopleInput;
+  DeletePeoplePayload: ResolverTypeWrapper<DeletePeoplePayload>;
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1364,6 +1546,8 @@ export type ResolversTypes = {
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
   UpdateNoteInput: UpdateNoteInput;
+  UpdatePeopleInput: UpdatePeopleInput;
+  UpdatePeoplePayload: ResolverTypeWrapper<Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversTypes['Person']> }>;
   UpdatePersonInput: UpdatePersonInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: ResolverTypeWrapper<Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
@@ -1375,6 +1559,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AssetType: AssetTypeModel;
   Boolean: Scalars['Boolean']['output'];
+  BulkCapitalProviderInput: BulkCapitalProviderInput;
+  BulkEmailInput: BulkEmailInput;
+  BulkPhoneInput: BulkPhoneInput;
   CapitalProvider: CapitalProviderModel;
   CapitalProviderPayload: Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversParentTypes['CapitalProvider']> };
   Category: CategoryModel;
@@ -1389,6 +1576,8 @@ export type ResolversParentTypes = {
   DeleteFilePayload: DeleteFilePayload;
   DeleteNoteInput: DeleteNoteInput;
   DeleteNotePayload: DeleteNotePayload;
+  DeletePeopleInput: DeletePeopleInput;
+  DeletePeoplePayload: DeletePeoplePayload;
   DeletePersonPayload: DeletePersonPayload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1442,6 +1631,8 @@ export type ResolversParentTypes = {
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
   UpdateNoteInput: UpdateNoteInput;
+  UpdatePeopleInput: UpdatePeopleInput;
+  UpdatePeoplePayload: Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversParentTypes['Person']> };
   UpdatePersonInput: UpdatePersonInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
@@ -1538,6 +1729,11 @@ export type DeleteNotePayloadResolvers<ContextType = Context, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeletePeoplePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePeoplePayload'] = ResolversParentTypes['DeletePeoplePayload']> = {
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeletePersonPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePersonPayload'] = ResolversParentTypes['DeletePersonPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1602,6 +1798,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createPerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
   deleteNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'input'>>;
+  deletePeople?: Resolver<ResolversTypes['DeletePeoplePayload'], ParentType, ContextType, RequireFields<MutationDeletePeopleArgs, 'input'>>;
   deletePerson?: Resolver<ResolversTypes['DeletePersonPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'input'>>;
   invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1614,6 +1811,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   updateNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'input'>>;
+  updatePeople?: Resolver<ResolversTypes['UpdatePeoplePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeopleArgs, 'input'>>;
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
   updateSignature?: Resolver<ResolversTypes['UpdateSignaturePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignatureArgs, 'input'>>;
 };
@@ -1829,6 +2027,11 @@ export type TransactionTypeResolvers<ContextType = Context, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdatePeoplePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePeoplePayload'] = ResolversParentTypes['UpdatePeoplePayload']> = {
+  people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateSignaturePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateSignaturePayload'] = ResolversParentTypes['UpdateSignaturePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1857,6 +2060,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
   DeleteNotePayload?: DeleteNotePayloadResolvers<ContextType>;
+  DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
   InvestmentClass?: InvestmentClassResolvers<ContextType>;
@@ -1895,6 +2099,7 @@ export type Resolvers<ContextType = Context> = {
   TaskStateLabel?: TaskStateLabelResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;
+  UpdatePeoplePayload?: UpdatePeoplePayloadResolvers<ContextType>;
   UpdateSignaturePayload?: UpdateSignaturePayloadResolvers<ContextType>;
   UseClass?: UseClassResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

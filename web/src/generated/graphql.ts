@@ -3,6 +3,64 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Capital-provider criteria for a bulk edit (`cp_data`): numbers may be given as numeric strings. */
+export type BulkCapitalProviderInput = {
+  /** Capital-provider subcategory ids; [-1] empties. */
+  cpSubcategories?: Array<number> | null | undefined;
+  /** Capital Provider Description. */
+  description?: string | null | undefined;
+  /** Investing geography ids; [-1] empties. */
+  investingGeographyTypes?: Array<number> | null | undefined;
+  /** Investment class ids; [-1] empties. */
+  investmentClassTypes?: Array<number> | null | undefined;
+  /** Provides debt. */
+  isDebt?: boolean | null | undefined;
+  /** Lends on development. */
+  isDevelopment?: boolean | null | undefined;
+  /** Provides equity. */
+  isEquity?: boolean | null | undefined;
+  /** Lends on land. */
+  isLand?: boolean | null | undefined;
+  /** Lends on private rented sector. */
+  isPrs?: boolean | null | undefined;
+  /** Sharia compliant. */
+  isSharia?: boolean | null | undefined;
+  /** Maximum loan to cost, %. */
+  maxLtc?: string | null | undefined;
+  /** Maximum loan to gross development value, %. */
+  maxLtgdv?: string | null | undefined;
+  /** Maximum loan to value, %. */
+  maxLtv?: string | null | undefined;
+  /** Maximum size, £. */
+  maxSize?: string | null | undefined;
+  /** Maximum term, years. */
+  maxTerm?: string | null | undefined;
+  /** Minimum internal rate of return, %. */
+  minIrr?: string | null | undefined;
+  /** Minimum return on equity (x). */
+  minRoe?: string | null | undefined;
+  /** Minimum size, £. */
+  minSize?: string | null | undefined;
+  /** Minimum term, years. */
+  minTerm?: string | null | undefined;
+};
+
+/** An email of a bulk edit. */
+export type BulkEmailInput = {
+  /** The address (lowercased by the server). */
+  email: string;
+  /** Work, Home, Other or Other 2. */
+  label: string;
+};
+
+/** A phone of a bulk edit. */
+export type BulkPhoneInput = {
+  /** Mobile, Work, Work 2, Home, Home 2, Fax or Other. */
+  label: string;
+  /** The number. */
+  number: string;
+};
+
 /** A new note on a contact. */
 export type CreateNoteInput = {
   /** The contact. */
@@ -21,6 +79,12 @@ export type DeleteFileInput = {
 export type DeleteNoteInput = {
   /** The note. */
   id: string | number;
+};
+
+/** The contacts to delete. */
+export type DeletePeopleInput = {
+  /** Contact ids. */
+  ids: Array<string | number>;
 };
 
 /** Invite status of a contact. REST numbers: NotSent=0, Pending=1, Accepted=2. */
@@ -168,6 +232,78 @@ export type UpdateNoteInput = {
   text: string;
 };
 
+/** The changes of a bulk edit: only the fields given are changed. */
+export type UpdatePeopleInput = {
+  /** Fields (camelCase; `cpData.<field>` for criteria) whose values are added to, not overwritten. */
+  add?: Array<string> | null | undefined;
+  /** Bio. */
+  bio?: string | null | undefined;
+  /** Category ids; [-1] empties. */
+  categories?: Array<number> | null | undefined;
+  /** Business city. */
+  city?: string | null | undefined;
+  /** Client class id; -1 empties. */
+  clientClass?: number | null | undefined;
+  /** Company (may not be blank). */
+  company?: string | null | undefined;
+  /** Business country. */
+  country?: string | null | undefined;
+  /** Capital-provider criteria. */
+  cpData?: BulkCapitalProviderInput | null | undefined;
+  /** Department. */
+  department?: string | null | undefined;
+  /** Emails. */
+  emails?: Array<BulkEmailInput> | null | undefined;
+  /** Home city. */
+  homeCity?: string | null | undefined;
+  /** Home country. */
+  homeCountry?: string | null | undefined;
+  /** Home postcode. */
+  homePostcode?: string | null | undefined;
+  /** Home street. */
+  homeStreet?: string | null | undefined;
+  /** The contacts to change. */
+  ids: Array<string | number>;
+  /** false reactivates deleted contacts. */
+  isDeleted?: boolean | null | undefined;
+  /** Job title. */
+  jobTitle?: string | null | undefined;
+  /** Legal status id; -1 empties. */
+  legalStatus?: number | null | undefined;
+  /** Location ids; [-1] empties. */
+  locations?: Array<number> | null | undefined;
+  /** Middle name. */
+  middleName?: string | null | undefined;
+  /** Nickname. */
+  nickname?: string | null | undefined;
+  /** Phones. */
+  phones?: Array<BulkPhoneInput> | null | undefined;
+  /** Business postcode. */
+  postcode?: string | null | undefined;
+  /** Previous company. */
+  previousCompany?: string | null | undefined;
+  /** User type (only admins may choose Admin). */
+  profileType?: ProfileType | null | undefined;
+  /** Rating, 0 to 3. */
+  rating?: number | null | undefined;
+  /** Spouse. */
+  spouse?: string | null | undefined;
+  /** Business street. */
+  street?: string | null | undefined;
+  /** Subcategory ids; [-1] empties. */
+  subcategories?: Array<number> | null | undefined;
+  /** Suffix. */
+  suffix?: string | null | undefined;
+  /** Tags (lowercased). */
+  tags?: Array<string> | null | undefined;
+  /** Title id; -1 empties. */
+  title?: number | null | undefined;
+  /** Use class ids; [-1] empties. */
+  useClasses?: Array<number> | null | undefined;
+  /** Website. */
+  website?: string | null | undefined;
+};
+
 export type UserMenu_SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -231,6 +367,27 @@ export type ContactsListPage_GroupCountsQueryVariables = Exact<{
 
 
 export type ContactsListPage_GroupCountsQuery = { personGroupCounts: Array<{ __typename: 'PersonGroupCount', value: string | null, count: number }> };
+
+export type ListActions_DeletePeopleMutationVariables = Exact<{
+  input: DeletePeopleInput;
+}>;
+
+
+export type ListActions_DeletePeopleMutation = { deletePeople: { __typename: 'DeletePeoplePayload', deletedIds: Array<string>, userErrors: Array<{ __typename: 'UserError', field: string | null, message: string }> } };
+
+export type ListActions_UpdatePeopleMutationVariables = Exact<{
+  input: UpdatePeopleInput;
+}>;
+
+
+export type ListActions_UpdatePeopleMutation = { updatePeople: { __typename: 'UpdatePeoplePayload', people: Array<{ __typename: 'Person', id: string, jobTitle: string | null, company: string, city: string | null, tags: Array<string> }>, userErrors: Array<{ __typename: 'UserError', field: string | null, message: string }> } };
+
+export type EditMultiple_PeopleQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type EditMultiple_PeopleQuery = { people: { __typename: 'PersonConnection', nodes: Array<{ __typename: 'Person', id: string, fullName: string, profileType: ProfileType, isCapitalProvider: boolean }> }, lookups: { __typename: 'Lookups', categories: Array<{ __typename: 'Category', id: string, name: string, isCp: boolean }> } };
 
 export type NotesCard_CreateNoteMutationVariables = Exact<{
   input: CreateNoteInput;
@@ -307,6 +464,9 @@ export const PasswordSetPage_ResetDocument = {"kind":"Document","definitions":[{
 export const ContactDetailPage_PersonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactDetailPage_Person"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"person"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suffix"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subcategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"useClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientClass"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"previousCompany"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"legalStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"spouse"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"homeStreet"}},{"kind":"Field","name":{"kind":"Name","value":"homeCity"}},{"kind":"Field","name":{"kind":"Name","value":"homePostcode"}},{"kind":"Field","name":{"kind":"Name","value":"homeCountry"}},{"kind":"Field","name":{"kind":"Name","value":"inviteStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isCapitalProvider"}},{"kind":"Field","name":{"kind":"Name","value":"isMsAuthorized"}},{"kind":"Field","name":{"kind":"Name","value":"capitalProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CapitalProviderCard_CapitalProvider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotesCard_Note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilesCard_File"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CapitalProviderCard_CapitalProvider"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CapitalProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cpSubcategoryTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"investmentClasses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"investingGeographies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxLtv"}},{"kind":"Field","name":{"kind":"Name","value":"maxLtgdv"}},{"kind":"Field","name":{"kind":"Name","value":"maxLtc"}},{"kind":"Field","name":{"kind":"Name","value":"minIrr"}},{"kind":"Field","name":{"kind":"Name","value":"minRoe"}},{"kind":"Field","name":{"kind":"Name","value":"minTerm"}},{"kind":"Field","name":{"kind":"Name","value":"maxTerm"}},{"kind":"Field","name":{"kind":"Name","value":"minSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxSize"}},{"kind":"Field","name":{"kind":"Name","value":"isSharia"}},{"kind":"Field","name":{"kind":"Name","value":"isDevelopment"}},{"kind":"Field","name":{"kind":"Name","value":"isLand"}},{"kind":"Field","name":{"kind":"Name","value":"isPrs"}},{"kind":"Field","name":{"kind":"Name","value":"isDebt"}},{"kind":"Field","name":{"kind":"Name","value":"isEquity"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotesCard_Note"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Note"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilesCard_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PersonFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ContactDetailPage_PersonQuery, ContactDetailPage_PersonQueryVariables>;
 export const ContactsListPage_PeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactsListPage_People"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonOrder"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContactsListPage_Row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactsListPage_Row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryPhone"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"inviteStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isCapitalProvider"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ContactsListPage_PeopleQuery, ContactsListPage_PeopleQueryVariables>;
 export const ContactsListPage_GroupCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactsListPage_GroupCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupBy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonGroupField"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personGroupCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<ContactsListPage_GroupCountsQuery, ContactsListPage_GroupCountsQueryVariables>;
+export const ListActions_DeletePeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListActions_DeletePeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePeopleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedIds"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ListActions_DeletePeopleMutation, ListActions_DeletePeopleMutationVariables>;
+export const ListActions_UpdatePeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListActions_UpdatePeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePeopleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ListActions_UpdatePeopleMutation, ListActions_UpdatePeopleMutationVariables>;
+export const EditMultiple_PeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditMultiple_People"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"people"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10000"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profileType"}},{"kind":"Field","name":{"kind":"Name","value":"isCapitalProvider"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isCp"}}]}}]}}]}}]} as unknown as DocumentNode<EditMultiple_PeopleQuery, EditMultiple_PeopleQueryVariables>;
 export const NotesCard_CreateNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotesCard_CreateNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"note"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotesCard_Note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotesCard_Note"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Note"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<NotesCard_CreateNoteMutation, NotesCard_CreateNoteMutationVariables>;
 export const NotesCard_UpdateNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotesCard_UpdateNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"note"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotesCard_Note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotesCard_Note"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Note"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<NotesCard_UpdateNoteMutation, NotesCard_UpdateNoteMutationVariables>;
 export const NotesCard_DeleteNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotesCard_DeleteNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<NotesCard_DeleteNoteMutation, NotesCard_DeleteNoteMutationVariables>;

@@ -118,6 +118,11 @@ export function createContactRepository(db: Kysely<Database>) {
       return countPeopleGroups(db, field, filters);
     },
 
+    /** Several contacts in the order of `ids` (deleted ones too). */
+    async findByIds(ids: number[]): Promise<PersonDto[]> {
+      return hydratePeople(db, await findRows(ids));
+    },
+
     async findById(id: number): Promise<PersonDto | undefined> {
       const row = await findRow(id);
       return row && (await hydratePeople(db, [row]))[0];

@@ -18,4 +18,8 @@ export const endpoints: Endpoint[] = [
   { method: 'DELETE', route: '/api/people/{id}/revoke/', url: () => '/api/people/999999/revoke/', expect: { anonymous: 401, admin: 404, user: 404, client: 403, guest: 403 } },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (_, f) => `/api/people/${other(f)}/outlook_status/`, expect: staffOnly },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (me) => `/api/people/${me}/outlook_status/`, expect: signedIn },
+  { method: 'DELETE', route: '/api/people/multiple/', url: () => '/api/people/multiple/', payload: { ids: [999999] }, expect: { anonymous: 401, admin: 200, user: 403, client: 403, guest: 403 } },
+  { method: 'POST', route: '/api/people/exportAll/', url: () => '/api/people/exportAll/', payload: { people: [1] }, expect: staffOnly },
+  { method: 'POST', route: '/api/people/importCsv/', url: () => '/api/people/importCsv/', expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 } },
+  { method: 'PATCH', route: '/api/people/update_multiple/', url: (_, f) => `/api/people/update_multiple/?items=${f.people.bob}`, payload: { city: 'Bath' }, expect: staffOnly },
 ];

@@ -5,6 +5,7 @@ import { notFound } from '../../http-error.js';
 import { pageLinks } from '../../routes/paging.js';
 import { contactEditRoutes } from './edit-routes.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';
+import { peopleListActionsRoutes } from './list-actions-routes.js';
 import { toPageQuery } from './list-query.js';
 
 // `:id` only matches digits, so /people/organisations/ and non-numeric ids never reach these handlers.
@@ -14,6 +15,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { contact: people } = fastify.repos;
   await fastify.register(peopleGroupCountsRoutes);
   await fastify.register(contactEditRoutes);
+  await fastify.register(peopleListActionsRoutes);
 
   fastify.get('/', {
     prefixTrailingSlash: 'slash',

@@ -1,6 +1,7 @@
 import { defineDomain } from '../../domain.js';
 import { contactEditResolvers } from './edit-resolvers.js';
 import { personGroupCountResolvers } from './group-counts.js';
+import { listActionMutations } from './list-actions.js';
 import { createContactLoaders } from './loaders.js';
 import { personTypeResolvers } from './person-resolvers.js';
 import { contactQueryResolvers } from './resolvers.js';
@@ -14,6 +15,6 @@ declare module '../../context.js' {
 /** Contacts: REST `people/`, GraphQL `Person` (`ctx.loaders.contact.byId`). */
 export const contact = defineDomain({
   name: 'contact',
-  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers, contactEditResolvers],
+  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers, contactEditResolvers, listActionMutations],
   loaders: createContactLoaders,
 });

@@ -2,7 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { MRT_RowSelectionState } from 'material-react-table';
 import { DataTable } from '../../components/data-table/data-table';
+import { recallSelection } from '../../components/data-table/table-memory';
 import type { RowOpenEvent } from '../../components/data-table/data-table-types';
 import { useTableSorting } from '../../components/data-table/use-table-sorting';
 import { usePageSearch } from '../../lib/page-search';
@@ -15,6 +17,7 @@ import {
   rowsPerGroupValue,
   type ContactRow,
 } from './contact-columns';
+import { ContactsListActions } from './list-actions/contacts-list-actions';
 import { useContactGroupCounts } from './use-contact-group-counts';
 import { useContactsPeople } from './use-contacts-people';
 
@@ -31,6 +34,12 @@ export function ContactsListPage() {
   const [groupedBy, setGroupedBy] = useState<string | null>(null);
   const groupCounts = useContactGroupCounts(groupedBy, search);
   const rows = useMemo(() => rowsByGroup(rowsPerGroupValue(people.rows, groupedBy), groupedBy), [people.rows, groupedBy]);
+  const [selection, setSelection] = useState<MRT_RowSelectionState>(() => recallSelection(CONTACTS_TABLE_TYPE));
+  const selected = useMemo(() => {
+    const picked = new Map<string, { id: string; profileType: string }>();
+    for (const row of people.rows) if (selection[contactRowId(row, groupedBy)]) picked.set(row.id, { id: row.id, profileType: row.profileType });
+    return [...picked.values()];
+  }, [people.rows, selection, groupedBy]);
 
   // The Page Search box shows that the list is loading (spec part 1 section 2); typing stays possible.
   useEffect(() => {
@@ -67,6 +76,9 @@ export function ContactsListPage() {
         onSortingChange={setSorting}
         tableType={CONTACTS_TABLE_TYPE}
         onRowClick={handleRowOpen}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        actions={<ContactsListActions selected={selected} onDone={() => setSelection({})} />}
       />
     </Stack>
   );

@@ -28,6 +28,10 @@ export const routes: FeatureRoute[] = [
     handle: facts,
     lazy: async () => ({ Component: (await import('./contact-detail-page')).ContactDetailPage }),
   },
-  comingSoonRoute('edit-multiple-contacts', 'Edit Contacts', { access: 'staff', section: 'Edit Contacts' }),
+  {
+    path: 'edit-multiple-contacts',
+    handle: { access: 'staff', title: 'Edit Contacts', section: 'Edit Contacts' },
+    lazy: async () => ({ Component: (await import('./list-actions/edit-multiple-page')).EditMultiplePage }),
+  },
   { path: 'people/*', handle: { access: 'public' }, element: <PeopleRedirect /> },
 ];

@@ -1,0 +1,172 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../../components/notifications/notify-error';
+import { ListActions_DeletePeopleDocument } from '../../../generated/graphql';
+import { useCurrentUser } from '../../../lib/current-user';
+import { downloadBlob, exportCsv, failedLinesCsv, IMPORT_ERROR, importMessage, uploadCsv, type ImportResult } from './csv-files';
+
+export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
+export const SELECT_FIRST = 'Select a contact first';
+const DELETED = 'Users successfully deleted';
+
+type Selected = { id: string; profileType: string };
+
+/** A disabled button keeps its popover: the tooltip sits on a wrapper. */
+function WithPopover({ title, children }: { title: string | null; children: ReactElement }) {
+  if (!title) return children;
+  return (
+    <Tooltip title={title}>
+      <span>{children}</span>
+    </Tooltip>
+  );
+}
+
+/** The contacts list's actions beside the count (spec part 1 section 2), for admins and full-access users. */
+export function ContactsListActions({ selected, onDone }: { selected: readonly Selected[]; onDone: () => void }) {
+  const { user } = useCurrentUser();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [deletePeople, { loading: deleting }] = useMutation(ListActions_DeletePeopleDocument);
+
+  const isAdmin = user?.profileType === 'ADMIN';
+  const fullAccess = isAdmin || user?.profileType === 'USER';
+  if (!fullAccess) return null;
+  const ids = selected.map((row) => row.id);
+  const adminsSelected = !isAdmin && selected.some((row) => row.profileType === 'ADMIN');
+
+  const refresh = async () => {
+    await client.refetchQueries({ include: 'active' });
+    onDone();
+  };
+
+  const handleImport = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const answer = await uploadCsv(file, setProgress);
+      notify(importMessage(answer), 'success');
+      setResult(answer);
+      await refresh();
+    } catch (error) {
+      notify(IMPORT_ERROR, 'error', (error as { status?: number }).status);
+    } finally {
+      setProgress(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const handleExport = async (which: 'all' | 'selected') => {
+    setExportMenu(null);
+    try {
+      await exportCsv(which === 'all' ? 'all' : ids);
+    } catch (error) {
+      notify('An error occured while exporting contacts', 'error', (error as { status?: number }).status);
+    }
+  };
+
+  const handleDelete = async () => {
+    try {
+      const { data } = await deletePeople({ variables: { input: { ids } } });
+      const errors = data?.deletePeople.userErrors ?? [];
+      if (errors.length) {
+        notify(errors.map((error) => error.message).join(', '), 'error');
+        return;
+      }
+      setConfirmDelete(false);
+      notify(DELETED, 'success');
+      await refresh();
+    } catch (error) {
+      notifyGraphQLError(notify, error, 'An error occured while deleting contacts');
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="import-csv-input" onChange={(event) => void handleImport(event.target.files?.[0])} />
+      <Button size="small" variant="outlined" disabled={progress !== null} onClick={() => fileInput.current?.click()}>
+        Import CSV
+      </Button>
+      <Button size="small" variant="outlined" onClick={(event) => setExportMenu(event.currentTarget)}>
+        Export
+      </Button>
+      <Menu anchorEl={exportMenu} open={Boolean(exportMenu)} onClose={() => setExportMenu(null)}>
+        <MenuItem onClick={() => void handleExport('all')}>Export all</MenuItem>
+        <MenuItem disabled={ids.length === 0} onClick={() => void handleExport('selected')}>Export selected</MenuItem>
+      </Menu>
+      <WithPopover title={ids.length === 0 ? SELECT_FIRST : adminsSelected ? ADMINS_SELECTED : null}>
+        <Button size="small" variant="outlined" disabled={ids.length === 0 || adminsSelected} onClick={() => navigate(`/edit-multiple-contacts?items=${ids.join(',')}`)}>
+          Edit multiple
+        </Button>
+      </WithPopover>
+      {isAdmin && (
+        <WithPopover title={ids.length === 0 ? SELECT_FIRST : null}>
+          <Button size="small" variant="outlined" color="error" disabled={ids.length === 0} onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        </WithPopover>
+      )}
+      <Button size="small" onClick={() => window.print()}>
+        Print
+      </Button>
+      {progress !== null && (
+        <Stack sx={{ minWidth: 160 }} role="status" aria-label="Importing">
+          <Typography variant="caption">{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Importing…'}</Typography>
+          <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} />
+        </Stack>
+      )}
+      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
+        <DialogTitle>Delete contacts</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Are you sure you want to delete {ids.length === 1 ? 'this contact' : `these ${ids.length} contacts`}?</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+          <Button color="error" variant="contained" disabled={deleting} onClick={() => void handleDelete()}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={result !== null} onClose={() => setResult(null)}>
+        <DialogTitle>CSV import</DialogTitle>
+        <DialogContent>
+          <DialogContentText data-testid="import-result">{result && importMessage(result)}</DialogContentText>
+          {result && result.failed_lines.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {result.failed_lines.length} line{result.failed_lines.length === 1 ? '' : 's'} could not be imported.
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {result && result.failed_lines.length > 0 && (
+            <Button onClick={() => downloadBlob(new Blob([failedLinesCsv(result)], { type: 'text/csv' }), 'ft8-contacts-failed-lines.csv')}>
+              Download failed lines
+            </Button>
+          )}
+          <Button variant="contained" onClick={() => setResult(null)}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+/** The bff's file routes (bff/src/http/people-files.ts): CSV import with upload progress, and export. */
+
+export type ImportResult = {
+  created: { id: number; full_name: string }[];
+  duplicate: number;
+  failed_lines: { line: number; reason: string }[];
+};
+
+export const IMPORT_ERROR = 'An error occured while importing your CSV';
+
+/** The spec's result message (part 1 section 8). */
+export const importMessage = (result: ImportResult) =>
+  `Created: ${result.created.length} | Duplicated: ${result.duplicate} | Failed: ${result.failed_lines.length}`;
+
+/** Uploads the file with XMLHttpRequest, the one browser API that reports upload progress (0 to 1). */
+export function uploadCsv(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/files/people/importCsv');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status === 200) resolve(JSON.parse(request.responseText) as ImportResult);
+      else reject(Object.assign(new Error(request.responseText), { status: request.status }));
+    };
+    request.onerror = () => reject(new Error('network'));
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The failed lines as a CSV the user can download. */
+export function failedLinesCsv(result: ImportResult): string {
+  return ['line,reason', ...result.failed_lines.map((item) => `${item.line},${csvCell(item.reason)}`)].join('\n') + '\n';
+}
+
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Exports the selected ids (or all) and downloads the CSV under the server's file name. */
+export async function exportCsv(people: string[] | 'all') {
+  const response = await fetch('/files/people/exportAll', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ people: people === 'all' ? 'all' : people.map(Number) }),
+  });
+  if (!response.ok) throw Object.assign(new Error('export failed'), { status: response.status });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'ft8-contacts.csv';
+  downloadBlob(await response.blob(), name);
+}
