@@ -95,7 +95,7 @@ export async function* exportRows(db: Kysely<Database>, people: number[] | 'all'
         profileTypeNames[row.profile_type] ?? row.profile_type, (emailsOf.get(row.id) ?? []).join('; '),
         (phonesOf.get(row.id) ?? []).join('; '), (categoriesOf.get(row.id) ?? []).join('; '), (subcategoriesOf.get(row.id) ?? []).join('; '),
         (tagsOf.get(row.id) ?? []).join('; '), row.rating, row.website, row.street, row.city, row.postcode, row.country,
-        new Date(row.created_at as unknown as string).toISOString(),
+        new Date(row.created_at).toISOString(),
       ];
     }
     after = ids[ids.length - 1]!;
@@ -213,7 +213,7 @@ export async function importCsv(db: Kysely<Database>, input: Readable, by: { id:
     for (const item of batch) {
       const owner = item.emails.map((email) => ownerOf.get(email) ?? seenInFile.get(email)).find((found) => typeof found === 'number');
       const sameBatch = item.emails.map((email) => inBatch.get(email)).find((index) => index !== undefined);
-      if (owner !== undefined) duplicates.push({ duplicate_of: owner as number, details: requestOf(item.contact) });
+      if (owner !== undefined) duplicates.push({ duplicate_of: owner, details: requestOf(item.contact) });
       else if (sameBatch !== undefined) duplicates.push({ duplicate_of: -1 - sameBatch, details: requestOf(item.contact) });
       else {
         for (const email of item.emails) inBatch.set(email, fresh.length);

@@ -114,7 +114,7 @@ export function ContactsListActions({ selected, onDone }: { selected: readonly S
         <MenuItem disabled={ids.length === 0} onClick={() => void handleExport('selected')}>Export selected</MenuItem>
       </Menu>
       <WithPopover title={ids.length === 0 ? SELECT_FIRST : adminsSelected ? ADMINS_SELECTED : null}>
-        <Button size="small" variant="outlined" disabled={ids.length === 0 || adminsSelected} onClick={() => navigate(`/edit-multiple-contacts?items=${ids.join(',')}`)}>
+        <Button size="small" variant="outlined" disabled={ids.length === 0 || adminsSelected} onClick={() => void navigate(`/edit-multiple-contacts?items=${ids.join(",")}`)}>
           Edit multiple
         </Button>
       </WithPopover>

@@ -100,7 +100,7 @@ function ModeToggle({ control, name }: { control: Control<EditMultipleForm>; nam
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={(field.value as unknown as Mode | undefined) ?? 'overwrite'}
+          value={(field.value) ?? 'overwrite'}
           onChange={(_event, value: Mode | null) => value && field.onChange(value)}
           aria-label={`${name} mode`}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
@@ -136,8 +136,8 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
     categories.some((category) => category.isCp && chosen.includes(category.id));
 
   const back = () => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
-    else navigate('/contacts');
+    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else void navigate('/contacts');
   };
   // Read while rendering, so that react-hook-form tracks it.
   const { isDirty } = formState;
@@ -210,7 +210,7 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
                     label="Contact Category"
                     fullWidth
                     value={field.value}
-                    onChange={(event) => field.onChange(event.target.value as unknown as string[])}
+                    onChange={(event) => field.onChange(event.target.value)}
                     slotProps={{ select: { multiple: true, renderValue: (value) => categories.filter((c) => (value as string[]).includes(c.id)).map((c) => c.name).join(', ') } }}
                   >
                     {categories.map((category) => (
