@@ -6,7 +6,7 @@ type Role = 'anonymous' | 'admin' | 'user' | 'client' | 'guest';
 const roles: Role[] = ['anonymous', 'admin', 'user', 'client', 'guest'];
 
 type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The route as in the OpenAPI document. */
   route: string;
   url: (me: number, fixture: Fixture) => string;
@@ -19,6 +19,7 @@ const staffOnly = { anonymous: 401, admin: 200, user: 200, client: 403, guest: 4
 const signedIn = { anonymous: 401, admin: 200, user: 200, client: 200, guest: 200 };
 const everyone = { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 };
 const other = (fixture: Fixture) => fixture.people.ann;
+const adminOnly = (status: number) => ({ anonymous: 401, admin: status, user: 403, client: 403, guest: 403 });
 
 // Every route of the API, and what each role gets from it (spec section 6 and api/README.md).
 const endpoints: Endpoint[] = [
@@ -37,6 +38,20 @@ const endpoints: Endpoint[] = [
   { method: 'PATCH', route: '/api/people/{id}/', url: (_, f) => `/api/people/${other(f)}/`, payload: { signature: 'x' }, expect: { anonymous: 401, admin: 403, user: 403, client: 403, guest: 403 } },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (_, f) => `/api/people/${other(f)}/outlook_status/`, expect: staffOnly },
   { method: 'GET', route: '/api/people/{id}/outlook_status/', url: (me) => `/api/people/${me}/outlook_status/`, expect: signedIn },
+  // Contact Management (admins only); ids that do not exist, so that nothing changes.
+  { method: 'GET', route: '/api/people/import-duplicates/', url: () => '/api/people/import-duplicates/', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/people/import-duplicates/{id}/', url: () => '/api/people/import-duplicates/999999/', expect: adminOnly(404) },
+  { method: 'DELETE', route: '/api/people/import-duplicates/delete_multiple/', url: () => '/api/people/import-duplicates/delete_multiple/', payload: { ids: [999999] }, expect: adminOnly(204) },
+  { method: 'PATCH', route: '/api/people/import-duplicates/{id}/merge_to_person/', url: () => '/api/people/import-duplicates/999999/merge_to_person/?person=1', payload: {}, expect: adminOnly(404) },
+  { method: 'GET', route: '/api/people/existing-duplicates-v2/', url: () => '/api/people/existing-duplicates-v2/', expect: adminOnly(200) },
+  { method: 'POST', route: '/api/people/existing-duplicates/ignore/', url: () => '/api/people/existing-duplicates/ignore/?people=999999', payload: { ignored_as_duplicate: false }, expect: adminOnly(204) },
+  { method: 'PATCH', route: '/api/people/existing-duplicates/{id}/merge_from_people/', url: () => '/api/people/existing-duplicates/999999/merge_from_people/?people=999998', payload: {}, expect: adminOnly(404) },
+  { method: 'GET', route: '/api/people/{id}/merges/', url: (_, f) => `/api/people/${other(f)}/merges/`, expect: adminOnly(200) },
+  { method: 'POST', route: '/api/people/merges/{id}/undo/', url: () => '/api/people/merges/999999/undo/', payload: {}, expect: adminOnly(404) },
+  { method: 'PATCH', route: '/api/people/update_multiple/', url: () => '/api/people/update_multiple/?items=999999', payload: { is_deleted: false }, expect: adminOnly(200) },
+  { method: 'DELETE', route: '/api/people/permanently_delete_multiple/', url: () => '/api/people/permanently_delete_multiple/', payload: { ids: [999999] }, expect: adminOnly(204) },
+  { method: 'GET', route: '/api/external_contacts/', url: () => '/api/external_contacts/', expect: adminOnly(200) },
+  { method: 'DELETE', route: '/api/external_contacts/delete_multiple/', url: () => '/api/external_contacts/delete_multiple/', payload: { ids: [999999] }, expect: adminOnly(204) },
   { method: 'GET', route: '/api/capital_provider/{id}/', url: (_, f) => `/api/capital_provider/${f.capitalProvider}/`, expect: staffOnly },
   { method: 'GET', route: '/api/utils/types/', url: () => '/api/utils/types/', expect: signedIn },
   { method: 'GET', route: '/api/utils/tags/', url: () => '/api/utils/tags/', expect: signedIn },
