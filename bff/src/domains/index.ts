@@ -1,6 +1,7 @@
 import { auth } from './auth/index.js';
 import { capitalProvider } from './capital-provider/index.js';
 import { contact } from './contact/index.js';
+import { contactManagement } from './contact-management/index.js';
 import { lookup } from './lookup/index.js';
 import { outlook } from './outlook/index.js';
 
@@ -8,6 +9,7 @@ import { outlook } from './outlook/index.js';
 export const domains = [
   auth,
   contact,
+  contactManagement,
   capitalProvider,
   lookup,
   outlook,
