@@ -17,6 +17,7 @@ import { createScratchDatabase, root, startApi, startBff } from '../../scripts/s
 import { benchApiPeople } from './api-people.js';
 import { benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
+import { benchPossibleDuplicates } from './possible-duplicates.js';
 import { contactsPageQuery, contactsRowsQuery, graphql, median, restSignIn, signInCookie, timeMs } from './clients.js';
 import { measureVirtualisedList } from './virtualised-list.js';
 
@@ -124,6 +125,8 @@ if (!db) {
       big = await startApi({ databaseUrl: db.url });
     }
     await recordPeopleFigures('100k PostgreSQL', big.url);
+    const duplicates = await benchPossibleDuplicates(big.url, { DATABASE_URL: db.url });
+    record('100k PostgreSQL: possible-duplicates scan (median)', `${(duplicates.ms / 1000).toFixed(2)} s; planted pairs found ${duplicates.found}/${duplicates.planted}; ${duplicates.groups} groups`, '< 2 s, all found');
 
     if (!onlyPeople) {
       const bigBff = await startBff({ apiUrl: big.url });

@@ -213,6 +213,19 @@ export interface PersonLookup {
   person_id: number;
 }
 
+export interface PersonMerge {
+  id: Generated<number>;
+  merged_at: Generated<Timestamp>;
+  merged_before: Json;
+  merged_by: number | null;
+  merged_ids: number[];
+  moved: Json;
+  survivor_before: Json;
+  survivor_id: number;
+  undone_at: Timestamp | null;
+  undone_by: number | null;
+}
+
 export interface PersonPhone {
   label: string;
   number: string;
@@ -257,6 +270,7 @@ export interface DB {
   person_facet_count: PersonFacetCount;
   person_file: PersonFile;
   person_lookup: PersonLookup;
+  person_merge: PersonMerge;
   person_phone: PersonPhone;
   person_tag: PersonTag;
   public_file: PublicFile;

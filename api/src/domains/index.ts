@@ -1,6 +1,8 @@
 import { authDomain } from './auth/index.js';
 import { capitalProviderDomain } from './capital-provider/index.js';
 import { contactDomain } from './contact/index.js';
+import { contactManagementDomain } from './contact-management/index.js';
+import { externalContactDomain } from './external-contact/index.js';
 import { docsDomain } from './docs/index.js';
 import { fileDomain } from './file/index.js';
 import { lookupDomain } from './lookup/index.js';
@@ -11,6 +13,8 @@ import { noteDomain } from './note/index.js';
 export const domains = {
   auth: authDomain,
   contact: contactDomain,
+  contactManagement: contactManagementDomain,
+  externalContact: externalContactDomain,
   capitalProvider: capitalProviderDomain,
   lookup: lookupDomain,
   docs: docsDomain,

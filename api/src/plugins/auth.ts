@@ -11,8 +11,9 @@ import type { AuthenticatedPerson } from '../domains/auth/repository.js';
  * - staff: Admin or User
  * - staffOrSelf: staff, or the person whose `:id` is in the path
  * - self: only the person whose `:id` is in the path
+ * - admin: Admin only (Contact Management, permanent deletion)
  */
-export type Access = 'anyone' | 'signedIn' | 'staff' | 'staffOrSelf' | 'self';
+export type Access = 'anyone' | 'signedIn' | 'staff' | 'staffOrSelf' | 'self' | 'admin';
 
 export const profileTypes = { admin: 1, user: 2, client: 3, guest: 4 } as const;
 export const isStaff = (person: AuthenticatedPerson) =>
@@ -50,6 +51,8 @@ function allows(access: Access, person: AuthenticatedPerson, request: FastifyReq
       return isStaff(person) || pathId(request) === person.id;
     case 'self':
       return pathId(request) === person.id;
+    case 'admin':
+      return person.profileType === profileTypes.admin;
   }
 }
 

@@ -1,6 +1,7 @@
 import { auth } from './auth/index.js';
 import { capitalProvider } from './capital-provider/index.js';
 import { contact } from './contact/index.js';
+import { contactManagement } from './contact-management/index.js';
 import { file } from './file/index.js';
 import { lookup } from './lookup/index.js';
 import { note } from './note/index.js';
@@ -10,6 +11,7 @@ import { outlook } from './outlook/index.js';
 export const domains = [
   auth,
   contact,
+  contactManagement,
   capitalProvider,
   lookup,
   outlook,

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CurrentUserModel } from '../domains/auth/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
+import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { PersonFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
@@ -169,6 +170,15 @@ export type ClientClass = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** The result of a Contact Management action. */
+export type ContactManagementPayload = {
+  __typename?: 'ContactManagementPayload';
+  /** True when it was done. */
+  success: Scalars['Boolean']['output'];
+  /** Why it was not done. */
+  userErrors: Array<UserError>;
+};
+
 /** A capital type (CP subcategory), debt or equity. */
 export type CpSubcategory = LookupItem & {
   __typename?: 'CpSubcategory';
@@ -279,6 +289,42 @@ export type DeletePersonPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An email address seen in mail that belongs to no contact. */
+export type ExternalContact = {
+  __typename?: 'ExternalContact';
+  /** When it was first seen. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The address. */
+  emailAddress: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+};
+
+/** An imported CSV line that duplicates a contact. */
+export type ImportedDuplicate = {
+  __typename?: 'ImportedDuplicate';
+  /** Imported company. */
+  company: Scalars['String']['output'];
+  /** When it was imported. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The whole imported line, as a person request (snake_case keys). */
+  details: Scalars['JSON']['output'];
+  /** The contact it duplicates (the original). */
+  duplicateOf: Person;
+  /** Imported emails. */
+  emails: Array<PersonEmail>;
+  /** Imported first name. */
+  firstName: Scalars['String']['output'];
+  /** The id of the imported line. */
+  id: Scalars['ID']['output'];
+  /** Imported job title. */
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  /** Imported last name. */
+  lastName: Scalars['String']['output'];
+  /** Imported phones. */
+  phones: Array<PersonPhone>;
+};
+
 /** An investing geography: the `investing_geography_types` lookup list. */
 export type InvestingGeography = LookupItem & {
   __typename?: 'InvestingGeography';
@@ -383,6 +429,121 @@ export type Lookups = {
   useClassTypes: Array<UseClass>;
 };
 
+/** An email on the merge screen. */
+export type MergeEmailInput = {
+  /** The address. */
+  email: Scalars['String']['input'];
+  /** Work, Home, Other or Other 2. */
+  label: Scalars['String']['input'];
+};
+
+/** The contact fields chosen on the merge screen; only those sent are saved. */
+export type MergeFieldsInput = {
+  /** Bio. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Birthday. */
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  /** Category ids. */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Work city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Client class (lookup id). */
+  clientClass?: InputMaybe<Scalars['ID']['input']>;
+  /** Company. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Work country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Emails in order (the first is required). */
+  emails?: InputMaybe<Array<MergeEmailInput>>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Home city. */
+  homeCity?: InputMaybe<Scalars['String']['input']>;
+  /** Home country. */
+  homeCountry?: InputMaybe<Scalars['String']['input']>;
+  /** Home postcode. */
+  homePostcode?: InputMaybe<Scalars['String']['input']>;
+  /** Home street. */
+  homeStreet?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Legal status (lookup id). */
+  legalStatus?: InputMaybe<Scalars['ID']['input']>;
+  /** Location ids. */
+  locations?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Middle name. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Nickname. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Phones in order. */
+  phones?: InputMaybe<Array<MergePhoneInput>>;
+  /** Work postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Previous company. */
+  previousCompany?: InputMaybe<Scalars['String']['input']>;
+  /** Rating 0 to 3. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** Spouse. */
+  spouse?: InputMaybe<Scalars['String']['input']>;
+  /** Work street. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Subcategory ids. */
+  subcategories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Suffix. */
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  /** Tags. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title (lookup id). */
+  title?: InputMaybe<Scalars['ID']['input']>;
+  /** Use class ids. */
+  useClasses?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Website. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Merging an imported duplicate into its contact. */
+export type MergeImportedDuplicateInput = {
+  /** The chosen fields. */
+  fields: MergeFieldsInput;
+  /** The imported duplicate. */
+  id: Scalars['ID']['input'];
+  /** The contact it duplicates. */
+  person: Scalars['ID']['input'];
+};
+
+/** The result of a merge or an undo. */
+export type MergePayload = {
+  __typename?: 'MergePayload';
+  /** The surviving contact; null on failure. */
+  person?: Maybe<Person>;
+  /** Why it failed, per field. */
+  userErrors: Array<UserError>;
+};
+
+/** A phone on the merge screen. */
+export type MergePhoneInput = {
+  /** Mobile, Work, Work 2, Home, Home 2, Fax or Other. */
+  label: Scalars['String']['input'];
+  /** The number. */
+  number: Scalars['String']['input'];
+};
+
+/** Merging possible duplicates. */
+export type MergePossibleDuplicatesInput = {
+  /** The contact whose capital-provider criteria the survivor keeps; null keeps the survivor's own ('Use original'). */
+  capitalProvider?: InputMaybe<Scalars['ID']['input']>;
+  /** The chosen fields. */
+  fields: MergeFieldsInput;
+  /** The contacts merged into it. */
+  people: Array<Scalars['ID']['input']>;
+  /** The surviving contact (the first selected). */
+  survivor: Scalars['ID']['input'];
+};
+
 /** The entry point for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -399,6 +560,8 @@ export type Mutation = {
   createPerson: PersonPayload;
   /** Deletes a file of a contact (staff only). */
   deleteFile: DeleteFilePayload;
+  /** Deletes imported duplicates ('Duplicates deleted.'). Admins only. */
+  deleteImportedDuplicates: ContactManagementPayload;
   /** Deletes a note (staff only). */
   deleteNote: DeleteNotePayload;
   /**
@@ -406,15 +569,30 @@ export type Mutation = {
    * (a `userErrors` entry on `ids`). The web app then shows 'Users successfully deleted'.
    */
   deletePeople: DeletePeoplePayload;
+  /** Deletes deleted contacts for good. Admins only. */
+  deletePeoplePermanently: ContactManagementPayload;
   /** Deletes a contact (admins only; soft: Contact Management can reactivate it). Nobody can delete their own record. */
   deletePerson: DeletePersonPayload;
+  /** Dismisses external addresses for good. Admins only. */
+  dismissExternalContacts: ContactManagementPayload;
+  /** Flags contacts as not duplicates ('Duplicates ignored.'). Admins only. */
+  ignorePossibleDuplicates: ContactManagementPayload;
   /**
    * Invites a contact: the invite status becomes Pending and an email with a link to create a password is sent.
    * While Pending, calling it again resends the invite (admins only).
    */
   invitePerson: PersonPayload;
+  /** Merges an imported duplicate into its contact with the chosen fields. Admins only. */
+  mergeImportedDuplicate: MergePayload;
+  /**
+   * Merges contacts into the first (the survivor) with the chosen fields, in one transaction: their notes and other
+   * records move to the survivor, they are soft-deleted. Undoable for 30 days. Admins only.
+   */
+  mergePossibleDuplicates: MergePayload;
   /** Always `true`: the root type cannot be empty. */
   noop: Scalars['Boolean']['output'];
+  /** Reactivates deleted contacts. Admins only. */
+  reactivatePeople: ContactManagementPayload;
   /**
    * Re-reads the signed-in user's Outlook status from the server and pushes it to their `outlookStatusChanged`
    * subscribers: the top bar's 'Refresh' action. Signed-in users only.
@@ -443,6 +621,8 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Signs out: revokes the REST token and clears the session cookie. */
   signOut: SignOutPayload;
+  /** Undoes a merge (within 30 days, the latest into its contact): the merged contacts and what moved come back. Admins only. */
+  undoMerge: MergePayload;
   /** Changes a note's text (staff only). Blank text is a `userErrors` entry on `text`. */
   updateNote: NotePayload;
   /**
@@ -477,6 +657,12 @@ export type MutationDeleteFileArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationDeleteImportedDuplicatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing data. */
 export type MutationDeleteNoteArgs = {
   input: DeleteNoteInput;
 };
@@ -489,14 +675,50 @@ export type MutationDeletePeopleArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationDeletePeoplePermanentlyArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing data. */
 export type MutationDeletePersonArgs = {
   input: PersonIdInput;
 };
 
 
 /** The entry point for changing data. */
+export type MutationDismissExternalContactsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing data. */
+export type MutationIgnorePossibleDuplicatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing data. */
 export type MutationInvitePersonArgs = {
   input: InvitePersonInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationMergeImportedDuplicateArgs = {
+  input: MergeImportedDuplicateInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationMergePossibleDuplicatesArgs = {
+  input: MergePossibleDuplicatesInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationReactivatePeopleArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -533,6 +755,12 @@ export type MutationSaveTableColumnPrefsArgs = {
 /** The entry point for changing data. */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUndoMergeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -667,6 +895,8 @@ export type Person = {
   inviteStatus: InviteStatus;
   /** Whether this contact is a capital provider (has a capital-provider category). */
   isCapitalProvider: Scalars['Boolean']['output'];
+  /** True for a deleted contact (Deleted Contacts, or merged into another). */
+  isDeleted: Scalars['Boolean']['output'];
   /** Whether the contact has linked a Microsoft mail account. */
   isMsAuthorized: Scalars['Boolean']['output'];
   /** Whether the contact is a mandatory owner of every new project. */
@@ -711,6 +941,8 @@ export type Person = {
   tags: Array<Scalars['String']['output']>;
   /** Title, such as Mr or Dr. */
   title?: Maybe<Title>;
+  /** The merges into this contact an admin can still undo (30 days), newest first; empty for others than admins. */
+  undoableMerges: Array<PersonMerge>;
   /** When the contact last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Who last changed the contact; null when not recorded. A deleted person reads 'User No Longer Exists'. */
@@ -909,6 +1141,21 @@ export type PersonInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A merge of contacts that can still be undone. */
+export type PersonMerge = {
+  __typename?: 'PersonMerge';
+  /** The id of the merge. */
+  id: Scalars['ID']['output'];
+  /** When the merge happened. */
+  mergedAt: Scalars['DateTime']['output'];
+  /** The ids of the contacts merged into this one. */
+  mergedIds: Array<Scalars['ID']['output']>;
+  /** Their names. */
+  mergedNames: Array<Scalars['String']['output']>;
+  /** Until when it can be undone. */
+  undoUntil: Scalars['DateTime']['output'];
+};
+
 /** One sort key. */
 export type PersonOrder = {
   /** The direction; ascending when omitted. */
@@ -982,6 +1229,17 @@ export type PersonRef = {
   id: Scalars['ID']['output'];
 };
 
+/** Contacts that look like one person. */
+export type PossibleDuplicateGroup = {
+  __typename?: 'PossibleDuplicateGroup';
+  /** The id of the group's first (oldest) contact. */
+  id: Scalars['ID']['output'];
+  /** The contacts, oldest first. */
+  people: Array<Person>;
+  /** Why they look alike: name, email, phone. */
+  reasons: Array<Scalars['String']['output']>;
+};
+
 /**
  * A profile type decides what a signed-in person may see. Admin and User are firm staff; Client and Guest are
  * outside parties invited to follow their own deals. REST numbers: Admin=1, User=2, Client=3, Guest=4.
@@ -1036,8 +1294,16 @@ export type ProviderRelationType = LookupItem & {
 /** The entry point for reading data. */
 export type Query = {
   __typename?: 'Query';
+  /** Deleted Contacts (soft-deleted), in the list's default order. Admins only. */
+  deletedPeople: Array<Person>;
+  /** New Contacts: email addresses seen in mail that belong to no contact, newest first. Admins only. */
+  externalContacts: Array<ExternalContact>;
   /** Always `true`: lets a tool check that the endpoint answers. */
   health: Scalars['Boolean']['output'];
+  /** One imported duplicate; null when it does not exist (the merge screen then returns to the list). Admins only. */
+  importedDuplicate?: Maybe<ImportedDuplicate>;
+  /** Imported Duplicates: CSV lines whose email already belongs to a contact, newest first. Admins only. */
+  importedDuplicates: Array<ImportedDuplicate>;
   /** The server-supplied lookup lists (titles, categories, subcategories, use classes, locations, ...). */
   lookups: Lookups;
   /** The signed-in user, or null when nobody is signed in. */
@@ -1059,8 +1325,19 @@ export type Query = {
    * counts a contact under each of its values. Sorted by value, contacts without one last. Firm staff only.
    */
   personGroupCounts: Array<PersonGroupCount>;
+  /**
+   * Possible Duplicates found by the server: groups of contacts alike by name and company (trigram similarity), or
+   * sharing an email or a phone. With `ids`, those contacts as one group, in that order (the merge screen). Admins only.
+   */
+  possibleDuplicates: Array<PossibleDuplicateGroup>;
   /** Every tag in use, alphabetically. */
   tags: Array<Scalars['String']['output']>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryImportedDuplicateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1085,6 +1362,12 @@ export type QueryPersonGroupCountsArgs = {
   filter?: InputMaybe<PersonFilter>;
   groupBy: PersonGroupField;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryPossibleDuplicatesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Where to send the reset link. */
@@ -1475,6 +1758,7 @@ export type ResolversTypes = {
   CapitalProviderPayload: ResolverTypeWrapper<Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversTypes['CapitalProvider']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   ClientClass: ResolverTypeWrapper<ClientClassModel>;
+  ContactManagementPayload: ResolverTypeWrapper<ContactManagementPayload>;
   CpSubcategory: ResolverTypeWrapper<CpSubcategoryModel>;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
@@ -1488,8 +1772,10 @@ export type ResolversTypes = {
   DeletePeopleInput: DeletePeopleInput;
   DeletePeoplePayload: ResolverTypeWrapper<DeletePeoplePayload>;
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
+  ExternalContact: ResolverTypeWrapper<ExternalContactModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportedDuplicate: ResolverTypeWrapper<ImportedDuplicateModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvestingGeography: ResolverTypeWrapper<InvestingGeographyModel>;
   InvestmentClass: ResolverTypeWrapper<InvestmentClassModel>;
@@ -1500,6 +1786,12 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<LocationModel>;
   LookupItem: ResolverTypeWrapper<LookupItemModel>;
   Lookups: ResolverTypeWrapper<LookupsModel>;
+  MergeEmailInput: MergeEmailInput;
+  MergeFieldsInput: MergeFieldsInput;
+  MergeImportedDuplicateInput: MergeImportedDuplicateInput;
+  MergePayload: ResolverTypeWrapper<Omit<MergePayload, 'person'> & { person?: Maybe<ResolversTypes['Person']> }>;
+  MergePhoneInput: MergePhoneInput;
+  MergePossibleDuplicatesInput: MergePossibleDuplicatesInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Note: ResolverTypeWrapper<NoteModel>;
   NotePayload: ResolverTypeWrapper<Omit<NotePayload, 'note'> & { note?: Maybe<ResolversTypes['Note']> }>;
@@ -1516,12 +1808,14 @@ export type ResolversTypes = {
   PersonGroupField: PersonGroupField;
   PersonIdInput: PersonIdInput;
   PersonInput: PersonInput;
+  PersonMerge: ResolverTypeWrapper<PersonMergeModel>;
   PersonOrder: PersonOrder;
   PersonOrderField: PersonOrderField;
   PersonPayload: ResolverTypeWrapper<Omit<PersonPayload, 'conflictingPerson' | 'person'> & { conflictingPerson?: Maybe<ResolversTypes['Person']>, person?: Maybe<ResolversTypes['Person']> }>;
   PersonPhone: ResolverTypeWrapper<PersonPhone>;
   PersonPhoneInput: PersonPhoneInput;
   PersonRef: ResolverTypeWrapper<PersonRefModel>;
+  PossibleDuplicateGroup: ResolverTypeWrapper<PossibleDuplicateGroupModel>;
   ProfileType: ResolverTypeWrapper<ProfileTypeValue>;
   ProfileTypeLabel: ResolverTypeWrapper<ProfileTypeLabelModel>;
   ProjectStatusType: ResolverTypeWrapper<ProjectStatusTypeModel>;
@@ -1566,6 +1860,7 @@ export type ResolversParentTypes = {
   CapitalProviderPayload: Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversParentTypes['CapitalProvider']> };
   Category: CategoryModel;
   ClientClass: ClientClassModel;
+  ContactManagementPayload: ContactManagementPayload;
   CpSubcategory: CpSubcategoryModel;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
@@ -1579,8 +1874,10 @@ export type ResolversParentTypes = {
   DeletePeopleInput: DeletePeopleInput;
   DeletePeoplePayload: DeletePeoplePayload;
   DeletePersonPayload: DeletePersonPayload;
+  ExternalContact: ExternalContactModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportedDuplicate: ImportedDuplicateModel;
   Int: Scalars['Int']['output'];
   InvestingGeography: InvestingGeographyModel;
   InvestmentClass: InvestmentClassModel;
@@ -1590,6 +1887,12 @@ export type ResolversParentTypes = {
   Location: LocationModel;
   LookupItem: LookupItemModel;
   Lookups: LookupsModel;
+  MergeEmailInput: MergeEmailInput;
+  MergeFieldsInput: MergeFieldsInput;
+  MergeImportedDuplicateInput: MergeImportedDuplicateInput;
+  MergePayload: Omit<MergePayload, 'person'> & { person?: Maybe<ResolversParentTypes['Person']> };
+  MergePhoneInput: MergePhoneInput;
+  MergePossibleDuplicatesInput: MergePossibleDuplicatesInput;
   Mutation: Record<PropertyKey, never>;
   Note: NoteModel;
   NotePayload: Omit<NotePayload, 'note'> & { note?: Maybe<ResolversParentTypes['Note']> };
@@ -1604,11 +1907,13 @@ export type ResolversParentTypes = {
   PersonGroupCount: PersonGroupCount;
   PersonIdInput: PersonIdInput;
   PersonInput: PersonInput;
+  PersonMerge: PersonMergeModel;
   PersonOrder: PersonOrder;
   PersonPayload: Omit<PersonPayload, 'conflictingPerson' | 'person'> & { conflictingPerson?: Maybe<ResolversParentTypes['Person']>, person?: Maybe<ResolversParentTypes['Person']> };
   PersonPhone: PersonPhone;
   PersonPhoneInput: PersonPhoneInput;
   PersonRef: PersonRefModel;
+  PossibleDuplicateGroup: PossibleDuplicateGroupModel;
   ProfileTypeLabel: ProfileTypeLabelModel;
   ProjectStatusType: ProjectStatusTypeModel;
   ProjectType: ProjectTypeModel;
@@ -1688,6 +1993,11 @@ export type ClientClassResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactManagementPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactManagementPayload'] = ResolversParentTypes['ContactManagementPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CpSubcategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CpSubcategory'] = ResolversParentTypes['CpSubcategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1737,6 +2047,25 @@ export type DeletePeoplePayloadResolvers<ContextType = Context, ParentType exten
 export type DeletePersonPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePersonPayload'] = ResolversParentTypes['DeletePersonPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ExternalContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalContact'] = ResolversParentTypes['ExternalContact']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  emailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ImportedDuplicateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportedDuplicate'] = ResolversParentTypes['ImportedDuplicate']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  duplicateOf?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['PersonEmail']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['PersonPhone']>, ParentType, ContextType>;
 };
 
 export type InvestingGeographyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvestingGeography'] = ResolversParentTypes['InvestingGeography']> = {
@@ -1793,15 +2122,27 @@ export type LookupsResolvers<ContextType = Context, ParentType extends Resolvers
   useClassTypes?: Resolver<Array<ResolversTypes['UseClass']>, ParentType, ContextType>;
 };
 
+export type MergePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MergePayload'] = ResolversParentTypes['MergePayload']> = {
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createPerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
+  deleteImportedDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeleteImportedDuplicatesArgs, 'ids'>>;
   deleteNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'input'>>;
   deletePeople?: Resolver<ResolversTypes['DeletePeoplePayload'], ParentType, ContextType, RequireFields<MutationDeletePeopleArgs, 'input'>>;
+  deletePeoplePermanently?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeletePeoplePermanentlyArgs, 'ids'>>;
   deletePerson?: Resolver<ResolversTypes['DeletePersonPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'input'>>;
+  dismissExternalContacts?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDismissExternalContactsArgs, 'ids'>>;
+  ignorePossibleDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationIgnorePossibleDuplicatesArgs, 'ids'>>;
   invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
+  mergeImportedDuplicate?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationMergeImportedDuplicateArgs, 'input'>>;
+  mergePossibleDuplicates?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationMergePossibleDuplicatesArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reactivatePeople?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationReactivatePeopleArgs, 'ids'>>;
   refreshOutlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1810,6 +2151,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  undoMerge?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
   updateNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'input'>>;
   updatePeople?: Resolver<ResolversTypes['UpdatePeoplePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeopleArgs, 'input'>>;
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
@@ -1865,6 +2207,7 @@ export type PersonResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviteStatus?: Resolver<ResolversTypes['InviteStatus'], ParentType, ContextType>;
   isCapitalProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMsAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUniversalOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1887,6 +2230,7 @@ export type PersonResolvers<ContextType = Context, ParentType extends ResolversP
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['Title']>, ParentType, ContextType>;
+  undoableMerges?: Resolver<Array<ResolversTypes['PersonMerge']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
   useClasses?: Resolver<Array<ResolversTypes['UseClass']>, ParentType, ContextType>;
@@ -1919,6 +2263,14 @@ export type PersonGroupCountResolvers<ContextType = Context, ParentType extends 
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonMergeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonMerge'] = ResolversParentTypes['PersonMerge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mergedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mergedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  mergedNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  undoUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PersonPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonPayload'] = ResolversParentTypes['PersonPayload']> = {
   conflictingPerson?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -1933,6 +2285,12 @@ export type PersonPhoneResolvers<ContextType = Context, ParentType extends Resol
 export type PersonRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonRef'] = ResolversParentTypes['PersonRef']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PossibleDuplicateGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PossibleDuplicateGroup'] = ResolversParentTypes['PossibleDuplicateGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProfileTypeResolvers = { ADMIN: 1, CLIENT: 3, GUEST: 4, USER: 2 };
@@ -1962,7 +2320,11 @@ export type ProviderRelationTypeResolvers<ContextType = Context, ParentType exte
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  deletedPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  externalContacts?: Resolver<Array<ResolversTypes['ExternalContact']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  importedDuplicate?: Resolver<Maybe<ResolversTypes['ImportedDuplicate']>, ParentType, ContextType, RequireFields<QueryImportedDuplicateArgs, 'id'>>;
+  importedDuplicates?: Resolver<Array<ResolversTypes['ImportedDuplicate']>, ParentType, ContextType>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
   organisations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1970,6 +2332,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   people?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryPeopleArgs>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id'>>;
   personGroupCounts?: Resolver<Array<ResolversTypes['PersonGroupCount']>, ParentType, ContextType, RequireFields<QueryPersonGroupCountsArgs, 'groupBy'>>;
+  possibleDuplicates?: Resolver<Array<ResolversTypes['PossibleDuplicateGroup']>, ParentType, ContextType, Partial<QueryPossibleDuplicatesArgs>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2054,6 +2417,7 @@ export type Resolvers<ContextType = Context> = {
   CapitalProviderPayload?: CapitalProviderPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ClientClass?: ClientClassResolvers<ContextType>;
+  ContactManagementPayload?: ContactManagementPayloadResolvers<ContextType>;
   CpSubcategory?: CpSubcategoryResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2062,6 +2426,8 @@ export type Resolvers<ContextType = Context> = {
   DeleteNotePayload?: DeleteNotePayloadResolvers<ContextType>;
   DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
+  ExternalContact?: ExternalContactResolvers<ContextType>;
+  ImportedDuplicate?: ImportedDuplicateResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
   InvestmentClass?: InvestmentClassResolvers<ContextType>;
   InviteStatus?: InviteStatusResolvers;
@@ -2070,6 +2436,7 @@ export type Resolvers<ContextType = Context> = {
   Location?: LocationResolvers<ContextType>;
   LookupItem?: LookupItemResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
+  MergePayload?: MergePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
   NotePayload?: NotePayloadResolvers<ContextType>;
@@ -2080,9 +2447,11 @@ export type Resolvers<ContextType = Context> = {
   PersonEmail?: PersonEmailResolvers<ContextType>;
   PersonFile?: PersonFileResolvers<ContextType>;
   PersonGroupCount?: PersonGroupCountResolvers<ContextType>;
+  PersonMerge?: PersonMergeResolvers<ContextType>;
   PersonPayload?: PersonPayloadResolvers<ContextType>;
   PersonPhone?: PersonPhoneResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
+  PossibleDuplicateGroup?: PossibleDuplicateGroupResolvers<ContextType>;
   ProfileType?: ProfileTypeResolvers;
   ProfileTypeLabel?: ProfileTypeLabelResolvers<ContextType>;
   ProjectStatusType?: ProjectStatusTypeResolvers<ContextType>;

@@ -33,11 +33,6 @@ export const routes: FeatureRoute[] = [
     section: 'Email Management',
     nav: { place: 'menu', label: 'Email Management', order: 2, to: '/email-management' },
   }),
-  comingSoonRoute('contact-management/*', 'Contact Management', {
-    access: 'admin',
-    section: 'Contact Management',
-    nav: { place: 'menu', label: 'Contact Management', order: 1, to: '/contact-management' },
-  }),
   comingSoonRoute('activity', 'Contact Activity', {
     access: 'admin',
     section: 'Contact Activity',

@@ -13,6 +13,7 @@ import { NotesCard } from './notes-files/notes-card';
 import { PersonalSection } from './personal-section';
 import { TagsSection } from './tags-section';
 import { TasksCard } from './tasks-card';
+import { UndoMerge } from './management/undo-merge';
 import { useContactDetail } from './use-contact-detail';
 
 /** /contacts/:id, read-only: editing arrives with the next issue. */
@@ -32,6 +33,7 @@ export function ContactDetailPage() {
   return (
     <Stack spacing={3} sx={{ p: 3 }}>
       <ContactDetailHeader person={person} />
+      <UndoMerge personId={person.id} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+let user: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@ft8.test');
+  user = await t.signIn('user@ft8.test');
+});
+afterAll(() => t.close());
+
+type Person = Record<string, unknown> & { id: number; notes?: { id: number }[] };
+const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) => {
+  const response = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload && { payload }) });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+};
+const detail = async (id: number) => (await call('GET', `/people/${id}/`)).body as Person;
+
+async function createContact(first: string, last: string, company: string, email: string, note?: string) {
+  const { db } = t.database;
+  const { id } = await db.insertInto('person').values({ first_name: first, last_name: last, company, profile_type: 2 }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('person_email').values({ person_id: id, position: 0, email, label: 'Work' }).execute();
+  if (note) await db.insertInto('note').values({ person_id: id, text: note }).execute();
+  return id;
+}
+
+describe('roles', () => {
+  it.each([
+    ['GET', '/people/import-duplicates/'], ['GET', '/people/existing-duplicates-v2/'], ['GET', '/external_contacts/'],
+    ['DELETE', '/people/permanently_delete_multiple/'], ['PATCH', '/people/existing-duplicates/1/merge_from_people/?people=2'],
+  ] as const)('%s %s is for admins only', async (method, url) => {
+    const body = method === 'GET' ? undefined : method === 'PATCH' ? {} : { ids: [1] };
+    expect((await call(method, url, body, user)).status).toBe(403);
+  });
+});
+
+describe('possible duplicates', () => {
+  it('finds typos, swapped case and shared emails, and not the ignored ones', async () => {
+    const a = await createContact('Margaret', 'Thatcherly', 'Grantham Grocers', 'mt@grantham.test');
+    const b = await createContact('Margaret', 'Thatcherley', 'Grantham Grocers', 'm.t@grantham.test');
+    const c = await createContact('OLIVER', 'cromwell', 'Ironsides Ltd', 'oc@ironsides.test');
+    const d = await createContact('Oliver', 'Cromwell', 'Ironsides Ltd', 'oliver@ironsides.test');
+    const e = await createContact('Isaac', 'Newton', 'Gravity Plc', 'apple@tree.test');
+    const f = await createContact('Ike', 'Newt', 'Somewhere Else', 'apple@tree.test');
+    const { status, body } = await call('GET', '/people/existing-duplicates-v2/');
+    expect(status).toBe(200);
+    const groups = (body as { id: number; people: Person[]; reasons: string[] }[]).map((group) => group.people.map((person) => person.id));
+    expect(groups).toContainEqual([a, b]);
+    expect(groups).toContainEqual([c, d]);
+    expect(groups).toContainEqual([e, f]);
+    expect((await call('POST', `/people/existing-duplicates/ignore/?people=${e},${f}`, { ignored_as_duplicate: true })).status).toBe(204);
+    const after = ((await call('GET', '/people/existing-duplicates-v2/')).body as { people: Person[] }[]).map((group) => group.people.map((person) => person.id));
+    expect(after).not.toContainEqual([e, f]);
+    const one = await call('GET', `/people/existing-duplicates-v2/?ids=${b},${a}`);
+    expect((one.body as { people: Person[] }[])[0]!.people.map((person) => person.id)).toEqual([b, a]);
+  });
+});
+
+describe('merge and undo', () => {
+  it('moves notes to the survivor, soft-deletes the others, and the undo puts everything back as it was', async () => {
+    const survivor = await createContact('Jane', 'Austen', 'Pemberley Estates', 'jane@pemberley.test', 'Survivor note');
+    const other = await createContact('Jane', 'Austin', 'Pemberley Estates', 'j.austen@home.test', 'Merged note');
+    const beforeSurvivor = await detail(survivor);
+    const beforeOther = await detail(other);
+
+    const merged = await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${other}`, {
+      last_name: 'Austen', job_title: 'Novelist',
+      emails: [{ email: 'jane@pemberley.test', label: 'Work' }, { email: 'j.austen@home.test', label: 'Home' }],
+      tags: ['Writer', 'writer'],
+    });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const afterSurvivor = await detail(survivor);
+    expect(afterSurvivor.job_title).toBe('Novelist');
+    expect(afterSurvivor.tags).toEqual(['writer']);
+    expect(afterSurvivor.emails).toHaveLength(2);
+    expect(afterSurvivor.notes!.map((note) => (note as unknown as { text: string }).text).sort()).toEqual(['Merged note', 'Survivor note']);
+    expect((await detail(other)).is_deleted).toBe(true);
+    const deleted = (await call('GET', `/people/?is_deleted=true&id=${other}`)).body as { results: Person[] };
+    expect(deleted.results.map((person) => person.id)).toEqual([other]);
+
+    const merges = (await call('GET', `/people/${survivor}/merges/`)).body as { id: number; merged: number[]; merged_names: string[] }[];
+    expect(merges).toHaveLength(1);
+    expect(merges[0]!.merged).toEqual([other]);
+    expect(merges[0]!.merged_names).toEqual(['Jane Austin']);
+    expect((await call('POST', `/people/merges/${merges[0]!.id}/undo/`, {}, user)).status).toBe(403);
+    const undone = await call('POST', `/people/merges/${merges[0]!.id}/undo/`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await detail(survivor)).toEqual(beforeSurvivor);
+    expect(await detail(other)).toEqual(beforeOther);
+    expect((await call('GET', `/people/${survivor}/merges/`)).body).toEqual([]);
+    expect((await call('POST', `/people/merges/${merges[0]!.id}/undo/`, {})).status).toBe(404);
+  });
+
+  it('refuses merges without another current contact', async () => {
+    const survivor = await createContact('Solo', 'Person', 'Alone Ltd', 'solo@alone.test');
+    expect((await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${survivor}`, {})).status).toBe(400);
+    expect((await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${t.fixture.people.dan}`, {})).body)
+      .toEqual({ people: [`These contacts do not exist or are deleted: ${t.fixture.people.dan}.`] });
+    expect((await call('PATCH', `/people/existing-duplicates/999999/merge_from_people/?people=${survivor}`, {})).status).toBe(404);
+  });
+});
+
+describe('imported duplicates', () => {
+  it('lists the line with its original, merges it into the original, deletes others', async () => {
+    const { db } = t.database;
+    const original = await createContact('Imported', 'Original', 'Csv Co', 'imp@csv.test');
+    const rows = await db.insertInto('imported_duplicate').values([
+      { duplicate_of: original, details: JSON.stringify({ first_name: 'Imported', last_name: 'Original', company: 'Csv Co', job_title: 'CFO', emails: [{ email: 'imp@csv.test', label: 'Work' }] }) },
+      { duplicate_of: original, details: JSON.stringify({ first_name: 'Imp', last_name: 'Orig', company: 'Csv Co', emails: [] }) },
+    ]).returning('id').execute();
+    const list = (await call('GET', '/people/import-duplicates/')).body as { id: number; job_title: string | null; duplicate_of_details: Person }[];
+    const first = list.find((row) => row.id === rows[0]!.id)!;
+    expect(first.job_title).toBe('CFO');
+    expect(first.duplicate_of_details.id).toBe(original);
+    expect((await call('GET', `/people/import-duplicates/${rows[0]!.id}/`)).status).toBe(200);
+    const merged = await call('PATCH', `/people/import-duplicates/${rows[0]!.id}/merge_to_person/?person=${original}`, { job_title: 'CFO' });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect((await detail(original)).job_title).toBe('CFO');
+    expect((await call('GET', `/people/import-duplicates/${rows[0]!.id}/`)).status).toBe(404);
+    expect((await call('DELETE', '/people/import-duplicates/delete_multiple/', { ids: [rows[1]!.id] })).status).toBe(204);
+    expect((await call('GET', `/people/import-duplicates/${rows[1]!.id}/`)).status).toBe(404);
+  });
+});
+
+describe('external contacts and deleted contacts', () => {
+  it('lists and dismisses external addresses', async () => {
+    const { db } = t.database;
+    const { id } = await db.insertInto('external_contact').values({ email_address: 'stranger@mail.test' }).returning('id').executeTakeFirstOrThrow();
+    expect(((await call('GET', '/external_contacts/')).body as { email_address: string }[]).map((row) => row.email_address)).toContain('stranger@mail.test');
+    expect((await call('DELETE', '/external_contacts/delete_multiple/', { ids: [id] })).status).toBe(204);
+    expect(((await call('GET', '/external_contacts/')).body as { id: number }[]).map((row) => row.id)).not.toContain(id);
+  });
+
+  it('reactivates and permanently deletes deleted contacts', async () => {
+    const { db } = t.database;
+    const one = await createContact('Gone', 'Once', 'Away Ltd', 'gone1@away.test');
+    const two = await createContact('Gone', 'Twice', 'Away Ltd', 'gone2@away.test');
+    await db.updateTable('person').set({ is_deleted: true }).where('id', 'in', [one, two]).execute();
+    const reactivated = await call('PATCH', `/people/update_multiple/?items=${one}`, { is_deleted: false });
+    expect(reactivated.status).toBe(200);
+    expect((reactivated.body as Person[])[0]!.is_deleted).toBe(false);
+    expect((await call('DELETE', '/people/permanently_delete_multiple/', { ids: [two] }, user)).status).toBe(403);
+    expect((await call('DELETE', '/people/permanently_delete_multiple/', { ids: [two, one] })).status).toBe(204);
+    expect((await call('GET', `/people/${two}/`)).status).toBe(404);
+    expect((await call('GET', `/people/${one}/`)).status).toBe(200);
+  });
+});

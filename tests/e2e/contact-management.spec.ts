@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { rest, restToken } from './rest.js';
+import { signIn } from './sign-in.js';
+
+type Person = { id: number; full_name: string; is_deleted: boolean; emails: { email: string }[]; phones: { number: string }[]; notes: { id: number; text: string }[] };
+type Group = { id: number; people: Person[] };
+
+test.describe.configure({ mode: 'serial' });
+
+test('merge two possible duplicates: the survivor keeps both contacts\' notes; undo puts both back as REST had them', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  const groups = await rest<Group[]>('people/existing-duplicates-v2/', token);
+  const group = groups.find((candidate) => candidate.people.length >= 2);
+  expect(group, 'the demo data has possible duplicates').toBeDefined();
+  const [a, b] = group!.people as [Person, Person];
+  const before = [await rest<Person>(`people/${a.id}/`, token), await rest<Person>(`people/${b.id}/`, token)];
+
+  await signIn(page, 'admin@ft8.test');
+  await page.goto('/contact-management/possible-duplicates');
+  const merge = page.getByRole('button', { name: 'Merge' });
+  await expect(merge).toBeDisabled();
+  await page.getByRole('checkbox', { name: `Select row ${a.id}`, exact: true }).click();
+  await page.getByRole('checkbox', { name: `Select row ${b.id}`, exact: true }).click();
+  await merge.click();
+  await expect(page).toHaveURL(new RegExp(`/contact-management/possible-duplicates/merge\\?items=${a.id},${b.id}$`));
+  await expect(page.getByRole('heading', { name: 'Merge Details' })).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screens/merge-screen.png', fullPage: true });
+
+  // The count rule: repeated emails and phones are removed (the later occurrence), every distinct one kept.
+  const seen = new Set<string>();
+  for (const value of [...before[0]!.emails.map((e) => e.email), ...before[1]!.emails.map((e) => e.email)]) {
+    if (seen.has(value.toLowerCase())) await page.getByRole('button', { name: `Remove ${value}` }).last().click();
+    seen.add(value.toLowerCase());
+  }
+  const seenPhones = new Set<string>();
+  for (const value of [...before[0]!.phones.map((p) => p.number), ...before[1]!.phones.map((p) => p.number)]) {
+    const digits = value.replace(/\D/g, '');
+    if (seenPhones.has(digits)) await page.getByRole('button', { name: `Remove ${value}` }).last().click();
+    seenPhones.add(digits);
+  }
+  await page.getByRole('button', { name: 'Merge Contact' }).click();
+  await expect(page.getByText('Duplicates successfully merged.')).toBeVisible();
+
+  const survivor = await rest<Person>(`people/${a.id}/`, token);
+  expect(survivor.notes.map((note) => note.id).sort()).toEqual([...before[0]!.notes, ...before[1]!.notes].map((note) => note.id).sort());
+  expect((await rest<Person>(`people/${b.id}/`, token)).is_deleted).toBe(true);
+
+  // The survivor's page shows its notes (both contacts'), and offers the undo.
+  await page.goto(`/contacts/${a.id}`);
+  for (const note of before[1]!.notes.slice(0, 2)) await expect(page.getByText(note.text).first()).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screens/undo-merge.png', fullPage: true });
+  await page.getByRole('button', { name: 'Undo merge' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Undo merge' }).click();
+  await expect(page.getByText('Merge undone.')).toBeVisible();
+  expect([await rest<Person>(`people/${a.id}/`, token), await rest<Person>(`people/${b.id}/`, token)]).toEqual(before);
+});
+
+test('reactivate a deleted contact', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  // A deleted contact: merging two contacts deletes the second (the demo data has none deleted).
+  const [survivor, person] = (await rest<{ results: Person[] }>('people/?limit=2&ordering=-created_at', token)).results as [Person, Person];
+  const merged = await fetch(`${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/people/existing-duplicates/${survivor.id}/merge_from_people/?people=${person.id}`, {
+    method: 'PATCH', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: '{}',
+  });
+  expect(merged.status).toBe(200);
+  expect((await rest<{ results: Person[] }>('people/?is_deleted=true&limit=100', token)).results.map((row) => row.id)).toContain(person.id);
+
+  await signIn(page, 'admin@ft8.test');
+  await page.goto('/contact-management/deleted-contacts');
+  await expect(page.getByRole('button', { name: 'Reactivate' })).toBeDisabled();
+  await page.screenshot({ path: '.artifacts/screens/deleted-contacts.png', fullPage: true });
+  await page.getByRole('checkbox', { name: `Select row ${person.id}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Success')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Select row ${person.id}`, exact: true })).toHaveCount(0);
+  expect((await rest<Person>(`people/${person.id}/`, token)).is_deleted).toBe(false);
+});
+
+test('the four tabs show their empty states or rows', async ({ page }) => {
+  await signIn(page, 'admin@ft8.test');
+  await page.goto('/contact-management');
+  await expect(page.getByRole('heading', { name: 'Imported Duplicates' })).toBeVisible();
+  await expect(page.getByText('No imported duplicates')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screens/imported-empty.png', fullPage: true });
+  await page.getByRole('tab', { name: 'New Contacts' }).click();
+  await expect(page.getByText('No new contacts')).toBeVisible();
+  await page.getByRole('tab', { name: 'Possible Duplicates' }).click();
+  await expect(page.getByRole('table', { name: 'Possible duplicates' })).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screens/possible-duplicates.png', fullPage: true });
+});
+
+test('a user (not an admin) is sent home', async ({ page }) => {
+  await signIn(page, 'user@ft8.test');
+  await page.goto('/contact-management/possible-duplicates');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
