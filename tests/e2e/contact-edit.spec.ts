@@ -155,3 +155,43 @@ test('the email signature saves, Save is disabled while unchanged, and it is the
   const me = await rest<{ signature: string }>('auth/me/', token);
   expect(me.signature).toContain(text);
 });
+
+test('the Capital Provider Information card saves the criteria with their formats, as REST holds them', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  const types = await rest<{ categories: { id: number; is_cp: boolean }[] }>('utils/types/', token);
+  const cpCategory = types.categories.find((category) => category.is_cp)!;
+  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+  const created = await fetch(`${apiUrl}/people/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Cara', last_name: `Lender ${unique()}`, company: 'Cara Capital', profile_type: 2, categories: [cpCategory.id], emails: [{ email: `cara.${unique()}@example.test`, label: 'Work' }] }),
+  }).then((response) => response.json() as Promise<PersonJson>);
+  await signIn(page, 'user@ft8.test');
+  await page.goto(`/contacts/${created.id}`);
+  const card = page.getByRole('region', { name: 'Capital Provider Information' });
+  await card.getByRole('button', { name: 'Add' }).click();
+  const form = page.getByRole('form', { name: 'Capital Provider Information form' });
+  // Nothing chosen yet: the required fields answer in the browser.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await form.getByRole('combobox', { name: /Capital Type/ }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('combobox', { name: /Investment Class/ }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('textbox', { name: 'Max LTV' }).fill('65.5');
+  await form.getByRole('textbox', { name: 'Min ROE' }).fill('1.5');
+  await form.getByRole('textbox', { name: 'Max Size' }).fill('2500000');
+  await form.getByRole('textbox', { name: 'Max Size' }).blur();
+  await expect(form.getByRole('textbox', { name: 'Max Size' })).toHaveValue('2,500,000');
+  await form.getByRole('textbox', { name: /Capital Provider Description/ }).fill('Senior debt up to 65%');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  const person = await rest<{ capital_provider: number }>(`people/${created.id}/`, token);
+  const criteria = await rest<{ max_ltv: number; min_roe: number; max_size: number; description: string; is_debt: boolean }>(`capital_provider/${person.capital_provider}/`, token);
+  expect(criteria).toMatchObject({ max_ltv: 65.5, min_roe: 1.5, max_size: 2500000, description: 'Senior debt up to 65%', is_debt: true });
+  await expect(card.getByRole('group', { name: 'Max LTV' })).toContainText('65.50%');
+  await expect(card.getByRole('group', { name: 'Min ROE' })).toContainText('1.5x');
+  await expect(card.getByRole('group', { name: 'Max Size' })).toContainText('£2,500,000');
+  await expect(card.getByRole('group', { name: 'Capital Provider Description' })).toContainText(criteria.description);
+});
