@@ -133,7 +133,7 @@ export function CapitalProviderEditCard({ person }: { person: ContactDetail }) {
               )}
             />
           ))}
-          <FormGroup>
+          <FormGroup row>
             {(['isDebt', 'isEquity', 'isSharia', 'isDevelopment', 'isLand', 'isPrs'] as const).map((name) => (
               <Controller
                 key={name}
