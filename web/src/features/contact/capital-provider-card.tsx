@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import type { CapitalProviderCard_CapitalProviderFragment } from '../../generated/graphql';
 import { formatMoney, formatMultiple, formatNumber, formatPercent } from '../../lib/format';
 import { DetailField, DetailSection, EmptyCardText, FieldGrid, joinNames } from './detail-layout';
 
 type CapitalProviderCardProps = {
   capitalProvider: CapitalProviderCard_CapitalProviderFragment | null;
+  /** The card's action (Edit), beside its title. */
+  action?: ReactNode;
 };
 
 const years = (value: number) => `${formatNumber(value)} ${value === 1 ? 'year' : 'years'}`;
@@ -12,9 +15,9 @@ const ifSet = (value: number, format: (value: number) => string) => (value === 0
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Lending criteria; the page shows this card only for capital providers (spec part 1 section 2). */
-export function CapitalProviderCard({ capitalProvider: cp }: CapitalProviderCardProps) {
+export function CapitalProviderCard({ capitalProvider: cp, action }: CapitalProviderCardProps) {
   return (
-    <DetailSection title="Capital Provider Information">
+    <DetailSection title="Capital Provider Information" action={action}>
       {!cp ? (
         <EmptyCardText>No capital provider information yet.</EmptyCardText>
       ) : (

@@ -37,7 +37,7 @@ describe('ContactDetailPage', () => {
     expect(screen.getByText('User not found')).toBeInTheDocument();
   });
 
-  it('shows the contact read-only in sections, with a back link and no Edit button', async () => {
+  it('shows the contact read-only in sections, with a back link and an Edit button', async () => {
     renderPage(contactDetail());
     expect(await screen.findByRole('heading', { name: 'Ann Smith' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/contacts');
@@ -46,7 +46,7 @@ describe('ContactDetailPage', () => {
     }
     expect(screen.getByText('Not Rated')).toBeInTheDocument();
     expect(screen.getByText('01 Feb 1980')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('shows the Capital Provider Information card only for capital providers', async () => {

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EmailActivityCard, ProjectsCard } from './activity-cards';
-import { CapitalProviderCard } from './capital-provider-card';
 import { ContactDetailsSection } from './contact-details-section';
 import { ContactDetailHeader } from './contact-detail-header';
 import { ContactDetailSkeleton } from './contact-detail-skeleton';
@@ -14,9 +13,11 @@ import { PersonalSection } from './personal-section';
 import { TagsSection } from './tags-section';
 import { TasksCard } from './tasks-card';
 import { UndoMerge } from './management/undo-merge';
+import { CapitalProviderEditCard } from './edit/capital-provider-edit-card';
+import { ContactEditor } from './edit/contact-editor';
 import { useContactDetail } from './use-contact-detail';
 
-/** /contacts/:id, read-only: editing arrives with the next issue. */
+/** /contacts/:id: read-only until Edit (spec part 1 section 2). */
 export function ContactDetailPage() {
   const id = useParams().id ?? '';
   const { person, loading } = useContactDetail(id);
@@ -37,16 +38,18 @@ export function ContactDetailPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            <ContactInformationSection person={person} />
-            <ContactDetailsSection person={person} />
-            <PersonalSection person={person} />
-            <TagsSection tags={person.tags} />
+            <ContactEditor key={person.id} person={person}>
+              <ContactInformationSection person={person} />
+              <ContactDetailsSection person={person} />
+              <PersonalSection person={person} />
+              <TagsSection tags={person.tags} />
+            </ContactEditor>
             <NotesCard personId={person.id} notes={person.notes} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            {person.isCapitalProvider && <CapitalProviderCard capitalProvider={person.capitalProvider} />}
+            {person.isCapitalProvider && <CapitalProviderEditCard person={person} />}
             <ProjectsCard />
             <TasksCard />
             <FilesCard personId={person.id} files={person.files} />

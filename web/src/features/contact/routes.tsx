@@ -22,7 +22,11 @@ export const routes: FeatureRoute[] = [
   { path: 'contacts/email', handle: facts, lazy: listPage },
   { path: 'contacts/assignToProject', handle: facts, lazy: listPage },
   { path: 'contacts/editMultiple', handle: facts, lazy: listPage },
-  comingSoonRoute('contacts/new', 'New Contact', { access: 'staff', section: 'Contacts' }),
+  {
+    path: 'contacts/new',
+    handle: { ...facts, title: 'New Contact' },
+    lazy: async () => ({ Component: (await import('./edit/new-contact-page')).NewContactPage }),
+  },
   {
     path: 'contacts/:id',
     handle: facts,

@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rest, restToken } from './rest.js';
+import { signIn } from './sign-in.js';
+
+// Creating, editing, deleting, inviting and revoking a contact, each compared with the REST data after the write.
+type PersonJson = {
+  id: number; first_name: string; last_name: string; full_name: string; company: string; job_title: string | null; profile_type: number;
+  emails: { email: string; label: string }[]; phones: { number: string; label: string }[]; tags: string[]; invite_status: number; is_deleted: boolean;
+};
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+// A required field's name ends with its asterisk.
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+const contactId = (page: Page) => Number(/\/contacts\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+const detailValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+async function chooseUserType(page: Page, type: string) {
+  await page.getByRole('combobox', { name: 'User Type' }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+}
+
+test('a work email another contact has opens the Conflicting Email Address dialog, and View Contact goes there', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  const existing = (await rest<{ results: PersonJson[] }>('people/?search=ann&limit=50', token)).results.find((person) => person.emails[0]?.label === 'Work')!;
+  await signIn(page, 'user@ft8.test');
+  await page.goto('/contacts/new');
+  await field(page, 'First Name').fill('Clash');
+  await field(page, 'Last Name').fill('Test');
+  await field(page, 'Company').fill('Clash Co');
+  await chooseUserType(page, 'User');
+  await field(page, 'Work Email').fill(existing.emails[0]!.email.toUpperCase());
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conflicting Email Address' });
+  await expect(dialog).toContainText(`This work email address is already being used by: ${existing.full_name}`);
+  await dialog.getByRole('button', { name: 'View Contact' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contacts/${existing.id}$`));
+  await expect(page.getByRole('heading', { name: existing.full_name })).toBeVisible();
+});
+
+test('create a contact, edit and save it, then delete it: the page shows what REST holds after each write', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  const email = `e2e.${unique()}@example.test`;
+  await signIn(page, 'admin@ft8.test');
+  // ?email= pre-fills the first email.
+  await page.goto(`/contacts/new?email=${encodeURIComponent(email.toUpperCase())}`);
+  await expect(field(page, 'Work Email')).toHaveValue(email);
+
+  // Save with a required field empty opens the error dialog instead.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Please correct the errors' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await field(page, 'First Name').fill('Edith');
+  await field(page, 'Last Name').fill(`Ward ${unique()}`);
+  await field(page, 'Company').fill('Ward Capital');
+  await chooseUserType(page, 'User');
+  await field(page, 'Mobile Phone').fill('07700 900123');
+  await page.getByRole('combobox', { name: 'Tags' }).fill('Bridging');
+  await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User successfully created')).toBeVisible();
+  await expect(page).toHaveURL(/\/contacts\/\d+$/);
+
+  const id = contactId(page);
+  const created = await rest<PersonJson>(`people/${id}/`, token);
+  expect(created).toMatchObject({ first_name: 'Edith', company: 'Ward Capital', profile_type: 2, tags: ['bridging'], emails: [{ email, label: 'Work' }], phones: [{ number: '07700 900123', label: 'Mobile' }] });
+  await expect(page.getByRole('heading', { name: created.full_name })).toBeVisible();
+  await expect(detailValue(page, 'Company')).toContainText(created.company);
+  await expect(detailValue(page, 'Work Email')).toContainText(created.emails[0]!.email);
+  await expect(detailValue(page, 'Mobile Phone')).toContainText(created.phones[0]!.number);
+  await expect(page.getByRole('region', { name: 'Tags' })).toContainText('bridging');
+
+  // Edit: only the changed field is sent; Save returns to read-only.
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('ContactForm_Update')) sent.push(request.postDataJSON().variables.input.changes);
+  });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await field(page, 'Job Title').fill('Head of Lending');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User successfully updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  expect(sent).toEqual([{ jobTitle: 'Head of Lending' }]);
+  const edited = await rest<PersonJson>(`people/${id}/`, token);
+  expect(edited.job_title).toBe('Head of Lending');
+  await expect(detailValue(page, 'Job Title')).toHaveText(`Job Title${edited.job_title}`);
+  await page.reload();
+  await expect(detailValue(page, 'Job Title')).toHaveText(`Job Title${edited.job_title}`);
+
+  // Cancel discards; leaving a dirty form asks first.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await field(page, 'Job Title').fill('Something else');
+  await page.getByRole('link', { name: 'Contacts' }).first().click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes' });
+  await expect(discard).toContainText('Are you sure you want to discard your changes?');
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(discard).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/contacts/${id}$`));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(detailValue(page, 'Job Title')).toHaveText(`Job TitleHead of Lending`);
+
+  // Delete (admins).
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete contact' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User successfully deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/contacts$/);
+  expect((await rest<PersonJson>(`people/${id}/`, token)).is_deleted).toBe(true);
+});
+
+test('invite then revoke: the status shown is the one REST holds', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  const email = `invite.${unique()}@example.test`;
+  const created = await fetch(`${(process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '')}/people/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Ivy', last_name: `Invite ${unique()}`, company: 'Ivy Ltd', profile_type: 3, emails: [{ email, label: 'Work' }] }),
+  }).then((response) => response.json() as Promise<PersonJson>);
+  await signIn(page, 'admin@ft8.test');
+  await page.goto(`/contacts/${created.id}`);
+  await expect(page.getByText('Invite: Not Sent')).toBeVisible();
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await page.getByRole('menuitem', { name: 'Invite as Client' }).click();
+  await expect(page.getByText('Invite sent')).toBeVisible();
+  await expect(page.getByText('Invite: Pending')).toBeVisible();
+  expect((await rest<PersonJson>(`people/${created.id}/`, token)).invite_status).toBe(1);
+
+  await page.getByRole('button', { name: 'Pending' }).click();
+  await page.getByRole('menuitem', { name: 'Resend invite' }).click();
+  await expect(page.getByText('Invite sent')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('User was revoked')).toBeVisible();
+  await expect(page.getByText('Invite: Not Sent')).toBeVisible();
+  expect((await rest<PersonJson>(`people/${created.id}/`, token)).invite_status).toBe(0);
+});
+
+test('the email signature saves, Save is disabled while unchanged, and it is there after a reload', async ({ page }) => {
+  await signIn(page, 'user@ft8.test');
+  await page.goto('/preferences/email-signature');
+  const editor = page.getByRole('textbox', { name: 'Email signature' });
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(editor).toBeVisible();
+  await expect(save).toBeDisabled();
+  const text = `Kind regards, ${unique()}`;
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Success')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Email signature' })).toContainText(text);
+  const token = await restToken('user@ft8.test');
+  const me = await rest<{ signature: string }>('auth/me/', token);
+  expect(me.signature).toContain(text);
+});
+
+test('the Capital Provider Information card saves the criteria with their formats, as REST holds them', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  const types = await rest<{ categories: { id: number; is_cp: boolean }[] }>('utils/types/', token);
+  const cpCategory = types.categories.find((category) => category.is_cp)!;
+  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+  const created = await fetch(`${apiUrl}/people/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Cara', last_name: `Lender ${unique()}`, company: 'Cara Capital', profile_type: 2, categories: [cpCategory.id], emails: [{ email: `cara.${unique()}@example.test`, label: 'Work' }] }),
+  }).then((response) => response.json() as Promise<PersonJson>);
+  await signIn(page, 'user@ft8.test');
+  await page.goto(`/contacts/${created.id}`);
+  const card = page.getByRole('region', { name: 'Capital Provider Information' });
+  await card.getByRole('button', { name: 'Add' }).click();
+  const form = page.getByRole('form', { name: 'Capital Provider Information form' });
+  // Nothing chosen yet: the required fields answer in the browser.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required.').first()).toBeVisible();
+  await form.getByRole('combobox', { name: /Capital Type/ }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('combobox', { name: /Investment Class/ }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('textbox', { name: 'Max LTV' }).fill('65.5');
+  await form.getByRole('textbox', { name: 'Min ROE' }).fill('1.5');
+  await form.getByRole('textbox', { name: 'Max Size' }).fill('2500000');
+  await form.getByRole('textbox', { name: 'Max Size' }).blur();
+  await expect(form.getByRole('textbox', { name: 'Max Size' })).toHaveValue('2,500,000');
+  await form.getByRole('textbox', { name: /Capital Provider Description/ }).fill('Senior debt up to 65%');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  const person = await rest<{ capital_provider: number }>(`people/${created.id}/`, token);
+  const criteria = await rest<{ max_ltv: number; min_roe: number; max_size: number; description: string; is_debt: boolean }>(`capital_provider/${person.capital_provider}/`, token);
+  expect(criteria).toMatchObject({ max_ltv: 65.5, min_roe: 1.5, max_size: 2500000, description: 'Senior debt up to 65%', is_debt: true });
+  await expect(card.getByRole('group', { name: 'Max LTV' })).toContainText('65.50%');
+  await expect(card.getByRole('group', { name: 'Min ROE' })).toContainText('1.5x');
+  await expect(card.getByRole('group', { name: 'Max Size' })).toContainText('£2,500,000');
+  await expect(card.getByRole('group', { name: 'Capital Provider Description' })).toContainText(criteria.description);
+});
