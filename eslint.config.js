@@ -32,7 +32,9 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, 'web/src/features'))
 const boundaryZones = [
   ...SERVICES.map((service) => ({
     target: `./${service}`,
-    from: SERVICES.filter((other) => other !== service && !(other === 'contract' && service !== 'web')).map((other) => `./${other}`),
+    from: SERVICES.filter((other) => other !== service && !(other === 'contract' && service !== 'web')).map(
+      (other) => `./${other}`,
+    ),
     // The bff's tests send the web's generated operations (the documents the browser sends).
     except: service === 'bff' ? ['./src/generated'] : [],
     message: 'Services talk over HTTP, never by import (the REST contract is the shared package `contract/`).',
@@ -60,7 +62,9 @@ const wholeSchemaRule = {
     return {
       Program() {
         const dir = path.join(import.meta.dirname, 'schema');
-        const files = readdirSync(dir).filter((name) => name.endsWith('.graphql')).map((name) => path.join(dir, name));
+        const files = readdirSync(dir)
+          .filter((name) => name.endsWith('.graphql'))
+          .map((name) => path.join(dir, name));
         let errors;
         try {
           errors = validateSDL(concatAST(files.map((file) => parse(new Source(readFileSync(file, 'utf8'), file)))));
@@ -79,7 +83,14 @@ const wholeSchemaRule = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data*/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '.data*/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   // JavaScript and TypeScript rules only for scripts: the GraphQL files have their own parser and rules.
   ...[js.configs.recommended, ...tseslint.configs.recommended].map((config) => ({ ...config, files: SCRIPTS })),
@@ -87,7 +98,12 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => ({ ...config, files: TYPED })),
   {
     files: TYPED,
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['scripts/*.d.mts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['scripts/*.d.mts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       // Fastify's plugins and hooks are async functions by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
@@ -118,7 +134,11 @@ export default tseslint.config(
   {
     files: SCRIPTS,
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
@@ -140,11 +160,23 @@ export default tseslint.config(
           Argument: 'camelCase',
           DirectiveDefinition: 'camelCase',
           EnumValueDefinition: 'UPPER_CASE',
-          'FieldDefinition[parent.name.value=Query]': { forbiddenPrefixes: ['query', 'get'], forbiddenSuffixes: ['Query'] },
-          'FieldDefinition[parent.name.value=Mutation]': { forbiddenPrefixes: ['mutation'], forbiddenSuffixes: ['Mutation'] },
-          'FieldDefinition[parent.name.value=Subscription]': { forbiddenPrefixes: ['subscription'], forbiddenSuffixes: ['Subscription'] },
+          'FieldDefinition[parent.name.value=Query]': {
+            forbiddenPrefixes: ['query', 'get'],
+            forbiddenSuffixes: ['Query'],
+          },
+          'FieldDefinition[parent.name.value=Mutation]': {
+            forbiddenPrefixes: ['mutation'],
+            forbiddenSuffixes: ['Mutation'],
+          },
+          'FieldDefinition[parent.name.value=Subscription]': {
+            forbiddenPrefixes: ['subscription'],
+            forbiddenSuffixes: ['Subscription'],
+          },
           'EnumTypeDefinition,EnumTypeExtension': { forbiddenPrefixes: ['Enum'], forbiddenSuffixes: ['Enum'] },
-          'InterfaceTypeDefinition,InterfaceTypeExtension': { forbiddenPrefixes: ['Interface'], forbiddenSuffixes: ['Interface'] },
+          'InterfaceTypeDefinition,InterfaceTypeExtension': {
+            forbiddenPrefixes: ['Interface'],
+            forbiddenSuffixes: ['Interface'],
+          },
           'UnionTypeDefinition,UnionTypeExtension': { forbiddenPrefixes: ['Union'], forbiddenSuffixes: ['Union'] },
           'ObjectTypeDefinition,ObjectTypeExtension': { forbiddenPrefixes: ['Type'] },
         },
@@ -155,7 +187,15 @@ export default tseslint.config(
         {
           exceptions: {
             suffixes: ['Payload', 'Connection'],
-            types: ['PageInfo', 'UserError', 'Lookups', 'OutlookStatus', 'PersonEmail', 'PersonPhone', 'PersonGroupCount'],
+            types: [
+              'PageInfo',
+              'UserError',
+              'Lookups',
+              'OutlookStatus',
+              'PersonEmail',
+              'PersonPhone',
+              'PersonGroupCount',
+            ],
           },
         },
       ],

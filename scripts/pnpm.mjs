@@ -16,7 +16,9 @@ export function spawnPnpm(args, options = {}) {
 export function runPnpm(args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawnPnpm(args, options);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 

@@ -16,5 +16,13 @@ export function startService(options: {
   log?: Log;
 }): Promise<Service>;
 export function startApi(options?: { databaseUrl?: string; env?: Record<string, string>; log?: Log }): Promise<Started>;
-export function startBff(options: { apiUrl: string; port?: number; env?: Record<string, string>; log?: Log }): Promise<Started>;
-export function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }>;
+export function startBff(options: {
+  apiUrl: string;
+  port?: number;
+  env?: Record<string, string>;
+  log?: Log;
+}): Promise<Started>;
+export function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }>;

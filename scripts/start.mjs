@@ -6,7 +6,13 @@ const skipBuild = process.argv.includes('--no-build');
 const port = process.env.PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '8000';
 // The api trusts X-Forwarded-For from the bff beside it (loopback), so sign-ins are throttled per browser address.
-const env = { ...process.env, PORT: port, API_PORT: apiPort, NODE_ENV: process.env.NODE_ENV ?? 'production', TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' };
+const env = {
+  ...process.env,
+  PORT: port,
+  API_PORT: apiPort,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+};
 
 if (!skipBuild) await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build']);
 
@@ -31,7 +37,10 @@ async function waitFor(url, ms = 120_000) {
   return false;
 }
 
-if ((await waitFor(`http://127.0.0.1:${apiPort}/api/utils/types/`)) && (await waitFor(`http://127.0.0.1:${port}/graphiql`))) {
+if (
+  (await waitFor(`http://127.0.0.1:${apiPort}/api/utils/types/`)) &&
+  (await waitFor(`http://127.0.0.1:${port}/graphiql`))
+) {
   console.log(`
   ft8 is running
     app and GraphQL   http://localhost:${port}         (GraphQL endpoint http://localhost:${port}/graphql)

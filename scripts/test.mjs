@@ -43,8 +43,14 @@ const suites = [
     },
   },
   { name: 'api', run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: '' }, out }) },
-  pgUrl && { name: 'api-postgres', run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: pgUrl }, out }) },
-  { name: 'bff', run: (out) => run(['--filter', 'bff', 'test'], { env: redisUrl ? { REDIS_URL: redisUrl } : {}, out }) },
+  pgUrl && {
+    name: 'api-postgres',
+    run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: pgUrl }, out }),
+  },
+  {
+    name: 'bff',
+    run: (out) => run(['--filter', 'bff', 'test'], { env: redisUrl ? { REDIS_URL: redisUrl } : {}, out }),
+  },
   { name: 'web', run: (out) => run(['--filter', 'web', 'test'], { out }) },
   { name: 'contract', run: (out) => contractAgainst(undefined, out) },
   pgUrl && {
@@ -67,7 +73,10 @@ if (!redisUrl) console.log('REDIS_URL not set: the multi-instance subscription t
 
 // The e2e suite and the bff's static tests need the built web app and playground.
 if (selected.some((s) => s.name === 'e2e' || s.name === 'bff')) {
-  await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 const results = [];

@@ -4,13 +4,35 @@ import { loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8000, host: '127.0.0.1', databaseUrl: undefined, microsoft: null, mailSandboxApi: false, seedDemo: true, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      microsoft: null,
+      mailSandboxApi: false,
+      seedDemo: true,
+      logLevel: 'info',
+    });
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
   it('reads the environment, treating empty values as unset', () => {
-    const config = loadConfig({ API_PORT: '8200', DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '0', MAIL_SANDBOX_API: '1', HOST: '', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ port: 8200, host: '127.0.0.1', databaseUrl: 'postgres://x@h/db', seedDemo: false, mailSandboxApi: true, logLevel: 'warn' });
+    const config = loadConfig({
+      API_PORT: '8200',
+      DATABASE_URL: 'postgres://x@h/db',
+      SEED_DEMO: '0',
+      MAIL_SANDBOX_API: '1',
+      HOST: '',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8200,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://x@h/db',
+      seedDemo: false,
+      mailSandboxApi: true,
+      logLevel: 'warn',
+    });
   });
 
   it('stops on invalid values', () => {
@@ -20,21 +42,37 @@ describe('loadConfig', () => {
   });
 
   it('switches the mail sandbox off when Microsoft is configured', () => {
-    expect(loadConfig({ MS_CLIENT_ID: 'a', MS_CLIENT_SECRET: 'b', MS_TENANT_ID: 'c' }).microsoft).toEqual({ clientId: 'a', clientSecret: 'b', tenantId: 'c' });
+    expect(loadConfig({ MS_CLIENT_ID: 'a', MS_CLIENT_SECRET: 'b', MS_TENANT_ID: 'c' }).microsoft).toEqual({
+      clientId: 'a',
+      clientSecret: 'b',
+      tenantId: 'c',
+    });
   });
 
   it('reads the sign-in throttle, the Redis store and the trusted proxies, with defaults', () => {
-    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, trustProxy: false, authThrottle: { perAccount: 10, perAddress: 30, windowSeconds: 900 } });
-    const config = loadConfig({
-      REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
-      AUTH_THROTTLE_PER_ACCOUNT: '3', AUTH_THROTTLE_PER_ADDRESS: '5', AUTH_THROTTLE_WINDOW_SECONDS: '60',
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: undefined,
+      trustProxy: false,
+      authThrottle: { perAccount: 10, perAddress: 30, windowSeconds: 900 },
     });
-    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', trustProxy: '127.0.0.1,10.0.0.0/8', authThrottle: { perAccount: 3, perAddress: 5, windowSeconds: 60 } });
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
+      AUTH_THROTTLE_PER_ACCOUNT: '3',
+      AUTH_THROTTLE_PER_ADDRESS: '5',
+      AUTH_THROTTLE_WINDOW_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      trustProxy: '127.0.0.1,10.0.0.0/8',
+      authThrottle: { perAccount: 3, perAddress: 5, windowSeconds: 60 },
+    });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('stops on a throttle limit that is not a positive whole number, or a non-Redis URL', () => {
-    for (const value of ['0', '-1', 'ten', '1.5']) expect(() => loadConfig({ AUTH_THROTTLE_PER_ACCOUNT: value })).toThrow(/AUTH_THROTTLE_PER_ACCOUNT/);
+    for (const value of ['0', '-1', 'ten', '1.5'])
+      expect(() => loadConfig({ AUTH_THROTTLE_PER_ACCOUNT: value })).toThrow(/AUTH_THROTTLE_PER_ACCOUNT/);
     expect(() => loadConfig({ AUTH_THROTTLE_WINDOW_SECONDS: '0' })).toThrow(/AUTH_THROTTLE_WINDOW_SECONDS/);
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });

@@ -16,7 +16,9 @@ const EnvSchema = Type.Object({
   MS_TENANT_ID: Type.Optional(Type.String()),
   MAIL_SANDBOX_API: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
-  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)))),
+  LOG_LEVEL: Type.Optional(
+    Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level))),
+  ),
   WEB_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
@@ -58,9 +60,13 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
 /** Reads and validates the environment once, at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset", as in most .env files.
-  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => key in EnvSchema.properties && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in EnvSchema.properties && value !== ''),
+  );
   if (!Value.Check(EnvSchema, present)) {
-    const problems = [...Value.Errors(EnvSchema, present)].map((error) => `${error.instancePath.slice(1) || 'env'} ${error.message}`);
+    const problems = [...Value.Errors(EnvSchema, present)].map(
+      (error) => `${error.instancePath.slice(1) || 'env'} ${error.message}`,
+    );
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars: Static<typeof EnvSchema> = present;
@@ -74,9 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST ?? '127.0.0.1',
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR ?? `${repoRoot}.data`,
-    microsoft: MS_CLIENT_ID && MS_CLIENT_SECRET && MS_TENANT_ID
-      ? { clientId: MS_CLIENT_ID, clientSecret: MS_CLIENT_SECRET, tenantId: MS_TENANT_ID }
-      : null,
+    microsoft:
+      MS_CLIENT_ID && MS_CLIENT_SECRET && MS_TENANT_ID
+        ? { clientId: MS_CLIENT_ID, clientSecret: MS_CLIENT_SECRET, tenantId: MS_TENANT_ID }
+        : null,
     mailSandboxApi: vars.MAIL_SANDBOX_API === '1',
     seedDemo: vars.SEED_DEMO !== '0',
     logLevel: vars.LOG_LEVEL ?? 'info',

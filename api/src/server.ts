@@ -31,9 +31,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(() => process.exit(0), (error: unknown) => {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    });
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -67,9 +70,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     pubsub,
     log: app.log,
     restClient: (token) =>
-      createRestClient({ api: api.dispatcher, basePath, token, signal: backgroundSignal.signal, calls: [], log: app.log, deadlineMs }),
+      createRestClient({
+        api: api.dispatcher,
+        basePath,
+        token,
+        signal: backgroundSignal.signal,
+        calls: [],
+        log: app.log,
+        deadlineMs,
+      }),
   });
-  const deps: ContextDeps = { api: api.dispatcher, basePath, deadlineMs, pubsub, services: background.services, log: app.log };
+  const deps: ContextDeps = {
+    api: api.dispatcher,
+    basePath,
+    deadlineMs,
+    pubsub,
+    services: background.services,
+    log: app.log,
+  };
 
   const schema = buildSchema();
   const ws = attachGraphqlWs({

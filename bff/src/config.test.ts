@@ -22,8 +22,15 @@ describe('loadConfig', () => {
 
   it('reads the environment, treating empty values as unset and trimming the others', () => {
     const config = loadConfig({
-      PORT: ' 4100 ', API_PORT: '8200', REDIS_URL: 'rediss://cache:6380', ALLOWED_ORIGINS: 'https://a.test/x, http://b.test:8080,',
-      OUTLOOK_POLL_MS: '1000', NODE_ENV: 'production', LOG_LEVEL: '', REST_DEADLINE_MS: '2500', WEB_DIST: 'some/dist',
+      PORT: ' 4100 ',
+      API_PORT: '8200',
+      REDIS_URL: 'rediss://cache:6380',
+      ALLOWED_ORIGINS: 'https://a.test/x, http://b.test:8080,',
+      OUTLOOK_POLL_MS: '1000',
+      NODE_ENV: 'production',
+      LOG_LEVEL: '',
+      REST_DEADLINE_MS: '2500',
+      WEB_DIST: 'some/dist',
     });
     expect(config).toMatchObject({
       port: 4100,

@@ -67,7 +67,11 @@ function isEnvName(name: string): name is EnvName {
 function typed(name: EnvName, value: string): unknown {
   const schema = EnvSchema.properties[name];
   if (Type.IsInteger(schema)) return /^\d+$/.test(value) ? Number(value) : value;
-  if (Type.IsArray(schema)) return value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (Type.IsArray(schema))
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return value;
 }
 

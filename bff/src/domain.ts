@@ -38,7 +38,9 @@ export type Domain<Name extends string = string> = {
   loaders?: DomainKey<Name> extends keyof Loaders
     ? (rest: RestClient, deps: LoaderDeps) => Loaders[DomainKey<Name>]
     : never;
-  background?: DomainKey<Name> extends keyof Services ? (deps: BackgroundDeps) => Running<Services[DomainKey<Name>]> : never;
+  background?: DomainKey<Name> extends keyof Services
+    ? (deps: BackgroundDeps) => Running<Services[DomainKey<Name>]>
+    : never;
 };
 
 export function defineDomain<const Name extends string>(domain: Domain<Name>): Domain<Name> {

@@ -1,7 +1,10 @@
 import Type from 'typebox';
 import { CurrentUser } from './contact.js';
 
-export const SignInBody = Type.Object({ email: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) });
+export const SignInBody = Type.Object({
+  email: Type.String({ minLength: 1 }),
+  password: Type.String({ minLength: 1 }),
+});
 
 export const SignInAnswer = Type.Object({ token: Type.String(), user: CurrentUser });
 

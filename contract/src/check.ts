@@ -11,7 +11,8 @@ export type { Static };
 export function answerCheck<T extends TSchema>(schema: T) {
   const validator = Compile(schema);
   return (value: unknown): string[] => {
-    if (!validator.Check(value)) return validator.Errors(value).map((error) => `${error.instancePath || '/'} ${error.message}`);
+    if (!validator.Check(value))
+      return validator.Errors(value).map((error) => `${error.instancePath || '/'} ${error.message}`);
     const known = Value.Clean(schema, structuredClone(value));
     return unexpectedKeys(value, known, '');
   };
@@ -21,5 +22,8 @@ export function answerCheck<T extends TSchema>(schema: T) {
 function unexpectedKeys(value: unknown, known: unknown, path: string): string[] {
   if (typeof value !== 'object' || value === null || typeof known !== 'object' || known === null) return [];
   return Object.entries(value).flatMap(([key, child]) =>
-    key in known ? unexpectedKeys(child, (known as Record<string, unknown>)[key], `${path}/${key}`) : [`${path}/${key} is not in the contract`]);
+    key in known
+      ? unexpectedKeys(child, (known as Record<string, unknown>)[key], `${path}/${key}`)
+      : [`${path}/${key} is not in the contract`],
+  );
 }

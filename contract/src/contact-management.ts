@@ -6,30 +6,34 @@ const text = Type.Optional(Nullable(Type.String()));
 const idArray = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10000 });
 
 // At most 9 digits an id: beyond PostgreSQL's integer is a 400, not a 500.
-const idList = (description: string) => Type.String({ pattern: '^\\s*0*\\d{1,9}(\\s*,\\s*0*\\d{1,9})*\\s*$', description });
+const idList = (description: string) =>
+  Type.String({ pattern: '^\\s*0*\\d{1,9}(\\s*,\\s*0*\\d{1,9})*\\s*$', description });
 
 /** `DELETE .../delete_multiple/`, `DELETE people/permanently_delete_multiple/`: the ids. */
 export const IdsBody = Type.Object({ ids: idArray }, { additionalProperties: false });
 
 /** An imported CSV line waiting as a duplicate: the imported person fields plus the contact it duplicates. */
-export const ImportedDuplicate = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  company: Type.String(),
-  job_title: Nullable(Type.String()),
-  emails: Type.Array(Type.Object({ email: Type.String(), label: Type.String() })),
-  phones: Type.Array(Type.Object({ number: Type.String(), label: Type.String() })),
-  details: Type.Object({}, { additionalProperties: true, description: 'The imported line as a person request' }),
-  duplicate_of: Type.Integer(),
-  duplicate_of_details: Person,
-  created_at: Type.String({ format: 'date-time' }),
-}, { description: 'An imported duplicate' });
+export const ImportedDuplicate = Type.Object(
+  {
+    id: Type.Integer(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    company: Type.String(),
+    job_title: Nullable(Type.String()),
+    emails: Type.Array(Type.Object({ email: Type.String(), label: Type.String() })),
+    phones: Type.Array(Type.Object({ number: Type.String(), label: Type.String() })),
+    details: Type.Object({}, { additionalProperties: true, description: 'The imported line as a person request' }),
+    duplicate_of: Type.Integer(),
+    duplicate_of_details: Person,
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { description: 'An imported duplicate' },
+);
 export const ImportedDuplicates = Type.Array(ImportedDuplicate);
 
 /** Possible duplicates: groups of current contacts that look like one person, the oldest first in each. */
 export const PossibleDuplicateGroup = Type.Object({
-  id: Type.Integer({ description: 'The id of the group\'s first (oldest) contact' }),
+  id: Type.Integer({ description: "The id of the group's first (oldest) contact" }),
   reasons: Type.Array(Type.String({ description: '`name`, `email` or `phone`' })),
   people: Type.Array(Person),
 });
@@ -44,7 +48,9 @@ export const PersonIdQuery = Type.Object({ person: Type.Integer({ minimum: 1 }) 
 export const IgnoreBody = Type.Object({ ignored_as_duplicate: Type.Boolean() }, { additionalProperties: false });
 
 const emailLabel = Type.Union(['Work', 'Home', 'Other', 'Other 2'].map((label) => Type.Literal(label)));
-const phoneLabel = Type.Union(['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'].map((label) => Type.Literal(label)));
+const phoneLabel = Type.Union(
+  ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'].map((label) => Type.Literal(label)),
+);
 
 /** The contact fields chosen on the merge screen (only the changed ones are sent). */
 export const mergeFields = {
@@ -73,8 +79,17 @@ export const mergeFields = {
   home_city: text,
   home_postcode: text,
   home_country: text,
-  emails: Type.Optional(Type.Array(Type.Object({ email: Type.String({ format: 'email' }), label: emailLabel }), { minItems: 1, maxItems: 4 })),
-  phones: Type.Optional(Type.Array(Type.Object({ number: Type.String({ minLength: 1, maxLength: 50 }), label: phoneLabel }), { maxItems: 7 })),
+  emails: Type.Optional(
+    Type.Array(Type.Object({ email: Type.String({ format: 'email' }), label: emailLabel }), {
+      minItems: 1,
+      maxItems: 4,
+    }),
+  ),
+  phones: Type.Optional(
+    Type.Array(Type.Object({ number: Type.String({ minLength: 1, maxLength: 50 }), label: phoneLabel }), {
+      maxItems: 7,
+    }),
+  ),
   categories: Type.Optional(Type.Array(Type.Integer())),
   subcategories: Type.Optional(Type.Array(Type.Integer())),
   use_classes: Type.Optional(Type.Array(Type.Integer())),

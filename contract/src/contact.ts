@@ -84,28 +84,37 @@ export const OutlookStatus = Type.Object({
 
 /** `PATCH people/{id}/`: other fields are accepted here only to be refused one by one with a field error. */
 export const PreferencesPatch = Type.Object(
-  { table_column_prefs: Type.Optional(JsonObject), sorting_prefs: Type.Optional(JsonObject), signature: Type.Optional(Nullable(Type.String())) },
+  {
+    table_column_prefs: Type.Optional(JsonObject),
+    sorting_prefs: Type.Optional(JsonObject),
+    signature: Type.Optional(Nullable(Type.String())),
+  },
   { additionalProperties: true },
 );
 
 export const Organisations = Type.Array(Type.String());
 
 export const GroupCount = Type.Object({
-  value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], { description: 'The group: a column value, a lookup id or tag name, or null for none' }),
+  value: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], {
+    description: 'The group: a column value, a lookup id or tag name, or null for none',
+  }),
   count: Type.Integer(),
 });
 
 export const GroupCounts = Type.Array(GroupCount);
 
 // At most 9 digits an id: a larger number is beyond PostgreSQL's integer and must be a 400, not a 500.
-const idList = (description: string) => Type.String({ pattern: '^\\s*0*\\d{1,9}(\\s*,\\s*0*\\d{1,9})*\\s*$', description });
+const idList = (description: string) =>
+  Type.String({ pattern: '^\\s*0*\\d{1,9}(\\s*,\\s*0*\\d{1,9})*\\s*$', description });
 
 /** `search` and the filters: the same on the list and on its group counts. */
 const peopleFilterParams = {
   search: Type.Optional(Type.String({ description: 'Fragment of a name, company, job title or email' })),
   id: Type.Optional(idList('Several people by id: `1,2,3`')),
   // profile_type is a smallint column: at most 4 digits, so a larger number is a 400, not a 500.
-  profile_type: Type.Optional(Type.String({ pattern: '^\\s*0*\\d{1,4}(\\s*,\\s*0*\\d{1,4})*\\s*$', description: 'Any of these profile types' })),
+  profile_type: Type.Optional(
+    Type.String({ pattern: '^\\s*0*\\d{1,4}(\\s*,\\s*0*\\d{1,4})*\\s*$', description: 'Any of these profile types' }),
+  ),
   category: Type.Optional(idList('Any of these categories')),
   is_capital_provider: Type.Optional(Type.Boolean()),
   tags: Type.Optional(Type.String({ description: 'A tag name' })),
@@ -116,7 +125,9 @@ export const PeopleListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, description: 'Page size: default 200, at most 10000' })),
   offset: Type.Optional(Type.Integer({ minimum: 0 })),
   ordering: Type.Optional(Type.String({ description: 'e.g. `-company,full_name`; `id` always breaks ties' })),
-  cursor: Type.Optional(Type.String({ description: 'Opaque position from a `next`/`previous` link (made for the same ordering)' })),
+  cursor: Type.Optional(
+    Type.String({ description: 'Opaque position from a `next`/`previous` link (made for the same ordering)' }),
+  ),
   ...peopleFilterParams,
 });
 

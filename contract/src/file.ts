@@ -26,6 +26,8 @@ export const PersonFile = Type.Object(
 export const PersonFiles = Type.Array(PersonFile, { description: 'Newest first' });
 
 /** `POST people/public-files/`: where the uploaded image can be read by anyone (editor images). */
-export const PublicFile = Type.Object({ file: Type.String({ description: 'Absolute URL of the file, open to anyone' }) });
+export const PublicFile = Type.Object({
+  file: Type.String({ description: 'Absolute URL of the file, open to anyone' }),
+});
 
 export const PublicFileParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });

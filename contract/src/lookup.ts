@@ -3,18 +3,37 @@ import { LookupItem } from './common.js';
 
 /** The lists of `GET utils/types/`, in the order the answer has them. */
 export const lookupKinds = [
-  'title', 'legal_status', 'client_classes', 'categories', 'subcategories', 'use_class_types', 'location_types',
-  'investment_class_types', 'cp_subcategories', 'investing_geography_types', 'profile_types', 'provider_relation_types',
-  'project_types', 'project_status_types', 'asset_types', 'transaction_types', 'transaction_sub_types', 'task_states',
+  'title',
+  'legal_status',
+  'client_classes',
+  'categories',
+  'subcategories',
+  'use_class_types',
+  'location_types',
+  'investment_class_types',
+  'cp_subcategories',
+  'investing_geography_types',
+  'profile_types',
+  'provider_relation_types',
+  'project_types',
+  'project_status_types',
+  'asset_types',
+  'transaction_types',
+  'transaction_sub_types',
+  'task_states',
   'default_columns',
 ] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 
 const listSchemaOf = (kind: LookupKind) => {
-  if (kind === 'categories') return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_cp: Type.Boolean() }));
-  if (kind === 'subcategories') return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), category: Type.Integer() }));
+  if (kind === 'categories')
+    return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_cp: Type.Boolean() }));
+  if (kind === 'subcategories')
+    return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), category: Type.Integer() }));
   if (kind === 'cp_subcategories') {
-    return Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_debt: Type.Boolean(), is_equity: Type.Boolean() }));
+    return Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), is_debt: Type.Boolean(), is_equity: Type.Boolean() }),
+    );
   }
   return Type.Array(LookupItem);
 };

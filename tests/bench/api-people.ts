@@ -19,7 +19,8 @@ async function getJson(url: string, token: string): Promise<{ ms: number; body: 
   const response = await request(url, { headers: { authorization: `Token ${token}` } });
   const body = (await response.body.json()) as Json;
   const ms = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${JSON.stringify(body)}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET ${url} answered ${response.statusCode}: ${JSON.stringify(body)}`);
   return { ms, body };
 }
 
@@ -32,8 +33,18 @@ async function medianOf(url: string, token: string): Promise<number> {
 
 /** The sortable columns of `GET people/` (api/README.md). */
 export const orderingFields = [
-  'company', 'full_name', 'first_name', 'last_name', 'job_title', 'city', 'country', 'rating', 'profile_type',
-  'invite_status', 'created_at', 'updated_at',
+  'company',
+  'full_name',
+  'first_name',
+  'last_name',
+  'job_title',
+  'city',
+  'country',
+  'rating',
+  'profile_type',
+  'invite_status',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type PeopleFigure = { name: string; path: string; ms: number };
@@ -45,7 +56,7 @@ export type PeopleFigure = { name: string; path: string; ms: number };
 export async function benchApiPeople(apiUrl: string, token: string, only?: string): Promise<PeopleFigure[]> {
   const base = apiUrl.replace(/\/$/, '');
   const first = await getJson(`${base}/people/?limit=1&ordering=created_at`, token);
-  const someone = ((first.body as { results: Array<{ id: number }> }).results[0])!.id;
+  const someone = (first.body as { results: Array<{ id: number }> }).results[0]!.id;
   const types = (await getJson(`${base}/utils/types/`, token)).body as unknown as { categories: Array<{ id: number }> };
   const tags = (await getJson(`${base}/utils/tags/`, token)).body as Array<{ name: string }>;
   // A page's `next` link from deep in the list: what a client that follows `next` asks for there.
@@ -68,7 +79,10 @@ export async function benchApiPeople(apiUrl: string, token: string, only?: strin
     ['filter profile_type=2', 'people/?limit=200&profile_type=2'],
     ['filter profile_type=1', 'people/?limit=200&profile_type=1'],
     [`filter category=${types.categories[0]!.id}`, `people/?limit=200&category=${types.categories[0]!.id}`],
-    [`filter category=${types.categories[1]!.id},${types.categories[2]!.id}`, `people/?limit=200&category=${types.categories[1]!.id},${types.categories[2]!.id}`],
+    [
+      `filter category=${types.categories[1]!.id},${types.categories[2]!.id}`,
+      `people/?limit=200&category=${types.categories[1]!.id},${types.categories[2]!.id}`,
+    ],
     ['filter is_capital_provider=true', 'people/?limit=200&is_capital_provider=true'],
     ['filter is_capital_provider=false', 'people/?limit=200&is_capital_provider=false'],
     [`filter tags=${tags[0]!.name}`, `people/?limit=200&tags=${encodeURIComponent(tags[0]!.name)}`],

@@ -4,8 +4,17 @@
 // PostgreSQL server is given, on it. `npx tsx bench/bff-throughput.ts` runs it alone (web and bff built).
 import { pathToFileURL } from 'node:url';
 import { createScratchDatabase, startApi, startBff } from '../../scripts/stack.mjs';
-import { closedLoop, contactsPageQuery, cpuSecondsOf, graphql, restSignIn, signInCookie, summarise, type LoadRequest, type LoadResult } from './clients.js';
-
+import {
+  closedLoop,
+  contactsPageQuery,
+  cpuSecondsOf,
+  graphql,
+  restSignIn,
+  signInCookie,
+  summarise,
+  type LoadRequest,
+  type LoadResult,
+} from './clients.js';
 
 const CONCURRENCY = [1, 10, 50];
 /** Per side, per level, per round; two rounds in alternating order so that drift hits both sides alike. */
@@ -19,7 +28,10 @@ export type RecordFigure = (name: string, value: string, target: string) => void
 
 async function compare(database: string, api: { url: string; pid: number }, record: RecordFigure): Promise<void> {
   const apiUrl = api.url;
-  const bff = await startBff({ apiUrl, env: process.env.BENCH_BFF_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS } : {} });
+  const bff = await startBff({
+    apiUrl,
+    env: process.env.BENCH_BFF_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_BFF_NODE_OPTIONS } : {},
+  });
   try {
     const token = await restSignIn(apiUrl, 'admin@ft8.test');
     const cookie = await signInCookie(bff.url, 'admin@ft8.test');
@@ -45,10 +57,17 @@ async function compare(database: string, api: { url: string; pid: number }, reco
       const cpu = { rest: { api: 0 }, gql: { api: 0, bff: 0 } };
       await closedLoop(apiOrigin, rest, clients, 500); // warm-up
       await closedLoop(bff.url, viaBff, clients, 500);
-      for (const order of [['rest', 'gql'], ['gql', 'rest']] as const) {
+      for (const order of [
+        ['rest', 'gql'],
+        ['gql', 'rest'],
+      ] as const) {
         for (const side of order) {
           const [api0, bff0] = [apiCpu(), bffCpu()];
-          runs[side].push(await (side === 'rest' ? closedLoop(apiOrigin, rest, clients, RUN_MS) : closedLoop(bff.url, viaBff, clients, RUN_MS)));
+          runs[side].push(
+            await (side === 'rest'
+              ? closedLoop(apiOrigin, rest, clients, RUN_MS)
+              : closedLoop(bff.url, viaBff, clients, RUN_MS)),
+          );
           cpu[side].api += apiCpu() - api0;
           if (side === 'gql') cpu.gql.bff += bffCpu() - bff0;
         }
@@ -64,11 +83,24 @@ async function compare(database: string, api: { url: string; pid: number }, reco
       );
       const target = clients === 10 ? TARGETS[database] : undefined;
       const label = `${database}, ${clients} client${clients === 1 ? '' : 's'}`;
-      record(`contacts page ${label}: REST / GraphQL req/s`, `${r.perSecond.toFixed(0)} / ${g.perSecond.toFixed(0)}`, '-');
-      if (r.failed + g.failed > 0) record(`contacts page ${label}: answers other than 200, REST / GraphQL`, `${r.failed} / ${g.failed}`, '0');
+      record(
+        `contacts page ${label}: REST / GraphQL req/s`,
+        `${r.perSecond.toFixed(0)} / ${g.perSecond.toFixed(0)}`,
+        '-',
+      );
+      if (r.failed + g.failed > 0)
+        record(`contacts page ${label}: answers other than 200, REST / GraphQL`, `${r.failed} / ${g.failed}`, '0');
       record(`contacts page ${label}: REST / GraphQL p99`, `${r.p99Ms.toFixed(1)} / ${g.p99Ms.toFixed(1)} ms`, '-');
-      record(`contacts page ${label}: GraphQL/REST throughput`, `${(g.perSecond / r.perSecond).toFixed(2)}x`, target ? `>= ${target.throughput}x` : '-');
-      record(`contacts page ${label}: GraphQL/REST p99`, `${(g.p99Ms / r.p99Ms).toFixed(2)}x`, target ? `<= ${target.p99}x` : '-');
+      record(
+        `contacts page ${label}: GraphQL/REST throughput`,
+        `${(g.perSecond / r.perSecond).toFixed(2)}x`,
+        target ? `>= ${target.throughput}x` : '-',
+      );
+      record(
+        `contacts page ${label}: GraphQL/REST p99`,
+        `${(g.p99Ms / r.p99Ms).toFixed(2)}x`,
+        target ? `<= ${target.p99}x` : '-',
+      );
     }
   } finally {
     await bff.stop();
@@ -101,12 +133,9 @@ export async function benchBffThroughput(record: RecordFigure, pgUrl: string | u
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const figures: string[] = [];
-  await benchBffThroughput(
-    (name, value, target) => {
-      figures.push(`| ${name} | ${value} | ${target} |`);
-      console.log(`${name}: ${value} (target ${target})`);
-    },
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
-  );
+  await benchBffThroughput((name, value, target) => {
+    figures.push(`| ${name} | ${value} | ${target} |`);
+    console.log(`${name}: ${value} (target ${target})`);
+  }, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
   console.log(['\n| figure | measured | target |', '|---|---|---|', ...figures].join('\n'));
 }

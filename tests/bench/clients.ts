@@ -15,7 +15,9 @@ export const contactsPageQuery = print(ContactsListPage_PeopleDocument);
 
 /** The same page without the category names (which REST serves only through utils/types/): the rows alone. */
 export const contactsRowsQuery = print(
-  visit(ContactsListPage_PeopleDocument, { Field: (node: { name: { value: string } }) => (node.name.value === 'categories' ? null : undefined) }),
+  visit(ContactsListPage_PeopleDocument, {
+    Field: (node: { name: { value: string } }) => (node.name.value === 'categories' ? null : undefined),
+  }),
 );
 
 export async function restSignIn(apiUrl: string, email: string): Promise<string> {
@@ -37,7 +39,10 @@ export async function signInCookie(bffUrl: string, email: string): Promise<strin
       variables: { input: { email, password: 'ft8-demo-pass' } },
     }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error(`bff sign-in set no cookie: ${await res.text()}`);
   return cookie;
 }
@@ -79,7 +84,12 @@ export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers: Recor
  * A closed loop of `concurrency` clients, each sending the next request when its answer has been read in full, for
  * `durationMs`. One keep-alive connection per client. Bodies are read but not parsed: the same cost on both sides.
  */
-export async function closedLoop(origin: string, request: LoadRequest, concurrency: number, durationMs: number): Promise<LoadResult> {
+export async function closedLoop(
+  origin: string,
+  request: LoadRequest,
+  concurrency: number,
+  durationMs: number,
+): Promise<LoadResult> {
   const pool = new Pool(origin, { connections: concurrency, pipelining: 1 });
   const latencies: number[] = [];
   let failed = 0;
@@ -107,7 +117,12 @@ export function summarise(runs: LoadResult[]): { perSecond: number; p50Ms: numbe
   const latencies = runs.flatMap((run) => run.latencies);
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const failed = runs.reduce((sum, run) => sum + run.failed, 0);
-  return { perSecond: latencies.length / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failed };
+  return {
+    perSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    failed,
+  };
 }
 
 export function percentile(values: number[], p: number): number {

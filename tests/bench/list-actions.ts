@@ -16,7 +16,9 @@ function csvOf(lines: number, stamp: string): string {
   for (let i = 0; i < lines; i++) {
     // One line in 100 repeats an earlier email (a duplicate), one in 200 has no company (fails).
     const email = i % 100 === 99 ? `bench${i - 1}.${stamp}@bench.test` : `bench${i}.${stamp}@bench.test`;
-    rows.push(`Bench${i},Import${stamp},${i % 200 === 199 ? '' : `Bench Co ${i % 500}`},${email},+44 7700 ${String(i).padStart(6, '0')},Analyst,London,bench;import`);
+    rows.push(
+      `Bench${i},Import${stamp},${i % 200 === 199 ? '' : `Bench Co ${i % 500}`},${email},+44 7700 ${String(i).padStart(6, '0')},Analyst,London,bench;import`,
+    );
   }
   return `${rows.join('\n')}\n`;
 }
@@ -35,7 +37,11 @@ export async function benchListActions(apiUrl: string, apiPid: number): Promise<
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
   const started = performance.now();
-  const response = await fetch(`${apiUrl}/people/importCsv/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
+  const response = await fetch(`${apiUrl}/people/importCsv/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   const result = (await response.json()) as { created: { id: number }[]; duplicate: number; failed_lines: unknown[] };
   const importMs = performance.now() - started;
   clearInterval(sampler);
@@ -54,8 +60,16 @@ export async function benchListActions(apiUrl: string, apiPid: number): Promise<
   if (edit.status !== 200 || edited.length !== 1000) throw new Error(`bulk edit answered ${edit.status}`);
 
   return [
-    [`CSV import, ${LINES.toLocaleString('en-GB')} lines, embedded db`, `${(importMs / 1000).toFixed(1)} s (created ${result.created.length}, duplicate ${result.duplicate}, failed ${result.failed_lines.length})`, '< 30 s'],
-    ['api RSS before / peak during / after the import', `${before.toFixed(0)} / ${peak.toFixed(0)} / ${after.toFixed(0)} MB`, 'flat (streamed, batches of 1,000)'],
+    [
+      `CSV import, ${LINES.toLocaleString('en-GB')} lines, embedded db`,
+      `${(importMs / 1000).toFixed(1)} s (created ${result.created.length}, duplicate ${result.duplicate}, failed ${result.failed_lines.length})`,
+      '< 30 s',
+    ],
+    [
+      'api RSS before / peak during / after the import',
+      `${before.toFixed(0)} / ${peak.toFixed(0)} / ${after.toFixed(0)} MB`,
+      'flat (streamed, batches of 1,000)',
+    ],
     ['bulk edit of 1,000 contacts (one transaction)', `${(editMs / 1000).toFixed(2)} s`, '-'],
   ];
 }
@@ -65,7 +79,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { startApi } = await import('../../scripts/stack.mjs');
   const api = await startApi();
   try {
-    for (const [name, value, target] of await benchListActions(api.url, api.pid)) console.log(`${name}: ${value} (target ${target})`);
+    for (const [name, value, target] of await benchListActions(api.url, api.pid))
+      console.log(`${name}: ${value} (target ${target})`);
   } finally {
     await api.stop();
   }

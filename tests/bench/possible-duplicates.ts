@@ -8,7 +8,9 @@ import { median, restSignIn, timeMs } from './clients.js';
 
 export async function benchPossibleDuplicates(apiUrl: string, env: Record<string, string>) {
   const planted = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/plant-duplicates.ts', '300'], {
-    cwd: join(root, 'api'), env: { ...process.env, ...env }, encoding: 'utf8',
+    cwd: join(root, 'api'),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
   });
   if (planted.status !== 0) throw new Error(`planting duplicates failed: ${planted.stderr}`);
   const pairs = JSON.parse(planted.stdout.trim().split('\n').at(-1)!) as [number, number][];
@@ -16,10 +18,14 @@ export async function benchPossibleDuplicates(apiUrl: string, env: Record<string
   let groups: { people: { id: number }[] }[] = [];
   const times: number[] = [];
   for (let i = 0; i < 4; i++) {
-    times.push(await timeMs(async () => {
-      const response = await fetch(`${apiUrl}/people/existing-duplicates-v2/`, { headers: { authorization: `Token ${token}` } });
-      groups = (await response.json()) as typeof groups;
-    }));
+    times.push(
+      await timeMs(async () => {
+        const response = await fetch(`${apiUrl}/people/existing-duplicates-v2/`, {
+          headers: { authorization: `Token ${token}` },
+        });
+        groups = (await response.json()) as typeof groups;
+      }),
+    );
   }
   const groupOf = new Map<number, number>();
   groups.forEach((group, index) => group.people.forEach((person) => groupOf.set(person.id, index)));

@@ -32,7 +32,9 @@ const record = (name: string, value: string, target: string) => {
 async function seedContacts(env: Record<string, string>, contacts: number, apiUrl?: string) {
   if (apiUrl) {
     const token = await restSignIn(apiUrl, 'admin@ft8.test');
-    const page = (await (await fetch(`${apiUrl}/people/?limit=1`, { headers: { authorization: `Token ${token}` } })).json()) as { count: number };
+    const page = (await (
+      await fetch(`${apiUrl}/people/?limit=1`, { headers: { authorization: `Token ${token}` } })
+    ).json()) as { count: number };
     if (page.count >= contacts) return;
   }
   const started = Date.now();
@@ -48,72 +50,99 @@ async function seedContacts(env: Record<string, string>, contacts: number, apiUr
 async function recordPeopleFigures(label: string, apiUrl: string) {
   const token = await restSignIn(apiUrl, 'admin@ft8.test');
   for (const figure of await benchApiPeople(apiUrl, token)) {
-    const target = figure.name.startsWith('group counts') ? '< 100 ms' : figure.name === 'one contact' ? '-' : '< 50 ms';
+    const target = figure.name.startsWith('group counts')
+      ? '< 100 ms'
+      : figure.name === 'one contact'
+        ? '-'
+        : '< 50 ms';
     record(`${label}: ${figure.name} (median)`, `${figure.ms.toFixed(1)} ms`, target);
   }
 }
 
 if (!onlyPeople) {
-await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-const bytes = initialJsGzipBytes(join(root, 'web/dist'));
-record('initial JS gzipped', `${(bytes / 1024).toFixed(1)} KB`, '< 300 KB');
+  await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bytes = initialJsGzipBytes(join(root, 'web/dist'));
+  record('initial JS gzipped', `${(bytes / 1024).toFixed(1)} KB`, '< 300 KB');
 
-const api = await startApi();
-const bff = await startBff({ apiUrl: api.url });
-try {
-  const cookie = await signInCookie(bff.url, 'admin@ft8.test');
-  for (const [name, value, target] of await (await import('./tab-to-first-row.js')).tabToFirstRowFigures(bff.url)) record(name, value, target);
-  for (const first of [1, 200]) {
-    const { extensions } = await graphql(bff.url, cookie, contactsPageQuery, { first });
-    const calls = (extensions?.restCalls ?? []) as Array<{ method: string; path: string }>;
-    const resources = [...new Set(calls.map((c) => c.path.split('?')[0]))];
-    record(`REST calls for contacts page, ${first} row(s)`, `${calls.length} (${resources.join(', ')})`, '<= 1 per resource');
+  const api = await startApi();
+  const bff = await startBff({ apiUrl: api.url });
+  try {
+    const cookie = await signInCookie(bff.url, 'admin@ft8.test');
+    for (const [name, value, target] of await (await import('./tab-to-first-row.js')).tabToFirstRowFigures(bff.url))
+      record(name, value, target);
+    for (const first of [1, 200]) {
+      const { extensions } = await graphql(bff.url, cookie, contactsPageQuery, { first });
+      const calls = (extensions?.restCalls ?? []) as Array<{ method: string; path: string }>;
+      const resources = [...new Set(calls.map((c) => c.path.split('?')[0]))];
+      record(
+        `REST calls for contacts page, ${first} row(s)`,
+        `${calls.length} (${resources.join(', ')})`,
+        '<= 1 per resource',
+      );
+    }
+
+    // Two comparisons, each for the same data. The list shows category names, which REST gives only through
+    // utils/types/: a REST client needs both calls (made in parallel here, its best case). Without names, the bff's
+    // answer is the rows of people/ alone.
+    const token = await restSignIn(api.url, 'admin@ft8.test');
+    const rest = (path: string) =>
+      fetch(`${api.url}/${path}`, { headers: { authorization: `Token ${token}` } }).then((r) => r.json());
+    const timings = {
+      direct: [] as number[],
+      viaBff: [] as number[],
+      directRows: [] as number[],
+      viaBffRows: [] as number[],
+    };
+    for (let i = 0; i < 70; i++) {
+      const d = await timeMs(() =>
+        Promise.all([rest('people/?limit=200&ordering=-company,full_name'), rest('utils/types/')]),
+      );
+      const b = await timeMs(() => graphql(bff.url, cookie, contactsPageQuery, { first: 200 }));
+      const dr = await timeMs(() => rest('people/?limit=200&ordering=-company,full_name'));
+      const br = await timeMs(() => graphql(bff.url, cookie, contactsRowsQuery, { first: 200 }));
+      if (i < 10) continue; // warm-up
+      timings.direct.push(d);
+      timings.viaBff.push(b);
+      timings.directRows.push(dr);
+      timings.viaBffRows.push(br);
+    }
+    const overhead = (bffMs: number[], restMs: number[]) =>
+      `${((median(bffMs) / median(restMs) - 1) * 100).toFixed(1)} %`;
+    record('REST direct, 200 contacts + lookup names (median)', `${median(timings.direct).toFixed(1)} ms`, '-');
+    record('via bff, same data (median)', `${median(timings.viaBff).toFixed(1)} ms`, '-');
+    record('latency the bff adds, contacts page', overhead(timings.viaBff, timings.direct), '< 20 %');
+    record('REST direct, 200 contacts, rows only (median)', `${median(timings.directRows).toFixed(1)} ms`, '-');
+    record('via bff, same rows (median)', `${median(timings.viaBffRows).toFixed(1)} ms`, '-');
+    record('latency the bff adds, rows only', overhead(timings.viaBffRows, timings.directRows), '< 20 %');
+  } finally {
+    await bff.stop();
+    await api.stop();
   }
 
-  // Two comparisons, each for the same data. The list shows category names, which REST gives only through
-  // utils/types/: a REST client needs both calls (made in parallel here, its best case). Without names, the bff's
-  // answer is the rows of people/ alone.
-  const token = await restSignIn(api.url, 'admin@ft8.test');
-  const rest = (path: string) => fetch(`${api.url}/${path}`, { headers: { authorization: `Token ${token}` } }).then((r) => r.json());
-  const timings = { direct: [] as number[], viaBff: [] as number[], directRows: [] as number[], viaBffRows: [] as number[] };
-  for (let i = 0; i < 70; i++) {
-    const d = await timeMs(() => Promise.all([rest('people/?limit=200&ordering=-company,full_name'), rest('utils/types/')]));
-    const b = await timeMs(() => graphql(bff.url, cookie, contactsPageQuery, { first: 200 }));
-    const dr = await timeMs(() => rest('people/?limit=200&ordering=-company,full_name'));
-    const br = await timeMs(() => graphql(bff.url, cookie, contactsRowsQuery, { first: 200 }));
-    if (i < 10) continue; // warm-up
-    timings.direct.push(d);
-    timings.viaBff.push(b);
-    timings.directRows.push(dr);
-    timings.viaBffRows.push(br);
+  // The contacts list's actions (list-actions.ts): CSV import of 50,000 lines and a bulk edit of 1,000, on a fresh api.
+  const importApi = await startApi();
+  try {
+    for (const [name, value, target] of await benchListActions(importApi.url, importApi.pid))
+      record(name, value, target);
+  } finally {
+    await importApi.stop();
   }
-  const overhead = (bffMs: number[], restMs: number[]) => `${((median(bffMs) / median(restMs) - 1) * 100).toFixed(1)} %`;
-  record('REST direct, 200 contacts + lookup names (median)', `${median(timings.direct).toFixed(1)} ms`, '-');
-  record('via bff, same data (median)', `${median(timings.viaBff).toFixed(1)} ms`, '-');
-  record('latency the bff adds, contacts page', overhead(timings.viaBff, timings.direct), '< 20 %');
-  record('REST direct, 200 contacts, rows only (median)', `${median(timings.directRows).toFixed(1)} ms`, '-');
-  record('via bff, same rows (median)', `${median(timings.viaBffRows).toFixed(1)} ms`, '-');
-  record('latency the bff adds, rows only', overhead(timings.viaBffRows, timings.directRows), '< 20 %');
-} finally {
-  await bff.stop();
-  await api.stop();
-}
-
-// The contacts list's actions (list-actions.ts): CSV import of 50,000 lines and a bulk edit of 1,000, on a fresh api.
-const importApi = await startApi();
-try {
-  for (const [name, value, target] of await benchListActions(importApi.url, importApi.pid)) record(name, value, target);
-} finally {
-  await importApi.stop();
-}
-
 }
 
 const reusedPg = process.env.BENCH_PEOPLE_DATABASE_URL;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const db = reusedPg ? { url: reusedPg, drop: async () => {} } : pgUrl ? await createScratchDatabase(pgUrl, 'ft8_bench') : undefined;
+const db = reusedPg
+  ? { url: reusedPg, drop: async () => {} }
+  : pgUrl
+    ? await createScratchDatabase(pgUrl, 'ft8_bench')
+    : undefined;
 if (!db) {
-  console.log('No BENCH_PEOPLE_DATABASE_URL / BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the PostgreSQL figures.');
+  console.log(
+    'No BENCH_PEOPLE_DATABASE_URL / BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the PostgreSQL figures.',
+  );
 } else {
   let big = await startApi({ databaseUrl: db.url });
   try {
@@ -126,13 +155,21 @@ if (!db) {
     }
     await recordPeopleFigures('100k PostgreSQL', big.url);
     const duplicates = await benchPossibleDuplicates(big.url, { DATABASE_URL: db.url });
-    record('100k PostgreSQL: possible-duplicates scan (median)', `${(duplicates.ms / 1000).toFixed(2)} s; planted pairs found ${duplicates.found}/${duplicates.planted}; ${duplicates.groups} groups`, '< 2 s, all found');
+    record(
+      '100k PostgreSQL: possible-duplicates scan (median)',
+      `${(duplicates.ms / 1000).toFixed(2)} s; planted pairs found ${duplicates.found}/${duplicates.planted}; ${duplicates.groups} groups`,
+      '< 2 s, all found',
+    );
 
     if (!onlyPeople) {
       const bigBff = await startBff({ apiUrl: big.url });
       try {
         const list = await measureVirtualisedList(bigBff.url, 10_000);
-        record('contacts list: rows loaded / rows in the DOM', `${list.loaded} / ${list.domRows}`, '10,000 loaded, DOM far fewer');
+        record(
+          'contacts list: rows loaded / rows in the DOM',
+          `${list.loaded} / ${list.domRows}`,
+          '10,000 loaded, DOM far fewer',
+        );
       } finally {
         await bigBff.stop();
       }
@@ -150,11 +187,17 @@ try {
   // The seed runs with no api open (PGlite is one process's); it skips itself when the directory holds enough.
   const probe = await startApi({ env: { DATA_DIR: pgliteDir } });
   const token = await restSignIn(probe.url, 'admin@ft8.test');
-  const { count } = (await (await fetch(`${probe.url}/people/?limit=1`, { headers: { authorization: `Token ${token}` } })).json()) as { count: number };
+  const { count } = (await (
+    await fetch(`${probe.url}/people/?limit=1`, { headers: { authorization: `Token ${token}` } })
+  ).json()) as { count: number };
   await probe.stop();
   if (count < pgliteContacts) {
     const seconds = await seedContacts({ DATA_DIR: pgliteDir, DATABASE_URL: '' }, pgliteContacts);
-    record(`seeding ${pgliteContacts.toLocaleString('en-GB')} contacts on the embedded database`, `${seconds?.toFixed(1)} s`, '-');
+    record(
+      `seeding ${pgliteContacts.toLocaleString('en-GB')} contacts on the embedded database`,
+      `${seconds?.toFixed(1)} s`,
+      '-',
+    );
   }
   const embedded = await startApi({ env: { DATA_DIR: pgliteDir } });
   try {
@@ -166,7 +209,10 @@ try {
   if (!process.env.BENCH_PGLITE_DIR) rmSync(pgliteDir, { recursive: true, force: true });
 }
 
-if (!onlyPeople) await (await import('./bff-throughput.js')).benchBffThroughput(record, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+if (!onlyPeople)
+  await (
+    await import('./bff-throughput.js')
+  ).benchBffThroughput(record, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 
 console.log('\n| figure | measured | target |\n|---|---|---|');
 for (const [name, value, target] of figures) console.log(`| ${name} | ${value} | ${target} |`);

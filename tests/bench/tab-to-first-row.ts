@@ -21,7 +21,9 @@ function clickTabUntilFirstRow(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((el) => el.textContent?.trim() === 'Contacts');
+        const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+          (el) => el.textContent?.trim() === 'Contacts',
+        );
         if (!tab) throw new Error('no Contacts tab');
         const started = performance.now();
         const observer = new MutationObserver(() => {
@@ -70,7 +72,11 @@ export async function tabToFirstRowFigures(baseUrl: string): Promise<Array<[stri
     }
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     return [
-      ['Contacts tab click to first row (median)', `${median(timings).toFixed(0)} ms (${timings.map((t) => t.toFixed(0)).join(', ')})`, '< 300 ms'],
+      [
+        'Contacts tab click to first row (median)',
+        `${median(timings).toFixed(0)} ms (${timings.map((t) => t.toFixed(0)).join(', ')})`,
+        '< 300 ms',
+      ],
       ['script on the wire, login page', kb(loginScript), '-'],
       ['script on the wire, login + dashboard (with the list code preloaded)', kb(firstScreenScript), '-'],
       ['script on the wire, contacts list after that', kb(listScript), '-'],

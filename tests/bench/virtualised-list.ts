@@ -2,7 +2,10 @@
 // a virtualised list keeps that number small however many rows are loaded.
 import { chromium } from '@playwright/test';
 
-export async function measureVirtualisedList(baseUrl: string, target: number): Promise<{ loaded: number; domRows: number }> {
+export async function measureVirtualisedList(
+  baseUrl: string,
+  target: number,
+): Promise<{ loaded: number; domRows: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],

@@ -9,8 +9,15 @@ const realMail = process.env.CONTRACT_REAL_MAIL === '1';
 
 describe('POST auth/token/', () => {
   it('answers a token and the CurrentUser for each demo account', async () => {
-    for (const [role, profileType] of [['admin', 1], ['user', 2], ['client', 3], ['guest', 4]] as const) {
-      const response = await api<{ token: string; user: CurrentUserJson }>('POST', 'auth/token/', { body: { email: demo[role], password: demoPassword } });
+    for (const [role, profileType] of [
+      ['admin', 1],
+      ['user', 2],
+      ['client', 3],
+      ['guest', 4],
+    ] as const) {
+      const response = await api<{ token: string; user: CurrentUserJson }>('POST', 'auth/token/', {
+        body: { email: demo[role], password: demoPassword },
+      });
       expect(response.status).toBe(200);
       expectAnswer(SignInAnswer, response.body, 'sign-in answer');
       expectPerson(response.body.user, CurrentUser);
@@ -29,7 +36,10 @@ describe('POST auth/token/', () => {
   it('says which fields are blank', async () => {
     const response = await api('POST', 'auth/token/', { body: { email: '', password: '' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ email: ['This field may not be blank.'], password: ['This field may not be blank.'] });
+    expect(response.body).toEqual({
+      email: ['This field may not be blank.'],
+      password: ['This field may not be blank.'],
+    });
   });
 });
 
@@ -76,10 +86,14 @@ describe('password reset', () => {
 
   it('reset-password refuses a dead link and an empty password', async () => {
     const { user } = await signIn('guest');
-    const dead = await api('POST', 'auth/reset-password/', { body: { person: user.id, token: 'not-a-real-token', password: 'x' } });
+    const dead = await api('POST', 'auth/reset-password/', {
+      body: { person: user.id, token: 'not-a-real-token', password: 'x' },
+    });
     expect(dead.status).toBe(400);
     expect(dead.body).toEqual({ token: ['The link might be dead or inactive.'] });
-    const empty = await api('POST', 'auth/reset-password/', { body: { person: user.id, token: 'not-a-real-token', password: '' } });
+    const empty = await api('POST', 'auth/reset-password/', {
+      body: { person: user.id, token: 'not-a-real-token', password: '' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ password: ["Password can't be empty"] });
   });
@@ -108,7 +122,12 @@ describe('GET auth/login_with_ms/', () => {
     expect(response.headers.location).toBe('/outlook-connect?state=/contacts');
     const status = await get<object>(`people/${user.id}/outlook_status/`, token);
     expectAnswer(OutlookStatus, status.body, 'outlook status');
-    expect(status.body).toEqual({ has_outlook_credentials: true, has_outlook_subscription: true, credentials_are_active: true, subscriptions_are_active: true });
+    expect(status.body).toEqual({
+      has_outlook_credentials: true,
+      has_outlook_subscription: true,
+      credentials_are_active: true,
+      subscriptions_are_active: true,
+    });
   });
 
   it.runIf(realMail)('answers 501 with Microsoft configured (not built yet)', async () => {
@@ -134,6 +153,8 @@ describe('sign-in throttling', () => {
     expect(statuses.slice(first).every((status) => status === 429)).toBe(true);
     const seconds = Number(throttled!.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(throttled!.body).toEqual({ detail: `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` });
+    expect(throttled!.body).toEqual({
+      detail: `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+    });
   });
 });

@@ -13,10 +13,19 @@ export const demo = {
 export type DemoRole = keyof typeof demo;
 
 /** `body` is the parsed JSON, typed as the caller expects: checking that it really has that shape is the tests' job. */
-export type ApiResponse<T> = { status: number; headers: Record<string, string | string[] | undefined>; body: T; text: string };
+export type ApiResponse<T> = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: T;
+  text: string;
+};
 
 /** Calls `path` (relative to API_URL, e.g. `people/?limit=2`) or an absolute URL (paging links). */
-export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiResponse<T>> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<ApiResponse<T>> {
   const url = /^https?:/.test(path) ? path : `${apiUrl}/${path.replace(/^\//, '')}`;
   const response = await request(url, {
     method: method as 'GET',
@@ -40,7 +49,9 @@ export const get = <T = unknown>(path: string, token?: string) => api<T>('GET', 
 
 /** Signs in a demo account; every call makes a new token, so logging one out never disturbs another test. */
 export async function signIn(role: DemoRole): Promise<{ token: string; user: CurrentUserJson }> {
-  const response = await api<{ token: string; user: CurrentUserJson }>('POST', 'auth/token/', { body: { email: demo[role], password: demoPassword } });
+  const response = await api<{ token: string; user: CurrentUserJson }>('POST', 'auth/token/', {
+    body: { email: demo[role], password: demoPassword },
+  });
   if (response.status !== 200) throw new Error(`sign-in as ${role} failed: ${response.status} ${response.text}`);
   return response.body;
 }

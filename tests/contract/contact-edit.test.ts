@@ -16,8 +16,12 @@ beforeAll(async () => {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const newPerson = (overrides: object = {}) => ({
-  first_name: 'Contract', last_name: `Test ${unique()}`, company: 'Contract Co', profile_type: 2,
-  emails: [{ email: `Contract.${unique()}@Example.TEST`, label: 'Work' }], ...overrides,
+  first_name: 'Contract',
+  last_name: `Test ${unique()}`,
+  company: 'Contract Co',
+  profile_type: 2,
+  emails: [{ email: `Contract.${unique()}@Example.TEST`, label: 'Work' }],
+  ...overrides,
 });
 
 describe('POST people/ and PATCH/PUT/DELETE people/{id}/', () => {
@@ -30,7 +34,10 @@ describe('POST people/ and PATCH/PUT/DELETE people/{id}/', () => {
     expect(created.body.tags).toEqual(['alpha']);
     expect((await get(`people/${created.body.id}/`, staff)).body).toEqual(created.body);
 
-    const patched = await api<PersonDetailJson>('PATCH', `people/${created.body.id}/`, { token: staff, body: { job_title: 'Partner' } });
+    const patched = await api<PersonDetailJson>('PATCH', `people/${created.body.id}/`, {
+      token: staff,
+      body: { job_title: 'Partner' },
+    });
     expect(patched.status).toBe(200);
     expectPerson(patched.body, PersonDetail);
     expect(patched.body).toMatchObject({ job_title: 'Partner', last_name: body.last_name });
@@ -46,12 +53,18 @@ describe('POST people/ and PATCH/PUT/DELETE people/{id}/', () => {
   it('answers the conflicting work email with the owner named and their id', async () => {
     const first = await api<PersonDetailJson>('POST', 'people/', { token: staff, body: newPerson() });
     const email = first.body.emails[0]!.email;
-    const second = await api('POST', 'people/', { token: staff, body: newPerson({ emails: [{ email: email.toUpperCase(), label: 'Work' }] }) });
+    const second = await api('POST', 'people/', {
+      token: staff,
+      body: newPerson({ emails: [{ email: email.toUpperCase(), label: 'Work' }] }),
+    });
     expect(second.status).toBe(400);
-    expect(second.body).toEqual({ emails: [`This work email address is already being used by: ${first.body.full_name}`], conflicting_person: [String(first.body.id)] });
+    expect(second.body).toEqual({
+      emails: [`This work email address is already being used by: ${first.body.full_name}`],
+      conflicting_person: [String(first.body.id)],
+    });
   });
 
-  it("answers your own record as CurrentUser and refuses deleting it", async () => {
+  it('answers your own record as CurrentUser and refuses deleting it', async () => {
     const own = await api('PATCH', `people/${staffId}/`, { token: staff, body: { department: 'Debt' } });
     expect(own.status).toBe(200);
     expectAnswer(CurrentUser, own.body);
@@ -76,11 +89,30 @@ describe('invite and revoke', () => {
 
 describe('POST and PATCH capital_provider/', () => {
   it('creates and patches criteria, answering CapitalProvider; the rules answer per field', async () => {
-    const person = (await api<PersonDetailJson>('POST', 'people/', { token: staff, body: newPerson({ categories: [1] }) })).body.id;
-    const bad = await api('POST', 'capital_provider/', { token: staff, body: { person, is_debt: false, is_equity: false } });
+    const person = (
+      await api<PersonDetailJson>('POST', 'people/', { token: staff, body: newPerson({ categories: [1] }) })
+    ).body.id;
+    const bad = await api('POST', 'capital_provider/', {
+      token: staff,
+      body: { person, is_debt: false, is_equity: false },
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body as object).sort()).toEqual(['cp_subcategory_types', 'description', 'investment_classes', 'is_debt']);
-    const created = await api<{ id: number }>('POST', 'capital_provider/', { token: staff, body: { person, cp_subcategory_types: [1], investment_classes: [1], description: 'Senior debt', max_size: 1000000 } });
+    expect(Object.keys(bad.body as object).sort()).toEqual([
+      'cp_subcategory_types',
+      'description',
+      'investment_classes',
+      'is_debt',
+    ]);
+    const created = await api<{ id: number }>('POST', 'capital_provider/', {
+      token: staff,
+      body: {
+        person,
+        cp_subcategory_types: [1],
+        investment_classes: [1],
+        description: 'Senior debt',
+        max_size: 1000000,
+      },
+    });
     expect(created.status, created.text).toBe(201);
     expectAnswer(CapitalProvider, created.body);
     const patched = await api('PATCH', `capital_provider/${created.body.id}/`, { token: staff, body: { max_ltv: 60 } });

@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, messages, type PageJson } from './answers.js';
 import { api, apiUrl, get, signIn } from './client.js';
 
-type FileJson = { id: number; name: string; size: number; document: string; user: number | null; type: string; created_at: string };
+type FileJson = {
+  id: number;
+  name: string;
+  size: number;
+  document: string;
+  user: number | null;
+  type: string;
+  created_at: string;
+};
 
 let staff: string;
 let person: number;
@@ -15,8 +23,12 @@ beforeAll(async () => {
 });
 
 async function upload(path: string, form: FormData, token = staff) {
-  const response = await request(`${apiUrl}/${path}`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
-  return { status: response.statusCode, body: (await response.body.json()) };
+  const response = await request(`${apiUrl}/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
+  return { status: response.statusCode, body: await response.body.json() };
 }
 
 describe('people/{id}/files/', () => {
@@ -40,7 +52,9 @@ describe('people/{id}/files/', () => {
     expect(new Uint8Array(await download.body.arrayBuffer())).toEqual(bytes);
 
     expect((await api('DELETE', `people/files/${file!.id}/`, { token: staff })).status).toBe(204);
-    expect((await get<FileJson[]>(`people/${person}/files/`, staff)).body.some((item) => item.id === file!.id)).toBe(false);
+    expect((await get<FileJson[]>(`people/${person}/files/`, staff)).body.some((item) => item.id === file!.id)).toBe(
+      false,
+    );
   });
 
   it('refuses a file over 150 MB with a 413 and the spec message (a streamed body)', async () => {
@@ -48,8 +62,11 @@ describe('people/{id}/files/', () => {
     const limit = 150 * 1024 * 1024;
     const chunk = Buffer.alloc(1024 * 1024, 0x62);
     async function* body() {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-      for (let sent = 0; sent < limit + 1; sent += chunk.length) yield sent + chunk.length <= limit + 1 ? chunk : chunk.subarray(0, limit + 1 - sent);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
+      for (let sent = 0; sent < limit + 1; sent += chunk.length)
+        yield sent + chunk.length <= limit + 1 ? chunk : chunk.subarray(0, limit + 1 - sent);
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     }
     const response = await request(`${apiUrl}/people/${person}/files/`, {

@@ -15,13 +15,36 @@ describe('GET utils/types/', () => {
     const response = await get('utils/types/', (await signIn('guest')).token);
     expect(response.status).toBe(200);
     const types = response.body as Record<string, { id: number; name: string; is_cp?: boolean }[]>;
-    const plain = ['title', 'legal_status', 'client_classes', 'use_class_types', 'location_types', 'investment_class_types',
-      'investing_geography_types', 'profile_types', 'provider_relation_types', 'project_types', 'project_status_types',
-      'asset_types', 'transaction_types', 'transaction_sub_types', 'task_states', 'default_columns'];
+    const plain = [
+      'title',
+      'legal_status',
+      'client_classes',
+      'use_class_types',
+      'location_types',
+      'investment_class_types',
+      'investing_geography_types',
+      'profile_types',
+      'provider_relation_types',
+      'project_types',
+      'project_status_types',
+      'asset_types',
+      'transaction_types',
+      'transaction_sub_types',
+      'task_states',
+      'default_columns',
+    ];
     expect(Object.keys(types).sort()).toEqual([...plain, 'categories', 'subcategories', 'cp_subcategories'].sort());
     expectAnswer(LookupLists, types, 'lookup lists');
-    expect(types.profile_types).toEqual([{ id: 1, name: 'Admin' }, { id: 2, name: 'User' }, { id: 3, name: 'Client' }, { id: 4, name: 'Guest' }]);
-    expect(types.transaction_types).toEqual([{ id: 1, name: 'Debt' }, { id: 2, name: 'Equity' }]);
+    expect(types.profile_types).toEqual([
+      { id: 1, name: 'Admin' },
+      { id: 2, name: 'User' },
+      { id: 3, name: 'Client' },
+      { id: 4, name: 'Guest' },
+    ]);
+    expect(types.transaction_types).toEqual([
+      { id: 1, name: 'Debt' },
+      { id: 2, name: 'Equity' },
+    ]);
     expect(types.categories!.some((category) => category.is_cp)).toBe(true);
   });
 });
@@ -39,7 +62,10 @@ describe('GET utils/tags/', () => {
 describe('GET capital_provider/{id}/', () => {
   it("answers a capital provider's criteria, and 404 for an unknown id", async () => {
     const provider = (await get<PageJson>('people/?is_capital_provider=true&limit=1', staff)).body.results[0]!;
-    const response = await get<{ person: number; is_debt: boolean; is_equity: boolean }>(`capital_provider/${provider.capital_provider}/`, staff);
+    const response = await get<{ person: number; is_debt: boolean; is_equity: boolean }>(
+      `capital_provider/${provider.capital_provider}/`,
+      staff,
+    );
     expect(response.status).toBe(200);
     expectAnswer(CapitalProvider, response.body, 'capital provider');
     expect(response.body.person).toBe(provider.id);
@@ -56,18 +82,21 @@ describe('reference data caching', () => {
     return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
   };
 
-  it.each(['utils/types/', 'utils/tags/', 'people/organisations/'])('%s sends a strong ETag and answers If-None-Match with 304', async (path) => {
-    const auth = { authorization: `Token ${staff}` };
-    const first = await fetchWith(path, auth);
-    expect(first.status).toBe(200);
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-    const again = await fetchWith(path, { ...auth, 'if-none-match': etag });
-    expect(again.status).toBe(304);
-    expect(again.text).toBe('');
-    expect((await fetchWith(path, { ...auth, 'if-none-match': '"not-the-etag"' })).status).toBe(200);
-    const anonymous = await fetchWith(path, { 'if-none-match': etag });
-    expect(anonymous.status).toBe(401);
-  });
+  it.each(['utils/types/', 'utils/tags/', 'people/organisations/'])(
+    '%s sends a strong ETag and answers If-None-Match with 304',
+    async (path) => {
+      const auth = { authorization: `Token ${staff}` };
+      const first = await fetchWith(path, auth);
+      expect(first.status).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
+      const again = await fetchWith(path, { ...auth, 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      expect((await fetchWith(path, { ...auth, 'if-none-match': '"not-the-etag"' })).status).toBe(200);
+      const anonymous = await fetchWith(path, { 'if-none-match': etag });
+      expect(anonymous.status).toBe(401);
+    },
+  );
 });

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, messages, type PageJson, type PersonDetailJson } from './answers.js';
 import { api, get, signIn } from './client.js';
 
-type NoteJson = { id: number; text: string; person: number; created_at: string; updated_at: string; creator: { id: number; full_name: string } | null };
+type NoteJson = {
+  id: number;
+  text: string;
+  person: number;
+  created_at: string;
+  updated_at: string;
+  creator: { id: number; full_name: string } | null;
+};
 
 let staff: string;
 let person: number;
@@ -15,7 +22,10 @@ beforeAll(async () => {
 
 describe('notes/people/', () => {
   it('creates, changes and deletes a note, and people/{id}/ shows each state', async () => {
-    const created = await api<NoteJson>('POST', 'notes/people/', { token: staff, body: { text: 'Contract note', person } });
+    const created = await api<NoteJson>('POST', 'notes/people/', {
+      token: staff,
+      body: { text: 'Contract note', person },
+    });
     expect(created.status, created.text).toBe(201);
     expectAnswer(PersonNote, created.body);
     expect(created.body).toMatchObject({ text: 'Contract note', person });
@@ -26,7 +36,10 @@ describe('notes/people/', () => {
     const { person: _person, ...asInDetail } = created.body;
     expect(first.notes[0]).toEqual(asInDetail);
 
-    const patched = await api<NoteJson>('PATCH', `notes/people/${created.body.id}/`, { token: staff, body: { text: 'Contract note, edited' } });
+    const patched = await api<NoteJson>('PATCH', `notes/people/${created.body.id}/`, {
+      token: staff,
+      body: { text: 'Contract note, edited' },
+    });
     expect(patched.status).toBe(200);
     expectAnswer(PersonNote, patched.body);
     expect((await detail()).notes.find((note) => note.id === created.body.id)?.text).toBe('Contract note, edited');

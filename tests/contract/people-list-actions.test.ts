@@ -19,8 +19,19 @@ const stamp = Date.now();
 async function importCsv(token: string, csv: string) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
-  const response = await fetch(`${apiUrl}/people/importCsv/`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as { created: { id: number; full_name: string }[]; duplicate: number; failed_lines: { line: number; reason: string }[] } };
+  const response = await fetch(`${apiUrl}/people/importCsv/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      created: { id: number; full_name: string }[];
+      duplicate: number;
+      failed_lines: { line: number; reason: string }[];
+    },
+  };
 }
 
 describe('POST people/importCsv/ (multipart)', () => {
@@ -33,7 +44,12 @@ describe('POST people/importCsv/ (multipart)', () => {
     expect(response.body.duplicate).toBe(1);
     expect(response.body.failed_lines).toEqual([{ line: 4, reason: 'emails: This field is required.' }]);
     const created = await get<PersonJson>(`people/${response.body.created[0]!.id}/`, user);
-    expect(created.body).toMatchObject({ first_name: 'Imp', last_name: `One${stamp}`, company: 'Contract Co', emails: [{ email: `imp${stamp}@contract.test`, label: 'Work' }] });
+    expect(created.body).toMatchObject({
+      first_name: 'Imp',
+      last_name: `One${stamp}`,
+      company: 'Contract Co',
+      emails: [{ email: `imp${stamp}@contract.test`, label: 'Work' }],
+    });
   });
 
   it('is refused to a guest', async () => {
@@ -57,9 +73,15 @@ describe('POST people/exportAll/', () => {
 
 describe('PATCH people/update_multiple/ and DELETE people/multiple/', () => {
   it('answers the updated people; deletes (admins) answer the deleted ids; is_deleted false reactivates', async () => {
-    const { body } = await importCsv(admin, `first_name,last_name,company,email\nBulk,A${stamp},Bulk Co,bulka${stamp}@contract.test\nBulk,B${stamp},Bulk Co,bulkb${stamp}@contract.test\n`);
+    const { body } = await importCsv(
+      admin,
+      `first_name,last_name,company,email\nBulk,A${stamp},Bulk Co,bulka${stamp}@contract.test\nBulk,B${stamp},Bulk Co,bulkb${stamp}@contract.test\n`,
+    );
     const ids = body.created.map((person) => person.id);
-    const updated = await api<PersonJson[]>('PATCH', `people/update_multiple/?items=${ids.join(',')}`, { token: user, body: { city: 'Bath', tags: ['Contract'], add: ['tags'] } });
+    const updated = await api<PersonJson[]>('PATCH', `people/update_multiple/?items=${ids.join(',')}`, {
+      token: user,
+      body: { city: 'Bath', tags: ['Contract'], add: ['tags'] },
+    });
     expect(updated.status, updated.text).toBe(200);
     for (const person of updated.body) {
       expectPerson(person, Person);
@@ -70,7 +92,10 @@ describe('PATCH people/update_multiple/ and DELETE people/multiple/', () => {
     expect(deleted.status).toBe(200);
     expectAnswer(DeletedPeople, deleted.body);
     expect(deleted.body.deleted).toEqual(ids);
-    const back = await api<PersonJson[]>('PATCH', `people/update_multiple/?items=${ids.join(',')}`, { token: admin, body: { is_deleted: false } });
+    const back = await api<PersonJson[]>('PATCH', `people/update_multiple/?items=${ids.join(',')}`, {
+      token: admin,
+      body: { is_deleted: false },
+    });
     expect(back.body.map((person) => person.is_deleted)).toEqual([false, false]);
   });
 });

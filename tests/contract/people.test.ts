@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, get, signIn } from './client.js';
 import { CurrentUser, GroupCounts, OutlookStatus, Person, PersonDetail, PersonPage } from '@ft8/contract/contact';
-import { expectAnswer, expectPage, expectPerson, messages, type CurrentUserJson, type PageJson, type PersonDetailJson } from './answers.js';
+import {
+  expectAnswer,
+  expectPage,
+  expectPerson,
+  messages,
+  type CurrentUserJson,
+  type PageJson,
+  type PersonDetailJson,
+} from './answers.js';
 
 let staff: string;
 let guest: { token: string; user: CurrentUserJson };
@@ -54,7 +62,9 @@ describe('GET people/', () => {
     const byDefault = await list('?limit=50');
     const explicit = await list('?limit=50&ordering=-company,full_name');
     expect(byDefault.results.map((p) => p.id)).toEqual(explicit.results.map((p) => p.id));
-    const byRating = (await list('?limit=500&ordering=-rating')).results.map((p) => p.rating).filter((rating) => rating !== null);
+    const byRating = (await list('?limit=500&ordering=-rating')).results
+      .map((p) => p.rating)
+      .filter((rating) => rating !== null);
     expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
     const byCreated = (await list('?limit=100&ordering=created_at')).results.map((p) => p.created_at);
     expect(byCreated).toEqual([...byCreated].sort());
@@ -64,8 +74,16 @@ describe('GET people/', () => {
     const page = await list('?search=SMI&limit=500');
     expect(page.count).toBeGreaterThan(0);
     for (const person of page.results) {
-      const haystack = [person.first_name, person.middle_name, person.last_name, person.company, person.job_title, ...person.emails.map((e) => e.email)]
-        .join(' ').toLowerCase();
+      const haystack = [
+        person.first_name,
+        person.middle_name,
+        person.last_name,
+        person.company,
+        person.job_title,
+        ...person.emails.map((e) => e.email),
+      ]
+        .join(' ')
+        .toLowerCase();
       expect(haystack).toContain('smi');
     }
   });
@@ -110,7 +128,10 @@ describe('PATCH people/{id}/', () => {
     const key = `contract_${Date.now()}`;
     const path = `people/${guest.user.id}/`;
     await api('PATCH', path, { token: guest.token, body: { table_column_prefs: { [`${key}_a`]: [1] } } });
-    const response = await api<CurrentUserJson>('PATCH', path, { token: guest.token, body: { table_column_prefs: { [`${key}_b`]: [2] }, sorting_prefs: { [key]: { f: 'x' } } } });
+    const response = await api<CurrentUserJson>('PATCH', path, {
+      token: guest.token,
+      body: { table_column_prefs: { [`${key}_b`]: [2] }, sorting_prefs: { [key]: { f: 'x' } } },
+    });
     expect(response.status).toBe(200);
     expectPerson(response.body, CurrentUser);
     expect(response.body.table_column_prefs).toMatchObject({ [`${key}_a`]: [1], [`${key}_b`]: [2] });
@@ -154,9 +175,15 @@ describe('GET people/ keyset links (extension: `cursor` in next and previous)', 
         pages.push((await get<PageJson>(next.toString(), staff)).body);
       }
       const byOffset = await list(`?limit=${pages.length * 50}&ordering=${ordering}`);
-      expect(pages.flatMap((page) => page.results.map((p) => p.id)), ordering).toEqual(byOffset.results.map((p) => p.id));
+      expect(
+        pages.flatMap((page) => page.results.map((p) => p.id)),
+        ordering,
+      ).toEqual(byOffset.results.map((p) => p.id));
       const back = (await get<PageJson>(pages.at(-1)!.previous!, staff)).body;
-      expect(back.results.map((p) => p.id), ordering).toEqual(pages.at(-2)!.results.map((p) => p.id));
+      expect(
+        back.results.map((p) => p.id),
+        ordering,
+      ).toEqual(pages.at(-2)!.results.map((p) => p.id));
     }
   });
 
@@ -192,7 +219,8 @@ describe('GET people/group_counts/ (extension)', () => {
     const providers = await list('?is_capital_provider=true&limit=10000');
     const expected = new Map<number | null, number>();
     for (const person of providers.results) {
-      for (const category of person.categories.length ? person.categories : [null]) expected.set(category, (expected.get(category) ?? 0) + 1);
+      for (const category of person.categories.length ? person.categories : [null])
+        expected.set(category, (expected.get(category) ?? 0) + 1);
     }
     expect(new Map(response.body.map((group) => [group.value as number | null, group.count]))).toEqual(expected);
     const ratings = (await groups('field=rating')).body;

@@ -8,10 +8,15 @@ import { signIn } from './sign-in.js';
 test.describe.configure({ timeout: 120_000 });
 
 async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const found = violations
     .filter((violation) => violation.impact !== 'minor')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
   expect(found, `axe violations on ${screen}`).toEqual([]);
 }
 

@@ -26,7 +26,8 @@ test('a signed-out visitor is sent to /login and the not-found page offers Retur
 test('admin gets the staff tabs, the admin menu and the footer, and can sign out', async ({ page }) => {
   await signIn(page, 'admin@ft8.test');
   const tabs = page.getByRole('tablist', { name: 'Main sections' });
-  for (const tab of ['Projects', 'Contacts', 'Calendar', 'Search']) await expect(tabs.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Projects', 'Contacts', 'Calendar', 'Search'])
+    await expect(tabs.getByRole('tab', { name: tab })).toBeVisible();
   await expect(page.getByText('My Projects')).toBeVisible();
   await expect(page.getByText('My Tasks')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
@@ -43,7 +44,9 @@ test('admin gets the staff tabs, the admin menu and the footer, and can sign out
 
 test('user gets the staff tabs but not the admin-only menu items', async ({ page }) => {
   await signIn(page, 'user@ft8.test');
-  await expect(page.getByRole('tablist', { name: 'Main sections' }).getByRole('tab', { name: 'Contacts' })).toBeVisible();
+  await expect(
+    page.getByRole('tablist', { name: 'Main sections' }).getByRole('tab', { name: 'Contacts' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Management menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Email Management' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Contact Management' })).toHaveCount(0);
@@ -73,7 +76,9 @@ test('password reset: request, the emailed link, mismatch, set, then the link is
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Get reset link' }).click();
   await expect(page.getByText('Email sent')).toBeVisible();
-  await expect(page.getByText(`Check your ${email} inbox for instructions from us on how to reset your password.`)).toBeVisible();
+  await expect(
+    page.getByText(`Check your ${email} inbox for instructions from us on how to reset your password.`),
+  ).toBeVisible();
 
   const outbox = await request.get(`${process.env.API_URL}/sandbox/mail/?to=${encodeURIComponent(email)}`);
   const [mail] = (await outbox.json()) as Array<{ body: string }>;

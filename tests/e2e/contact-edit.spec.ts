@@ -4,8 +4,18 @@ import { signIn } from './sign-in.js';
 
 // Creating, editing, deleting, inviting and revoking a contact, each compared with the REST data after the write.
 type PersonJson = {
-  id: number; first_name: string; last_name: string; full_name: string; company: string; job_title: string | null; profile_type: number;
-  emails: { email: string; label: string }[]; phones: { number: string; label: string }[]; tags: string[]; invite_status: number; is_deleted: boolean;
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  company: string;
+  job_title: string | null;
+  profile_type: number;
+  emails: { email: string; label: string }[];
+  phones: { number: string; label: string }[];
+  tags: string[];
+  invite_status: number;
+  is_deleted: boolean;
 };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -19,9 +29,13 @@ async function chooseUserType(page: Page, type: string) {
   await page.getByRole('option', { name: type, exact: true }).click();
 }
 
-test('a work email another contact has opens the Conflicting Email Address dialog, and View Contact goes there', async ({ page }) => {
+test('a work email another contact has opens the Conflicting Email Address dialog, and View Contact goes there', async ({
+  page,
+}) => {
   const token = await restToken('admin@ft8.test');
-  const existing = (await rest<{ results: PersonJson[] }>('people/?search=ann&limit=50', token)).results.find((person) => person.emails[0]?.label === 'Work')!;
+  const existing = (await rest<{ results: PersonJson[] }>('people/?search=ann&limit=50', token)).results.find(
+    (person) => person.emails[0]?.label === 'Work',
+  )!;
   await signIn(page, 'user@ft8.test');
   await page.goto('/contacts/new');
   await field(page, 'First Name').fill('Clash');
@@ -37,7 +51,9 @@ test('a work email another contact has opens the Conflicting Email Address dialo
   await expect(page.getByRole('heading', { name: existing.full_name })).toBeVisible();
 });
 
-test('create a contact, edit and save it, then delete it: the page shows what REST holds after each write', async ({ page }) => {
+test('create a contact, edit and save it, then delete it: the page shows what REST holds after each write', async ({
+  page,
+}) => {
   const token = await restToken('admin@ft8.test');
   const email = `e2e.${unique()}@example.test`;
   await signIn(page, 'admin@ft8.test');
@@ -63,7 +79,14 @@ test('create a contact, edit and save it, then delete it: the page shows what RE
 
   const id = contactId(page);
   const created = await rest<PersonJson>(`people/${id}/`, token);
-  expect(created).toMatchObject({ first_name: 'Edith', company: 'Ward Capital', profile_type: 2, tags: ['bridging'], emails: [{ email, label: 'Work' }], phones: [{ number: '07700 900123', label: 'Mobile' }] });
+  expect(created).toMatchObject({
+    first_name: 'Edith',
+    company: 'Ward Capital',
+    profile_type: 2,
+    tags: ['bridging'],
+    emails: [{ email, label: 'Work' }],
+    phones: [{ number: '07700 900123', label: 'Mobile' }],
+  });
   await expect(page.getByRole('heading', { name: created.full_name })).toBeVisible();
   await expect(detailValue(page, 'Company')).toContainText(created.company);
   await expect(detailValue(page, 'Work Email')).toContainText(created.emails[0]!.email);
@@ -73,7 +96,8 @@ test('create a contact, edit and save it, then delete it: the page shows what RE
   // Edit: only the changed field is sent; Save returns to read-only.
   const sent: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('ContactForm_Update')) sent.push(request.postDataJSON().variables.input.changes);
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('ContactForm_Update'))
+      sent.push(request.postDataJSON().variables.input.changes);
   });
   await page.getByRole('button', { name: 'Edit' }).click();
   await field(page, 'Job Title').fill('Head of Lending');
@@ -113,7 +137,13 @@ test('invite then revoke: the status shown is the one REST holds', async ({ page
   const created = await fetch(`${(process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '')}/people/`, {
     method: 'POST',
     headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Ivy', last_name: `Invite ${unique()}`, company: 'Ivy Ltd', profile_type: 3, emails: [{ email, label: 'Work' }] }),
+    body: JSON.stringify({
+      first_name: 'Ivy',
+      last_name: `Invite ${unique()}`,
+      company: 'Ivy Ltd',
+      profile_type: 3,
+      emails: [{ email, label: 'Work' }],
+    }),
   }).then((response) => response.json() as Promise<PersonJson>);
   await signIn(page, 'admin@ft8.test');
   await page.goto(`/contacts/${created.id}`);
@@ -134,7 +164,9 @@ test('invite then revoke: the status shown is the one REST holds', async ({ page
   expect((await rest<PersonJson>(`people/${created.id}/`, token)).invite_status).toBe(0);
 });
 
-test('the email signature saves, Save is disabled while unchanged, and it is there after a reload', async ({ page }) => {
+test('the email signature saves, Save is disabled while unchanged, and it is there after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'user@ft8.test');
   await page.goto('/preferences/email-signature');
   const editor = page.getByRole('textbox', { name: 'Email signature' });
@@ -156,7 +188,9 @@ test('the email signature saves, Save is disabled while unchanged, and it is the
   expect(me.signature).toContain(text);
 });
 
-test('the Capital Provider Information card saves the criteria with their formats, as REST holds them', async ({ page }) => {
+test('the Capital Provider Information card saves the criteria with their formats, as REST holds them', async ({
+  page,
+}) => {
   const token = await restToken('admin@ft8.test');
   const types = await rest<{ categories: { id: number; is_cp: boolean }[] }>('utils/types/', token);
   const cpCategory = types.categories.find((category) => category.is_cp)!;
@@ -164,7 +198,14 @@ test('the Capital Provider Information card saves the criteria with their format
   const created = await fetch(`${apiUrl}/people/`, {
     method: 'POST',
     headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Cara', last_name: `Lender ${unique()}`, company: 'Cara Capital', profile_type: 2, categories: [cpCategory.id], emails: [{ email: `cara.${unique()}@example.test`, label: 'Work' }] }),
+    body: JSON.stringify({
+      first_name: 'Cara',
+      last_name: `Lender ${unique()}`,
+      company: 'Cara Capital',
+      profile_type: 2,
+      categories: [cpCategory.id],
+      emails: [{ email: `cara.${unique()}@example.test`, label: 'Work' }],
+    }),
   }).then((response) => response.json() as Promise<PersonJson>);
   await signIn(page, 'user@ft8.test');
   await page.goto(`/contacts/${created.id}`);
@@ -188,8 +229,20 @@ test('the Capital Provider Information card saves the criteria with their format
   await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   const person = await rest<{ capital_provider: number }>(`people/${created.id}/`, token);
-  const criteria = await rest<{ max_ltv: number; min_roe: number; max_size: number; description: string; is_debt: boolean }>(`capital_provider/${person.capital_provider}/`, token);
-  expect(criteria).toMatchObject({ max_ltv: 65.5, min_roe: 1.5, max_size: 2500000, description: 'Senior debt up to 65%', is_debt: true });
+  const criteria = await rest<{
+    max_ltv: number;
+    min_roe: number;
+    max_size: number;
+    description: string;
+    is_debt: boolean;
+  }>(`capital_provider/${person.capital_provider}/`, token);
+  expect(criteria).toMatchObject({
+    max_ltv: 65.5,
+    min_roe: 1.5,
+    max_size: 2500000,
+    description: 'Senior debt up to 65%',
+    is_debt: true,
+  });
   await expect(card.getByRole('group', { name: 'Max LTV' })).toContainText('65.50%');
   await expect(card.getByRole('group', { name: 'Min ROE' })).toContainText('1.5x');
   await expect(card.getByRole('group', { name: 'Max Size' })).toContainText('£2,500,000');

@@ -2,12 +2,21 @@ import { expect, test } from '@playwright/test';
 import { rest, restToken } from './rest.js';
 import { signIn } from './sign-in.js';
 
-type Person = { id: number; full_name: string; is_deleted: boolean; emails: { email: string }[]; phones: { number: string }[]; notes: { id: number; text: string }[] };
+type Person = {
+  id: number;
+  full_name: string;
+  is_deleted: boolean;
+  emails: { email: string }[];
+  phones: { number: string }[];
+  notes: { id: number; text: string }[];
+};
 type Group = { id: number; people: Person[] };
 
 test.describe.configure({ mode: 'serial' });
 
-test('merge two possible duplicates: the survivor keeps both contacts\' notes; undo puts both back as REST had them', async ({ page }) => {
+test("merge two possible duplicates: the survivor keeps both contacts' notes; undo puts both back as REST had them", async ({
+  page,
+}) => {
   const token = await restToken('admin@ft8.test');
   const groups = await rest<Group[]>('people/existing-duplicates-v2/', token);
   const group = groups.find((candidate) => candidate.people.length >= 2);
@@ -29,20 +38,30 @@ test('merge two possible duplicates: the survivor keeps both contacts\' notes; u
   // The count rule: repeated emails and phones are removed (the later occurrence), every distinct one kept.
   const seen = new Set<string>();
   for (const value of [...before[0]!.emails.map((e) => e.email), ...before[1]!.emails.map((e) => e.email)]) {
-    if (seen.has(value.toLowerCase())) await page.getByRole('button', { name: `Remove ${value}` }).last().click();
+    if (seen.has(value.toLowerCase()))
+      await page
+        .getByRole('button', { name: `Remove ${value}` })
+        .last()
+        .click();
     seen.add(value.toLowerCase());
   }
   const seenPhones = new Set<string>();
   for (const value of [...before[0]!.phones.map((p) => p.number), ...before[1]!.phones.map((p) => p.number)]) {
     const digits = value.replace(/\D/g, '');
-    if (seenPhones.has(digits)) await page.getByRole('button', { name: `Remove ${value}` }).last().click();
+    if (seenPhones.has(digits))
+      await page
+        .getByRole('button', { name: `Remove ${value}` })
+        .last()
+        .click();
     seenPhones.add(digits);
   }
   await page.getByRole('button', { name: 'Merge Contact' }).click();
   await expect(page.getByText('Duplicates successfully merged.')).toBeVisible();
 
   const survivor = await rest<Person>(`people/${a.id}/`, token);
-  expect(survivor.notes.map((note) => note.id).sort()).toEqual([...before[0]!.notes, ...before[1]!.notes].map((note) => note.id).sort());
+  expect(survivor.notes.map((note) => note.id).sort()).toEqual(
+    [...before[0]!.notes, ...before[1]!.notes].map((note) => note.id).sort(),
+  );
   expect((await rest<Person>(`people/${b.id}/`, token)).is_deleted).toBe(true);
 
   // The survivor's page shows its notes (both contacts'), and offers the undo.
@@ -58,12 +77,20 @@ test('merge two possible duplicates: the survivor keeps both contacts\' notes; u
 test('reactivate a deleted contact', async ({ page }) => {
   const token = await restToken('admin@ft8.test');
   // A deleted contact: merging two contacts deletes the second (the demo data has none deleted).
-  const [survivor, person] = (await rest<{ results: Person[] }>('people/?limit=2&ordering=-created_at', token)).results as [Person, Person];
-  const merged = await fetch(`${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/people/existing-duplicates/${survivor.id}/merge_from_people/?people=${person.id}`, {
-    method: 'PATCH', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' }, body: '{}',
-  });
+  const [survivor, person] = (await rest<{ results: Person[] }>('people/?limit=2&ordering=-created_at', token))
+    .results as [Person, Person];
+  const merged = await fetch(
+    `${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/people/existing-duplicates/${survivor.id}/merge_from_people/?people=${person.id}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    },
+  );
   expect(merged.status).toBe(200);
-  expect((await rest<{ results: Person[] }>('people/?is_deleted=true&limit=100', token)).results.map((row) => row.id)).toContain(person.id);
+  expect(
+    (await rest<{ results: Person[] }>('people/?is_deleted=true&limit=100', token)).results.map((row) => row.id),
+  ).toContain(person.id);
 
   await signIn(page, 'admin@ft8.test');
   await page.goto('/contact-management/deleted-contacts');

@@ -35,7 +35,9 @@ async function openContact(page: Page, offset: number, email: string) {
   return person.id;
 }
 
-test('adds, edits and deletes a note, each as REST people/{id}/ holds it; a blank new note is discarded', async ({ page }) => {
+test('adds, edits and deletes a note, each as REST people/{id}/ holds it; a blank new note is discarded', async ({
+  page,
+}) => {
   const id = await openContact(page, 40, 'user@ft8.test');
   const notesCard = page.getByRole('region', { name: 'Notes' });
   const restNotes = async () => (await rest<{ notes: RestNote[] }>(`people/${id}/`, token)).notes;
@@ -79,7 +81,9 @@ test('adds, edits and deletes a note, each as REST people/{id}/ holds it; a blan
   await expect(notesCard.getByRole('listitem', { name: 'Note' })).toHaveCount(Math.min(4, (await restNotes()).length));
 });
 
-test('uploads a file, downloads the same bytes, deletes it; a file over 150 MB is refused in the browser', async ({ page }) => {
+test('uploads a file, downloads the same bytes, deletes it; a file over 150 MB is refused in the browser', async ({
+  page,
+}) => {
   const id = await openContact(page, 41, 'user@ft8.test');
   const filesCard = page.getByRole('region', { name: 'Files' });
   const restFiles = async () => rest<RestFile[]>(`people/${id}/files/`, token);
@@ -124,7 +128,10 @@ test('uploads a file, downloads the same bytes, deletes it; a file over 150 MB i
     expect((await restFiles()).some((file) => file.name === 'site-video.mov')).toBe(false);
 
     await filesCard.getByRole('button', { name: `Delete file ${name}` }).click();
-    await filesCard.getByRole('group', { name: `Delete file ${name}` }).getByRole('button', { name: 'Yes' }).click();
+    await filesCard
+      .getByRole('group', { name: `Delete file ${name}` })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await expect(page.getByText('File was deleted.')).toBeVisible();
     await expect(link).toBeHidden();
     await expect.poll(async () => (await restFiles()).some((file) => file.id === stored!.id)).toBe(false);
@@ -138,6 +145,8 @@ test('shows honest empty Projects and Tasks cards and the Email Activity connect
   await expect(page.getByRole('region', { name: 'Projects' })).toContainText('No projects.');
   const tasks = page.getByRole('region', { name: 'Tasks' });
   await expect(tasks.getByText('No tasks currently in this state.')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Email Activity' })).toContainText('Connect your account to view email activity.');
+  await expect(page.getByRole('region', { name: 'Email Activity' })).toContainText(
+    'Connect your account to view email activity.',
+  );
   await shot(page, 'side-cards');
 });

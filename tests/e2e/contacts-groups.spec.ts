@@ -14,7 +14,10 @@ async function groupBy(page: Page, column: string) {
 
 /** The group rows on screen as label -> count, e.g. "Meridian Real Estate Debt (9)". */
 async function shownGroups(page: Page): Promise<Map<string, number>> {
-  const texts = await page.locator('tbody tr').filter({ has: page.getByRole('button', { name: /(Expand|Collapse) group/ }) }).allInnerTexts();
+  const texts = await page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: /(Expand|Collapse) group/ }) })
+    .allInnerTexts();
   const groups = new Map<string, number>();
   for (const text of texts) {
     const match = /^(.*?)\s*\((\d[\d,]*)\)/s.exec(text.replace(/\s+/g, ' ').trim());
@@ -27,7 +30,10 @@ test('group counts are the true sizes of the groups, per value for categories', 
   test.setTimeout(120_000);
   const token = await restToken('user@ft8.test');
   const byCompany = await rest<{ value: string | null; count: number }[]>('people/group_counts/?field=company', token);
-  const byCategory = await rest<{ value: number | null; count: number }[]>('people/group_counts/?field=categories', token);
+  const byCategory = await rest<{ value: number | null; count: number }[]>(
+    'people/group_counts/?field=categories',
+    token,
+  );
   const categories = await rest<{ categories: { id: number; name: string }[] }>('utils/types/', token);
   const categoryName = new Map(categories.categories.map((category) => [category.id, category.name]));
 

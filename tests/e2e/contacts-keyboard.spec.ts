@@ -70,7 +70,10 @@ test('clicking a row shows progress until the contact page is ready', async ({ p
   await page.goto('/contacts');
   // The rows, not their loading skeletons (also `tbody tr`, and not clickable): a click on a skeleton did nothing,
   // which made this test flaky.
-  const row = page.locator('tbody tr').filter({ has: page.locator('a[href^="/contacts/"]') }).nth(2);
+  const row = page
+    .locator('tbody tr')
+    .filter({ has: page.locator('a[href^="/contacts/"]') })
+    .nth(2);
   await expect(row).toBeVisible();
   await row.locator('td').nth(3).click();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();

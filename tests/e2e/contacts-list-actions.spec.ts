@@ -6,13 +6,26 @@ import { signIn } from './sign-in.js';
 // The contacts list's actions (spec part 1 sections 2 and 5): import, bulk edit, delete selected, export. Each test
 // compares what the screen shows with REST after the write.
 
-type Person = { id: number; first_name: string; last_name: string; full_name: string; company: string; city: string | null; job_title: string | null; tags: string[]; is_deleted: boolean; emails: { email: string }[] };
+type Person = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  company: string;
+  city: string | null;
+  job_title: string | null;
+  tags: string[];
+  is_deleted: boolean;
+  emails: { email: string }[];
+};
 type Page_ = { count: number; results: Person[] };
 
 const unique = () => `lz${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function importLines(page: Page, csv: string) {
-  await page.getByTestId('import-csv-input').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByTestId('import-csv-input')
+    .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 }
 
 /** Imports three contacts of a fresh company through the screen; returns the company (a unique search term). */
@@ -20,8 +33,15 @@ async function importThree(page: Page) {
   const stamp = unique();
   const company = `${stamp} Holdings`;
   await page.goto('/contacts');
-  await importLines(page, ['First Name,Last Name,Company,Email,City',
-    ...['Ava', 'Ben', 'Cat'].map((first) => `${first},${stamp},${company},${first.toLowerCase()}.${stamp}@e2e.test,Leeds`)].join('\n'));
+  await importLines(
+    page,
+    [
+      'First Name,Last Name,Company,Email,City',
+      ...['Ava', 'Ben', 'Cat'].map(
+        (first) => `${first},${stamp},${company},${first.toLowerCase()}.${stamp}@e2e.test,Leeds`,
+      ),
+    ].join('\n'),
+  );
   await expect(page.getByTestId('import-result')).toHaveText('Created: 3 | Duplicated: 0 | Failed: 0');
   await page.getByRole('button', { name: 'Close' }).click();
   return company;
@@ -34,18 +54,23 @@ async function selectAllShown(page: Page, count: number) {
   await expect(page.getByText(`${count} selected`)).toBeVisible();
 }
 
-test('import a CSV with good, duplicate and bad lines: the result message, and the created contacts as REST has them', async ({ page }) => {
+test('import a CSV with good, duplicate and bad lines: the result message, and the created contacts as REST has them', async ({
+  page,
+}) => {
   const token = await restToken('admin@ft8.test');
   const stamp = unique();
   await signIn(page, 'admin@ft8.test');
   await page.goto('/contacts');
-  await importLines(page, [
-    'First Name,Last Name,Company,Email,Job Title,Tags',
-    `Gail,${stamp},${stamp} Capital,gail.${stamp}@e2e.test,Director,London;Bridging`,
-    `Hugo,${stamp},${stamp} Capital,HUGO.${stamp}@e2e.test,,`,
-    `Dup,${stamp},${stamp} Capital,admin@ft8.test,,`,
-    `,${stamp},${stamp} Capital,nofirst.${stamp}@e2e.test,,`,
-  ].join('\n'));
+  await importLines(
+    page,
+    [
+      'First Name,Last Name,Company,Email,Job Title,Tags',
+      `Gail,${stamp},${stamp} Capital,gail.${stamp}@e2e.test,Director,London;Bridging`,
+      `Hugo,${stamp},${stamp} Capital,HUGO.${stamp}@e2e.test,,`,
+      `Dup,${stamp},${stamp} Capital,admin@ft8.test,,`,
+      `,${stamp},${stamp} Capital,nofirst.${stamp}@e2e.test,,`,
+    ].join('\n'),
+  );
   await expect(page.getByTestId('import-result')).toHaveText('Created: 2 | Duplicated: 1 | Failed: 1');
   await expect(page.getByText('Created: 2 | Duplicated: 1 | Failed: 1').first()).toBeVisible();
   const download = page.waitForEvent('download');
@@ -57,12 +82,17 @@ test('import a CSV with good, duplicate and bad lines: the result message, and t
   const found = await rest<Page_>(`people/?search=${stamp}`, token);
   expect(found.results.map((p) => p.full_name).sort()).toEqual([`Gail ${stamp}`, `Hugo ${stamp}`]);
   const gail = found.results.find((p) => p.first_name === 'Gail')!;
-  expect(gail).toMatchObject({ job_title: 'Director', tags: ['bridging', 'london'], emails: [{ email: `gail.${stamp}@e2e.test` }] });
+  expect(gail).toMatchObject({
+    job_title: 'Director',
+    tags: ['bridging', 'london'],
+    emails: [{ email: `gail.${stamp}@e2e.test` }],
+  });
 
   await page.goto(`/contacts?search=${stamp}`);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  for (const person of found.results) await expect(rows.filter({ hasText: person.full_name })).toContainText(person.company);
+  for (const person of found.results)
+    await expect(rows.filter({ hasText: person.full_name })).toContainText(person.company);
 });
 
 test('bulk edit three contacts with overwrite and with add, then compare with REST', async ({ page }) => {
@@ -84,7 +114,8 @@ test('bulk edit three contacts with overwrite and with add, then compare with RE
 
   const found = await rest<Page_>(`people/?search=${encodeURIComponent(company)}`, token);
   expect(found.count).toBe(3);
-  for (const person of found.results) expect(person).toMatchObject({ city: 'York', job_title: 'Partner', tags: ['bulk', 'edited'] });
+  for (const person of found.results)
+    expect(person).toMatchObject({ city: 'York', job_title: 'Partner', tags: ['bulk', 'edited'] });
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(3);
   for (const person of found.results) await expect(rows.filter({ hasText: person.full_name })).toContainText('Partner');
@@ -98,10 +129,13 @@ test('bulk edit three contacts with overwrite and with add, then compare with RE
   await dialog.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page).toHaveURL(/\/contacts\?search=/);
   const after = await rest<Page_>(`people/?search=${encodeURIComponent(company)}`, token);
-  for (const person of after.results) expect(person).toMatchObject({ city: 'York', tags: ['bulk', 'edited', 'second'] });
+  for (const person of after.results)
+    expect(person).toMatchObject({ city: 'York', tags: ['bulk', 'edited', 'second'] });
 });
 
-test('Close of the bulk edit asks before discarding changes; an empty or non-numeric list goes to /contacts', async ({ page }) => {
+test('Close of the bulk edit asks before discarding changes; an empty or non-numeric list goes to /contacts', async ({
+  page,
+}) => {
   await signIn(page, 'admin@ft8.test');
   await page.goto('/edit-multiple-contacts?items=abc');
   await expect(page).toHaveURL(/\/contacts$/);
@@ -142,12 +176,18 @@ test('export selected: the CSV rows are the selected contacts as REST has them',
   expect(file.suggestedFilename()).toMatch(/^ft8-contacts\d{8}\.csv$/);
   const lines = (await readFile(await file.path(), 'utf8')).trim().split('\n');
   const header = lines[0]!.split(',');
-  const rows = lines.slice(1).map((line) => Object.fromEntries(line.split(',').map((cell, index) => [header[index], cell])));
+  const rows = lines
+    .slice(1)
+    .map((line) => Object.fromEntries(line.split(',').map((cell, index) => [header[index], cell])));
   const found = await rest<Page_>(`people/?search=${encodeURIComponent(company)}`, token);
   expect(rows.map((row) => Number(row.id)).sort()).toEqual(found.results.map((p) => p.id).sort());
   for (const person of found.results) {
     expect(rows.find((row) => Number(row.id) === person.id)).toMatchObject({
-      first_name: person.first_name, last_name: person.last_name, company: person.company, emails: person.emails[0]!.email, city: person.city,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      company: person.company,
+      emails: person.emails[0]!.email,
+      city: person.city,
     });
   }
 });

@@ -7,7 +7,10 @@ const rows = (page: Page) => page.locator('tbody tr[data-index]');
 const container = (page: Page) => page.locator('.MuiTableContainer-root').first();
 
 async function openContact(page: Page, index: number) {
-  await rows(page).and(page.locator(`[data-index="${index}"]`)).getByRole('link').click();
+  await rows(page)
+    .and(page.locator(`[data-index="${index}"]`))
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/contacts\/\d+$/);
   await expect(page.getByText('Contact Information').first()).toBeVisible();
 }
@@ -51,7 +54,11 @@ test('coming back to the contacts list shows its rows, scroll position and selec
     await expectListAsLeft(page, scrollTop, peopleRequests);
 
     await openContact(page, 29);
-    await page.getByRole('link', { name: /Contacts/ }).filter({ hasNotText: 'Skip' }).first().click();
+    await page
+      .getByRole('link', { name: /Contacts/ })
+      .filter({ hasNotText: 'Skip' })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contacts$/);
     await expectListAsLeft(page, scrollTop, peopleRequests);
   }

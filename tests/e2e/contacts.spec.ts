@@ -70,7 +70,11 @@ test('typing in Page Search shows exactly the contacts REST finds for the fragme
   await expect(rows).toHaveCount(found.count);
   const shown = await rows.allTextContents();
   for (const text of shown) expect(text.toLowerCase()).toContain(fragment.toLowerCase());
-  for (const { full_name } of found.results) expect(shown.some((text) => text.includes(full_name)), full_name).toBe(true);
+  for (const { full_name } of found.results)
+    expect(
+      shown.some((text) => text.includes(full_name)),
+      full_name,
+    ).toBe(true);
 });
 
 test('the search box finds no results for an unknown fragment', async ({ page }) => {
@@ -79,7 +83,9 @@ test('the search box finds no results for an unknown fragment', async ({ page })
   await expect(page.getByText('No search results found for "zzzzqqq"')).toBeVisible();
 });
 
-test('Page Search keeps what is typed while a search runs, cancels the superseded one, and clears', async ({ page }) => {
+test('Page Search keeps what is typed while a search runs, cancels the superseded one, and clears', async ({
+  page,
+}) => {
   await signIn(page, 'admin@ft8.test');
   await page.goto('/contacts');
   await expect(page.locator('tbody tr').first()).toBeVisible();
@@ -123,7 +129,9 @@ test('Page Search keeps what is typed while a search runs, cancels the supersede
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('albion bank');
   // The superseded search was cancelled, so its answer never comes to replace the rows.
-  await expect.poll(() => aborted.length, { message: 'the superseded search request was cancelled' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => aborted.length, { message: 'the superseded search request was cancelled' })
+    .toBeGreaterThan(0);
   for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('albion bank');
 
   await page.getByRole('button', { name: 'Clear search' }).click();

@@ -3,7 +3,9 @@ import { signIn } from './sign-in.js';
 
 test.use({ viewport: { width: 480, height: 860 } });
 
-test('at 480 px the user is kept on home, sees the desktop banner, and its dismissal is remembered', async ({ page }) => {
+test('at 480 px the user is kept on home, sees the desktop banner, and its dismissal is remembered', async ({
+  page,
+}) => {
   await signIn(page, 'admin@ft8.test');
   const banner = page.getByText(/designed for desktop/).first();
   await expect(banner).toBeVisible();

@@ -8,7 +8,10 @@ const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$
 export async function rest<T>(path: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(`${apiUrl}/${path}`, {
     method: body ? 'POST' : 'GET',
-    headers: { ...(token && { authorization: `Token ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token && { authorization: `Token ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, path).toBe(200);

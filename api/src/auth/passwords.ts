@@ -6,7 +6,8 @@ const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 export const hashPassword = (password: string) => hash(password, options);
 
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password).catch(() => false);
 
 // Verified against when the email is unknown, so that a wrong email costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;

@@ -7,7 +7,9 @@ const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 
 /** Runs the numbered SQL files in ../migrations that have not run yet, each in its own transaction. */
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+    db,
+  );
   const applied = new Set((await db.selectFrom('migration').select('name').execute()).map((row) => row.name));
   const files = (await readdir(migrationsDir)).filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file)).sort();
   const ran: string[] = [];

@@ -41,7 +41,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (!options.pgliteDir.startsWith('memory://')) await mkdir(options.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir, { extensions: pgliteExtensions, loadDataDir: options.pgliteTemplate });
+  const pglite = await PGlite.create(options.pgliteDir, {
+    extensions: pgliteExtensions,
+    loadDataDir: options.pgliteTemplate,
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });
   return {
     db,

@@ -28,55 +28,76 @@ const passedCheck = Symbol('authThrottlePassed');
 type CheckedRequest = FastifyRequest & { [passedCheck]?: boolean };
 
 export const tooManyAttempts = (seconds: number) =>
-  new HttpError(429, { detail: `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` }, { 'retry-after': String(seconds) });
+  new HttpError(
+    429,
+    { detail: `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` },
+    { 'retry-after': String(seconds) },
+  );
 
-export const authThrottlePlugin = fp(async (fastify) => {
-  const { authThrottle, redisUrl } = fastify.config;
-  let redis: Redis | undefined;
-  if (redisUrl) {
-    // Short timeouts: a sign-in must not hang on Redis; if it is down the throttle lets requests through.
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000, lazyConnect: true });
-    redis.on('error', (error) => fastify.log.warn({ err: error }, 'auth throttle: Redis unavailable'));
-    fastify.addHook('onClose', async () => {
-      redis?.disconnect();
-    });
-  }
-  await fastify.register(rateLimit, { global: false, skipOnError: true, ...(redis && { redis, nameSpace: 'ft8:auth-throttle:' }) });
-
-  const timeWindow = authThrottle.windowSeconds * 1000;
-  const limiter = (max: number, key: (request: FastifyRequest) => string) =>
-    fastify.createRateLimit({ max, timeWindow, keyGenerator: key, cache: 10_000 } as Parameters<typeof fastify.createRateLimit>[0]);
-
-  fastify.addHook('onRoute', (route) => {
-    const throttle = route.config?.throttle;
-    if (!throttle) return;
-    const limiters = [
-      limiter(authThrottle.perAccount, (request) => `${throttle.name}:account:${throttle.account(request)}`),
-      limiter(authThrottle.perAddress, (request) => `${throttle.name}:address:${request.ip}`),
-    ];
-
-    // After validation: a malformed request is no attempt. Reading does not count; refused attempts count below.
-    const check: preHandlerAsyncHookHandler = async (request) => {
-      let wait = 0;
-      for (const limit of limiters) {
-        const state = await limit(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) wait = Math.max(wait, state.ttlInSeconds, 1);
-      }
-      if (wait > 0) throw tooManyAttempts(wait);
-      (request as CheckedRequest)[passedCheck] = true;
-    };
-    // onSend: counted before the answer leaves, so the next attempt sees it.
-    const count: onSendAsyncHookHandler = async (request, reply: FastifyReply) => {
-      if (!(request as CheckedRequest)[passedCheck]) return;
-      const refused = reply.statusCode === 400;
-      if (throttle.counts === 'failures' ? refused : reply.statusCode < 500) {
-        for (const limit of limiters) await limit(request);
-      }
-    };
-    route.preHandler = [...[route.preHandler ?? []].flat(), check];
-    route.onSend = [...[route.onSend ?? []].flat(), count];
-    if (route.schema) {
-      route.schema.response = { ...(route.schema.response as object | undefined), 429: { ...Detail, description: 'Too many attempts: wait for Retry-After seconds' } };
+export const authThrottlePlugin = fp(
+  async (fastify) => {
+    const { authThrottle, redisUrl } = fastify.config;
+    let redis: Redis | undefined;
+    if (redisUrl) {
+      // Short timeouts: a sign-in must not hang on Redis; if it is down the throttle lets requests through.
+      redis = new Redis(redisUrl, {
+        maxRetriesPerRequest: 1,
+        commandTimeout: 1000,
+        connectTimeout: 2000,
+        lazyConnect: true,
+      });
+      redis.on('error', (error) => fastify.log.warn({ err: error }, 'auth throttle: Redis unavailable'));
+      fastify.addHook('onClose', async () => {
+        redis?.disconnect();
+      });
     }
-  });
-}, { name: 'auth-throttle' });
+    await fastify.register(rateLimit, {
+      global: false,
+      skipOnError: true,
+      ...(redis && { redis, nameSpace: 'ft8:auth-throttle:' }),
+    });
+
+    const timeWindow = authThrottle.windowSeconds * 1000;
+    const limiter = (max: number, key: (request: FastifyRequest) => string) =>
+      fastify.createRateLimit({ max, timeWindow, keyGenerator: key, cache: 10_000 } as Parameters<
+        typeof fastify.createRateLimit
+      >[0]);
+
+    fastify.addHook('onRoute', (route) => {
+      const throttle = route.config?.throttle;
+      if (!throttle) return;
+      const limiters = [
+        limiter(authThrottle.perAccount, (request) => `${throttle.name}:account:${throttle.account(request)}`),
+        limiter(authThrottle.perAddress, (request) => `${throttle.name}:address:${request.ip}`),
+      ];
+
+      // After validation: a malformed request is no attempt. Reading does not count; refused attempts count below.
+      const check: preHandlerAsyncHookHandler = async (request) => {
+        let wait = 0;
+        for (const limit of limiters) {
+          const state = await limit(request, { increment: false });
+          if (!state.isAllowed && state.remaining === 0) wait = Math.max(wait, state.ttlInSeconds, 1);
+        }
+        if (wait > 0) throw tooManyAttempts(wait);
+        (request as CheckedRequest)[passedCheck] = true;
+      };
+      // onSend: counted before the answer leaves, so the next attempt sees it.
+      const count: onSendAsyncHookHandler = async (request, reply: FastifyReply) => {
+        if (!(request as CheckedRequest)[passedCheck]) return;
+        const refused = reply.statusCode === 400;
+        if (throttle.counts === 'failures' ? refused : reply.statusCode < 500) {
+          for (const limit of limiters) await limit(request);
+        }
+      };
+      route.preHandler = [...[route.preHandler ?? []].flat(), check];
+      route.onSend = [...[route.onSend ?? []].flat(), count];
+      if (route.schema) {
+        route.schema.response = {
+          ...(route.schema.response as object | undefined),
+          429: { ...Detail, description: 'Too many attempts: wait for Retry-After seconds' },
+        };
+      }
+    });
+  },
+  { name: 'auth-throttle' },
+);

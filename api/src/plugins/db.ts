@@ -9,6 +9,9 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with the database it was given; whoever opened the database closes it. */
-export const dbPlugin = fp<{ db: Kysely<Database> }>(async (fastify, options) => {
-  fastify.decorate('db', options.db);
-}, { name: 'db' });
+export const dbPlugin = fp<{ db: Kysely<Database> }>(
+  async (fastify, options) => {
+    fastify.decorate('db', options.db);
+  },
+  { name: 'db' },
+);

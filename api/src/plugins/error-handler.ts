@@ -9,7 +9,8 @@ export const errorHandlerPlugin = fp(async (fastify) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.body);
     const failure = error as FastifyError;
     // A path id out of range names nothing, as a non-numeric one does.
-    if (failure.validation && failure.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
+    if (failure.validation && failure.validationContext === 'params')
+      return reply.code(404).send({ detail: 'Not found.' });
     if (failure.validation) return reply.code(400).send(toFieldErrors(failure.validation));
     const status = failure.statusCode ?? 500;
     if (status >= 500) {

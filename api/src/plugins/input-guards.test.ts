@@ -28,14 +28,23 @@ describe('NUL characters', () => {
 
   it('refuses them in body strings, nested values and keys (jsonb preferences)', async () => {
     const me = t.fixture.accounts.admin;
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/people/${me}/`, headers: staff, payload });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/people/${me}/`, headers: staff, payload });
     expect((await patch({ signature: 'a\u0000b' })).json()).toEqual({ signature: nul });
     expect((await patch({ table_column_prefs: { people: ['x\u0000'] } })).json()).toEqual({ table_column_prefs: nul });
     expect((await patch({ sorting_prefs: { 'k\u0000': 1 } })).json()).toEqual({ sorting_prefs: nul });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email: 'admin@ft8.test\u0000', password: 'x' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { email: 'admin@ft8.test\u0000', password: 'x' },
+    });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json()).toEqual({ email: nul });
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { person: 1, token: '\u0000', password: 'p' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/',
+      payload: { person: 1, token: '\u0000', password: 'p' },
+    });
     expect(reset.json()).toEqual({ token: nul });
   });
 
@@ -56,7 +65,11 @@ describe('NUL characters', () => {
 
 describe('integers beyond PostgreSQL integer', () => {
   it('answers 404 for a path id and 400 for a query or body number, never 500', async () => {
-    for (const url of ['/api/people/99999999999999999999/', '/api/people/2147483648/outlook_status/', '/api/capital_provider/9999999999/']) {
+    for (const url of [
+      '/api/people/99999999999999999999/',
+      '/api/people/2147483648/outlook_status/',
+      '/api/capital_provider/9999999999/',
+    ]) {
       const response = await t.app.inject({ url, headers: staff });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ detail: 'Not found.' });
@@ -69,7 +82,12 @@ describe('integers beyond PostgreSQL integer', () => {
     expect(ids.statusCode).toBe(400);
     expect(ids.json()).toEqual({ id: ['Enter a valid value.'] });
     // A lone UTF-16 surrogate in a jsonb key: PostgreSQL refuses it (found by the fuzzer as a 500).
-    const surrogate = await t.app.inject({ method: 'PATCH', url: '/api/people/1/', headers: { ...staff, 'content-type': 'application/json' }, payload: '{"table_column_prefs":{"\\ud800":null}}' });
+    const surrogate = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/people/1/',
+      headers: { ...staff, 'content-type': 'application/json' },
+      payload: '{"table_column_prefs":{"\\ud800":null}}',
+    });
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json()).toEqual({ table_column_prefs: ['Unpaired surrogate characters are not allowed.'] });
     // profile_type is a smallint: found by the fuzzer as a 500 (seed -1942373936).
@@ -77,23 +95,44 @@ describe('integers beyond PostgreSQL integer', () => {
     expect(profileType.statusCode).toBe(400);
     expect(profileType.json()).toEqual({ profile_type: ['Enter a valid value.'] });
     expect((await t.app.inject({ url: '/api/people/?profile_type=1,9999', headers: staff })).statusCode).toBe(200);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { person: 2 ** 40, token: 'x', password: 'p' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/',
+      payload: { person: 2 ** 40, token: 'x', password: 'p' },
+    });
     expect(reset.json()).toEqual({ person: ['Ensure this value is less than or equal to 2147483647.'] });
     // "1e309" coerces to Infinity, which Ajv's range check skips (found by the fuzzer as a 500).
     for (const person of ['1e309', ['1e309'], '-1e309']) {
-      const infinite = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { person, token: 'x', password: 'p' } });
+      const infinite = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/',
+        payload: { person, token: 'x', password: 'p' },
+      });
       expect(infinite.statusCode, JSON.stringify(person)).toBe(400);
       expect(infinite.json()).toEqual({ person: ['A valid number is required.'] });
     }
-    expect((await t.app.inject({ url: '/api/people/?offset=1e309', headers: staff })).json()).toEqual({ offset: ['A valid number is required.'] });
+    expect((await t.app.inject({ url: '/api/people/?offset=1e309', headers: staff })).json()).toEqual({
+      offset: ['A valid number is required.'],
+    });
     expect((await t.app.inject({ url: '/api/people/1e309/', headers: staff })).statusCode).toBe(404);
   });
 
   it('bounds integers only where the schema sets no bound, without changing the original', () => {
-    const schema = { type: 'object', properties: { a: { type: 'integer', minimum: 1 }, b: { type: ['integer', 'null'], maximum: 5 }, c: { type: 'string' } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'integer', minimum: 1 },
+        b: { type: ['integer', 'null'], maximum: 5 },
+        c: { type: 'string' },
+      },
+    };
     expect(withIntegerBounds(schema)).toEqual({
       type: 'object',
-      properties: { a: { type: 'integer', minimum: 1, maximum: 2147483647 }, b: { type: ['integer', 'null'], minimum: -2147483648, maximum: 5 }, c: { type: 'string' } },
+      properties: {
+        a: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        b: { type: ['integer', 'null'], minimum: -2147483648, maximum: 5 },
+        c: { type: 'string' },
+      },
     });
     expect(schema.properties.a).toEqual({ type: 'integer', minimum: 1 });
   });

@@ -55,8 +55,10 @@ export function nulErrors(...sources: unknown[]): Record<string, string[]> {
 }
 
 const notFinite = (value: unknown): boolean =>
-  typeof value === 'number' ? !Number.isFinite(value)
-    : Array.isArray(value) ? value.some(notFinite)
+  typeof value === 'number'
+    ? !Number.isFinite(value)
+    : Array.isArray(value)
+      ? value.some(notFinite)
       : value !== null && typeof value === 'object' && Object.values(value).some(notFinite);
 
 /**
@@ -66,7 +68,9 @@ const notFinite = (value: unknown): boolean =>
  */
 export function nonFiniteFields(source: unknown): string[] {
   if (source === null || typeof source !== 'object') return [];
-  return Object.entries(source).filter(([, value]) => notFinite(value)).map(([field]) => field);
+  return Object.entries(source)
+    .filter(([, value]) => notFinite(value))
+    .map(([field]) => field);
 }
 
 /** A copy of a JSON schema whose integers without bounds get PostgreSQL's `integer` range. */
@@ -76,9 +80,10 @@ export function withIntegerBounds(schema: unknown): unknown {
   const copy: Schema = {};
   for (const [key, value] of Object.entries(schema as Schema)) {
     // `properties` maps names to schemas; everything else that holds schemas is walked the same way.
-    copy[key] = key === 'properties' && value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withIntegerBounds(item)]))
-      : withIntegerBounds(value);
+    copy[key] =
+      key === 'properties' && value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, item]) => [name, withIntegerBounds(item)]))
+        : withIntegerBounds(value);
   }
   const types = Array.isArray(copy.type) ? copy.type : [copy.type];
   if (types.includes('integer')) {
@@ -94,24 +99,28 @@ export function withIntegerBounds(schema: unknown): unknown {
  * - an integer outside `integer`'s range (ids, offsets, ...): schemas get the bounds unless they set their own;
  * - a number that coercion made infinite ("1e309").
  */
-export const inputGuardsPlugin = fp(async (fastify) => {
-  fastify.addHook('onRoute', (route) => {
-    if (!route.schema) return;
-    for (const part of ['querystring', 'params', 'body'] as const) {
-      if (route.schema[part]) route.schema[part] = withIntegerBounds(route.schema[part]);
-    }
-  });
+export const inputGuardsPlugin = fp(
+  async (fastify) => {
+    fastify.addHook('onRoute', (route) => {
+      if (!route.schema) return;
+      for (const part of ['querystring', 'params', 'body'] as const) {
+        if (route.schema[part]) route.schema[part] = withIntegerBounds(route.schema[part]);
+      }
+    });
 
-  // preValidation: after parsing, before the schema (whose type coercion could hide a NUL in a number's place).
-  fastify.addHook('preValidation', async (request) => {
-    const errors = nulErrors(request.query, request.params, request.body);
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-  });
+    // preValidation: after parsing, before the schema (whose type coercion could hide a NUL in a number's place).
+    fastify.addHook('preValidation', async (request) => {
+      const errors = nulErrors(request.query, request.params, request.body);
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    });
 
-  // preHandler: after validation and its coercion; before the routes' own preHandlers (the sign-in throttle).
-  fastify.addHook('preHandler', async (request) => {
-    if (nonFiniteFields(request.params).length > 0) throw notFound();
-    const fields = [...nonFiniteFields(request.query), ...nonFiniteFields(request.body)];
-    if (fields.length > 0) throw fieldErrors(Object.fromEntries(fields.map((field) => [field, ['A valid number is required.']])));
-  });
-}, { name: 'input-guards' });
+    // preHandler: after validation and its coercion; before the routes' own preHandlers (the sign-in throttle).
+    fastify.addHook('preHandler', async (request) => {
+      if (nonFiniteFields(request.params).length > 0) throw notFound();
+      const fields = [...nonFiniteFields(request.query), ...nonFiniteFields(request.body)];
+      if (fields.length > 0)
+        throw fieldErrors(Object.fromEntries(fields.map((field) => [field, ['A valid number is required.']])));
+    });
+  },
+  { name: 'input-guards' },
+);

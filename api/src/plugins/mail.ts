@@ -13,14 +13,18 @@ declare module 'fastify' {
   }
 }
 
-export const mailPlugin = fp<{ sandbox: boolean }>(async (fastify, options) => {
-  fastify.decorate('mail', {
-    sandbox: options.sandbox,
-    async send(message) {
-      // Sending through Microsoft Graph comes with the email issue; until then every message lands in the
-      // outbox, so nothing is lost either way.
-      if (!options.sandbox) fastify.log.warn({ to: message.to }, 'Microsoft Graph sending is not built yet; message kept in the outbox');
-      await fastify.repos.mail.add(message);
-    },
-  });
-}, { dependencies: ['db'] });
+export const mailPlugin = fp<{ sandbox: boolean }>(
+  async (fastify, options) => {
+    fastify.decorate('mail', {
+      sandbox: options.sandbox,
+      async send(message) {
+        // Sending through Microsoft Graph comes with the email issue; until then every message lands in the
+        // outbox, so nothing is lost either way.
+        if (!options.sandbox)
+          fastify.log.warn({ to: message.to }, 'Microsoft Graph sending is not built yet; message kept in the outbox');
+        await fastify.repos.mail.add(message);
+      },
+    });
+  },
+  { dependencies: ['db'] },
+);

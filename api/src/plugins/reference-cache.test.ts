@@ -51,7 +51,10 @@ describe('reference data changes', () => {
   it('gets a new ETag when the data changes', async () => {
     const before = (await t.app.inject({ url: '/api/utils/tags/', headers: staff })).headers.etag;
     await t.database.db.insertInto('tag').values({ name: 'zoning' }).execute();
-    const after = await t.app.inject({ url: '/api/utils/tags/', headers: { ...staff, 'if-none-match': String(before) } });
+    const after = await t.app.inject({
+      url: '/api/utils/tags/',
+      headers: { ...staff, 'if-none-match': String(before) },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
   });

@@ -17,7 +17,8 @@ declare module 'fastify' {
 export const referenceCacheControl = 'max-age=60, must-revalidate';
 
 /** A strong ETag: a hash of the exact body. */
-export const etagOf = (body: string | Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** If-None-Match holds this ETag (a list, weak forms and `*` included). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -29,22 +30,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** ETag, Cache-Control and 304 answers for routes with `config.referenceData`. Only 200s: a 401 stays a 401. */
-export const referenceCachePlugin = fp(async (fastify) => {
-  fastify.addHook('onRoute', (route) => {
-    if (!route.config?.referenceData || !route.schema) return;
-    route.schema.response = {
-      ...(route.schema.response as object | undefined),
-      304: Type.Null({ description: 'Not modified: the If-None-Match ETag is current' }),
-    };
-  });
+export const referenceCachePlugin = fp(
+  async (fastify) => {
+    fastify.addHook('onRoute', (route) => {
+      if (!route.config?.referenceData || !route.schema) return;
+      route.schema.response = {
+        ...(route.schema.response as object | undefined),
+        304: Type.Null({ description: 'Not modified: the If-None-Match ETag is current' }),
+      };
+    });
 
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.referenceData || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', referenceCacheControl);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type');
-    return '';
-  });
-}, { name: 'reference-cache' });
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (!request.routeOptions.config.referenceData || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const etag = etagOf(payload);
+      reply.header('etag', etag).header('cache-control', referenceCacheControl);
+      if (!matches(request.headers['if-none-match'], etag)) return payload;
+      reply.code(304).removeHeader('content-type');
+      return '';
+    });
+  },
+  { name: 'reference-cache' },
+);

@@ -4,7 +4,9 @@ import type { Database } from '../db/schema.js';
 import { domains } from '../domains/index.js';
 
 type Domains = typeof domains;
-type RepositoryOf<K extends keyof Domains> = Domains[K] extends { repository: (db: Kysely<Database>) => infer R } ? R : never;
+type RepositoryOf<K extends keyof Domains> = Domains[K] extends { repository: (db: Kysely<Database>) => infer R }
+  ? R
+  : never;
 
 /** Each domain's repository under the domain's key in the list; domains without one (docs) are left out. */
 export type Repositories = { [K in keyof Domains as RepositoryOf<K> extends never ? never : K]: RepositoryOf<K> };
@@ -21,6 +23,9 @@ function createRepositories(db: Kysely<Database>): Repositories {
   return repos as Repositories;
 }
 
-export const repositoriesPlugin = fp(async (fastify) => {
-  fastify.decorate('repos', createRepositories(fastify.db));
-}, { dependencies: ['db'] });
+export const repositoriesPlugin = fp(
+  async (fastify) => {
+    fastify.decorate('repos', createRepositories(fastify.db));
+  },
+  { dependencies: ['db'] },
+);

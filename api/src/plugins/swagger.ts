@@ -6,7 +6,11 @@ export const swaggerPlugin = fp(async (fastify) => {
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'ft8 REST API', version: '1.0.0', description: 'The system of record: contacts, capital providers, lookups, accounts.' },
+      info: {
+        title: 'ft8 REST API',
+        version: '1.0.0',
+        description: 'The system of record: contacts, capital providers, lookups, accounts.',
+      },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } },
       },

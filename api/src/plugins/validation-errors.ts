@@ -15,11 +15,16 @@ function messageOf(error: AjvError): string {
   // A number for every keyword that has a limit.
   const limit = error.params.limit as number;
   switch (error.keyword) {
-    case 'required': return 'This field is required.';
-    case 'minLength': return limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${limit} characters.`;
-    case 'maxLength': return `Ensure this field has no more than ${limit} characters.`;
-    case 'minimum': return `Ensure this value is greater than or equal to ${limit}.`;
-    case 'maximum': return `Ensure this value is less than or equal to ${limit}.`;
+    case 'required':
+      return 'This field is required.';
+    case 'minLength':
+      return limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${limit} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${limit} characters.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${limit}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${limit}.`;
     case 'format':
       if (error.params.format === 'email') return 'Enter a valid email address.';
       if (error.params.format === 'date') return 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
@@ -28,9 +33,14 @@ function messageOf(error: AjvError): string {
       const expected = String(error.params.type).split(',')[0] ?? '';
       return typeMessages[expected] ?? 'Invalid value.';
     }
-    case 'enum': case 'const': case 'anyOf': return 'Select a valid choice.';
-    case 'additionalProperties': return 'This field is not allowed.';
-    default: return 'Enter a valid value.';
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return 'Select a valid choice.';
+    case 'additionalProperties':
+      return 'This field is not allowed.';
+    default:
+      return 'Enter a valid value.';
   }
 }
 
@@ -43,7 +53,8 @@ function fieldOf(error: AjvError): string {
 }
 
 // "may not be blank" says more than the format error that an empty string also triggers.
-const rank = (error: AjvError) => (error.keyword === 'required' ? 0 : error.keyword === 'type' ? 1 : error.keyword === 'minLength' ? 2 : 3);
+const rank = (error: AjvError) =>
+  error.keyword === 'required' ? 0 : error.keyword === 'type' ? 1 : error.keyword === 'minLength' ? 2 : 3;
 
 /** ajv's errors in DRF's shape: `{"field": ["message"]}`, one message per field, the most telling one. */
 export function toFieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {
@@ -55,9 +66,10 @@ export function toFieldErrors(errors: FastifySchemaValidationError[]): Record<st
   }
   const result: Record<string, string[]> = {};
   for (const [field, error] of best) {
-    result[field] = field === 'non_field_errors' && error.keyword === 'type'
-      ? ['Invalid data. Expected a dictionary.']
-      : [messageOf(error)];
+    result[field] =
+      field === 'non_field_errors' && error.keyword === 'type'
+        ? ['Invalid data. Expected a dictionary.']
+        : [messageOf(error)];
   }
   return result;
 }

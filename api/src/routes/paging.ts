@@ -6,7 +6,13 @@ import type { FastifyRequest } from 'fastify';
  * `offset` rows; `offset` stays in the link so that each page still knows where it is. The first page's link is
  * the plain one (no offset, no cursor).
  */
-export function pageLinks(request: FastifyRequest, count: number, limit: number, offset: number, cursors: { next?: string; previous?: string } = {}) {
+export function pageLinks(
+  request: FastifyRequest,
+  count: number,
+  limit: number,
+  offset: number,
+  cursors: { next?: string; previous?: string } = {},
+) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const link = (newOffset: number | null, cursor: string | undefined) => {
     const params = new URLSearchParams(url.search);

@@ -27,7 +27,11 @@ try {
   }
   await migrate(database.db);
   const demo = await seedDemoIfEmpty(database.db);
-  log(demo ? `demo data: ${demo.accounts} accounts, ${demo.contacts} contacts in ${demo.ms} ms` : 'demo data already present');
+  log(
+    demo
+      ? `demo data: ${demo.accounts} accounts, ${demo.contacts} contacts in ${demo.ms} ms`
+      : 'demo data already present',
+  );
   if (extra > 0) {
     const added = await addGeneratedContacts(database.db, extra);
     log(`added ${added.contacts} generated contacts in ${added.ms} ms`);

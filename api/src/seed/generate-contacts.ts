@@ -1,7 +1,18 @@
 import type { Insertable } from 'kysely';
 import type { PersonTable } from '../db/schema.js';
 import type { Random } from './random.js';
-import { cities, companyKinds, companyStems, departmentsOf, firstNames, jobTitlesOf, lastNames, noteTexts, tagNames, type CompanyKind } from './uk-names.js';
+import {
+  cities,
+  companyKinds,
+  companyStems,
+  departmentsOf,
+  firstNames,
+  jobTitlesOf,
+  lastNames,
+  noteTexts,
+  tagNames,
+  type CompanyKind,
+} from './uk-names.js';
 
 export type SeedCompany = {
   name: string;
@@ -16,9 +27,22 @@ export type SeedCompany = {
 
 export type SeedCapitalProvider = {
   criteria: {
-    max_ltv: number; max_ltgdv: number; max_ltc: number; min_irr: number; min_roe: number; min_term: number;
-    max_term: number; min_size: number; max_size: number; is_sharia: boolean; is_development: boolean; is_land: boolean;
-    is_prs: boolean; is_debt: boolean; is_equity: boolean; description: string;
+    max_ltv: number;
+    max_ltgdv: number;
+    max_ltc: number;
+    min_irr: number;
+    min_roe: number;
+    min_term: number;
+    max_term: number;
+    min_size: number;
+    max_size: number;
+    is_sharia: boolean;
+    is_development: boolean;
+    is_land: boolean;
+    is_prs: boolean;
+    is_debt: boolean;
+    is_equity: boolean;
+    description: string;
   };
   links: { kind: 'cp_subcategories' | 'investment_class_types' | 'investing_geography_types'; id: number }[];
 };
@@ -37,7 +61,11 @@ const debtKinds = new Set<CompanyKind>(['bank', 'challenger', 'debt-fund', 'buil
 const equityKinds = new Set<CompanyKind>(['family-office', 'private-equity', 'pension']);
 export const isCapitalProviderKind = (kind: CompanyKind) => debtKinds.has(kind) || equityKinds.has(kind);
 
-const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '');
 
 /** The i-th company: the demo's 300 follow `companyKinds`; later ones (benchmark data) cycle through the kinds. */
 export function generateCompanies(random: Random, count: number, offset = 0): SeedCompany[] {
@@ -48,7 +76,10 @@ export function generateCompanies(random: Random, count: number, offset = 0): Se
     const entry = kindsInOrder[(offset + i) % kindsInOrder.length]!;
     let name = '';
     for (let attempt = 0; attempt < 20 && (!name || used.has(name)); attempt++) {
-      const stem = entry.kind === 'solicitor' && random.chance(0.5) ? `${random.pick(lastNames)} ${random.pick(lastNames)}` : random.pick(companyStems);
+      const stem =
+        entry.kind === 'solicitor' && random.chance(0.5)
+          ? `${random.pick(lastNames)} ${random.pick(lastNames)}`
+          : random.pick(companyStems);
       name = `${stem} ${random.pick(entry.suffixes)}`;
     }
     if (used.has(name)) name = `${name} ${offset + i}`;
@@ -73,7 +104,8 @@ const phoneTail = (random: Random) => String(random.int(0, 999)).padStart(3, '0'
 function capitalProviderFor(random: Random, kind: CompanyKind): SeedCapitalProvider {
   const isDebt = debtKinds.has(kind);
   const minSize = random.pick([250_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000]);
-  const debtTypes = kind === 'bridging' ? [4] : kind === 'debt-fund' ? random.sample([1, 2, 3, 5], 2) : random.sample([1, 5, 6], 2);
+  const debtTypes =
+    kind === 'bridging' ? [4] : kind === 'debt-fund' ? random.sample([1, 2, 3, 5], 2) : random.sample([1, 5, 6], 2);
   const equityTypes = random.sample([7, 8, 9, 10], 2);
   return {
     criteria: {
@@ -98,8 +130,12 @@ function capitalProviderFor(random: Random, kind: CompanyKind): SeedCapitalProvi
     },
     links: [
       ...(isDebt ? debtTypes : equityTypes).map((id) => ({ kind: 'cp_subcategories' as const, id })),
-      ...random.sample([1, 2, 3, 4, 6, 7, 9], random.int(1, 3)).map((id) => ({ kind: 'investment_class_types' as const, id })),
-      ...random.sample([1, 2, 3, 4], random.int(1, 2)).map((id) => ({ kind: 'investing_geography_types' as const, id })),
+      ...random
+        .sample([1, 2, 3, 4, 6, 7, 9], random.int(1, 3))
+        .map((id) => ({ kind: 'investment_class_types' as const, id })),
+      ...random
+        .sample([1, 2, 3, 4], random.int(1, 2))
+        .map((id) => ({ kind: 'investing_geography_types' as const, id })),
     ],
   };
 }
@@ -114,11 +150,17 @@ export type ContactOptions = {
   baseDate: Date;
 };
 
-export function generateContact(random: Random, company: SeedCompany, indexInCompany: number, options: ContactOptions): SeedContact {
+export function generateContact(
+  random: Random,
+  company: SeedCompany,
+  indexInCompany: number,
+  options: ContactOptions,
+): SeedContact {
   const first = random.pick(firstNames);
   const last = random.pick(lastNames);
   let local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
-  for (let n = 2; options.usedEmails.has(`${local}@${company.domain}`); n++) local = `${first[0]}${last}${n}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (let n = 2; options.usedEmails.has(`${local}@${company.domain}`); n++)
+    local = `${first[0]}${last}${n}`.toLowerCase().replace(/[^a-z0-9]/g, '');
   const email = `${local}@${company.domain}`;
   options.usedEmails.add(email);
   const capitalProvider = options.isCapitalProvider(company, indexInCompany);
@@ -136,11 +178,17 @@ export function generateContact(random: Random, company: SeedCompany, indexInCom
       client_class: isClient ? random.int(1, 5) : null,
       job_title: random.pick(jobTitlesOf[company.kind]),
       company: company.name,
-      department: random.chance(0.4) ? (departmentsOf[company.kind] ? random.pick(departmentsOf[company.kind]!) : null) : null,
+      department: random.chance(0.4)
+        ? departmentsOf[company.kind]
+          ? random.pick(departmentsOf[company.kind]!)
+          : null
+        : null,
       website: `https://www.${company.domain}`,
       rating: random.chance(0.7) ? random.int(0, 3) : null,
       legal_status: random.chance(0.5) ? random.pick([4, 5, 6]) : null,
-      birthday: random.chance(0.2) ? `19${random.int(55, 95)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}` : null,
+      birthday: random.chance(0.2)
+        ? `19${random.int(55, 95)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
+        : null,
       street: company.street,
       city: company.city.city,
       postcode: `${company.district} ${random.int(1, 9)}${random.pick(['AB', 'DF', 'HJ', 'LN', 'PR', 'TU', 'WX'])}`,
@@ -150,7 +198,10 @@ export function generateContact(random: Random, company: SeedCompany, indexInCom
       updated_at: createdAt,
       created_by: options.createdBy,
     },
-    emails: [{ email, label: 'Work' }, ...(random.chance(0.1) ? [{ email: `${local}${random.int(1, 99)}@gmail.com`, label: 'Home' }] : [])],
+    emails: [
+      { email, label: 'Work' },
+      ...(random.chance(0.1) ? [{ email: `${local}${random.int(1, 99)}@gmail.com`, label: 'Home' }] : []),
+    ],
     phones: [
       { number: `+44 7700 900${phoneTail(random)}`, label: 'Mobile' },
       ...(random.chance(0.8) ? [{ number: `${company.city.phone}${phoneTail(random)}`, label: 'Work' }] : []),
@@ -158,14 +209,22 @@ export function generateContact(random: Random, company: SeedCompany, indexInCom
     links: [
       { kind: 'categories', id: category },
       ...(isClient ? [{ kind: 'categories' as const, id: 5 }] : []),
-      ...(category === company.category && company.subcategory ? [{ kind: 'subcategories' as const, id: company.subcategory }] : []),
+      ...(category === company.category && company.subcategory
+        ? [{ kind: 'subcategories' as const, id: company.subcategory }]
+        : []),
       { kind: 'location_types', id: location },
       ...(random.chance(0.3) ? [{ kind: 'use_class_types' as const, id: random.int(1, 11) }] : []),
     ],
     tags: random.sample(tagNames, random.pick([0, 0, 1, 1, 2, 3])),
     capitalProvider: capitalProvider ? capitalProviderFor(random, company.kind) : undefined,
     notes: random.chance(options.noteChance)
-      ? [{ text: random.pick(noteTexts), creatorIndex: random.int(0, 1), createdAt: new Date(createdAt.getTime() + random.int(1, 2000) * 3_600_000) }]
+      ? [
+          {
+            text: random.pick(noteTexts),
+            creatorIndex: random.int(0, 1),
+            createdAt: new Date(createdAt.getTime() + random.int(1, 2000) * 3_600_000),
+          },
+        ]
       : [],
   };
 }

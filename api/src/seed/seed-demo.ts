@@ -9,10 +9,38 @@ export const demoPassword = 'ft8-demo-pass';
 
 /** The four demo accounts, one per profile type, all with `demoPassword` and an accepted invitation. */
 export const demoAccounts = [
-  { email: 'admin@ft8.test', first_name: 'Alex', last_name: 'Morgan', profile_type: 1, job_title: 'Managing Partner', company: 'FT8 Capital' },
-  { email: 'user@ft8.test', first_name: 'Sam', last_name: 'Taylor', profile_type: 2, job_title: 'Associate Director, Debt Advisory', company: 'FT8 Capital' },
-  { email: 'client@ft8.test', first_name: 'Priya', last_name: 'Shah', profile_type: 3, job_title: 'Development Director', company: 'Northbank Developments' },
-  { email: 'guest@ft8.test', first_name: 'Daniel', last_name: 'Hughes', profile_type: 4, job_title: 'Partner, Real Estate', company: 'Hughes Carter LLP' },
+  {
+    email: 'admin@ft8.test',
+    first_name: 'Alex',
+    last_name: 'Morgan',
+    profile_type: 1,
+    job_title: 'Managing Partner',
+    company: 'FT8 Capital',
+  },
+  {
+    email: 'user@ft8.test',
+    first_name: 'Sam',
+    last_name: 'Taylor',
+    profile_type: 2,
+    job_title: 'Associate Director, Debt Advisory',
+    company: 'FT8 Capital',
+  },
+  {
+    email: 'client@ft8.test',
+    first_name: 'Priya',
+    last_name: 'Shah',
+    profile_type: 3,
+    job_title: 'Development Director',
+    company: 'Northbank Developments',
+  },
+  {
+    email: 'guest@ft8.test',
+    first_name: 'Daniel',
+    last_name: 'Hughes',
+    profile_type: 4,
+    job_title: 'Partner, Real Estate',
+    company: 'Hughes Carter LLP',
+  },
 ] as const;
 
 const demoBaseDate = new Date(Date.UTC(2024, 0, 8, 9));
@@ -26,7 +54,13 @@ function companySizes(random: ReturnType<typeof createRandom>, companies: number
   const sizes = raw.map((size) => Math.max(1, Math.round((size * total) / sum)));
   let diff = total - sizes.reduce((a, b) => a + b, 0);
   for (let i = 0; diff !== 0; i = (i + 1) % sizes.length) {
-    if (diff > 0) { sizes[i]!++; diff--; } else if (sizes[i]! > 1) { sizes[i]!--; diff++; }
+    if (diff > 0) {
+      sizes[i]!++;
+      diff--;
+    } else if (sizes[i]! > 1) {
+      sizes[i]!--;
+      diff++;
+    }
   }
   return sizes;
 }
@@ -37,14 +71,30 @@ export async function seedDemo(db: Kysely<Database>, options: { contacts?: numbe
   const accountIds: number[] = [];
   for (const account of demoAccounts) {
     const { email, ...fields } = account;
-    const row = await db.insertInto('person').values({
-      ...fields, password_hash: passwordHash, invite_status: 2, country: 'United Kingdom', city: 'London',
-      created_at: demoBaseDate, updated_at: demoBaseDate, created_by: accountIds[0] ?? null,
-      signature: account.profile_type <= 2 ? `<p>${fields.first_name} ${fields.last_name}<br>${fields.job_title}, ${fields.company}</p>` : null,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('person')
+      .values({
+        ...fields,
+        password_hash: passwordHash,
+        invite_status: 2,
+        country: 'United Kingdom',
+        city: 'London',
+        created_at: demoBaseDate,
+        updated_at: demoBaseDate,
+        created_by: accountIds[0] ?? null,
+        signature:
+          account.profile_type <= 2
+            ? `<p>${fields.first_name} ${fields.last_name}<br>${fields.job_title}, ${fields.company}</p>`
+            : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     accountIds.push(row.id);
     await db.insertInto('person_email').values({ person_id: row.id, position: 0, email, label: 'Work' }).execute();
-    await db.insertInto('person_lookup').values({ person_id: row.id, kind: 'categories', lookup_id: account.profile_type === 3 ? 5 : 11 }).execute();
+    await db
+      .insertInto('person_lookup')
+      .values({ person_id: row.id, kind: 'categories', lookup_id: account.profile_type === 3 ? 5 : 11 })
+      .execute();
   }
   const random = createRandom(20240108);
   const contacts = generateDemoContacts(random, options.contacts ?? 2000, accountIds[0] ?? null);
@@ -52,31 +102,50 @@ export async function seedDemo(db: Kysely<Database>, options: { contacts?: numbe
   return { accounts: accountIds.length, contacts: contacts.length, ms: Math.round(performance.now() - started) };
 }
 
-function generateDemoContacts(random: ReturnType<typeof createRandom>, total: number, createdBy: number | null): SeedContact[] {
+function generateDemoContacts(
+  random: ReturnType<typeof createRandom>,
+  total: number,
+  createdBy: number | null,
+): SeedContact[] {
   if (total <= 0) return [];
   const companies = generateCompanies(random, 300);
   const sizes = companySizes(random, companies.length, total);
   const usedEmails = new Set<string>();
   // About 200 capital providers: the two most senior contacts at each lender or investor.
   const options = {
-    isCapitalProvider: (company: (typeof companies)[number], index: number) => isCapitalProviderKind(company.kind) && index < 2,
-    noteChance: 0.3, usedEmails, createdBy, baseDate: demoBaseDate,
+    isCapitalProvider: (company: (typeof companies)[number], index: number) =>
+      isCapitalProviderKind(company.kind) && index < 2,
+    noteChance: 0.3,
+    usedEmails,
+    createdBy,
+    baseDate: demoBaseDate,
   };
-  return companies.flatMap((company, c) => Array.from({ length: sizes[c]! }, (_, index) => generateContact(random, company, index, options)));
+  return companies.flatMap((company, c) =>
+    Array.from({ length: sizes[c]! }, (_, index) => generateContact(random, company, index, options)),
+  );
 }
 
 /** Benchmark filler: `count` more contacts at new companies (about 40 each), few capital providers, no notes. */
 export async function addGeneratedContacts(db: Kysely<Database>, count: number): Promise<SeedSummary> {
   const started = performance.now();
-  const existing = await db.selectFrom('person').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('person')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   const random = createRandom(1000 + existing.count);
   const companies = generateCompanies(random, Math.max(1, Math.ceil(count / 40)), 300 + existing.count);
   const usedEmails = new Set<string>();
   const options = {
-    isCapitalProvider: (company: (typeof companies)[number], index: number) => isCapitalProviderKind(company.kind) && index === 0,
-    noteChance: 0, usedEmails, createdBy: null, baseDate: demoBaseDate,
+    isCapitalProvider: (company: (typeof companies)[number], index: number) =>
+      isCapitalProviderKind(company.kind) && index === 0,
+    noteChance: 0,
+    usedEmails,
+    createdBy: null,
+    baseDate: demoBaseDate,
   };
-  const contacts = Array.from({ length: count }, (_, i) => generateContact(random, companies[i % companies.length]!, Math.floor(i / companies.length), options));
+  const contacts = Array.from({ length: count }, (_, i) =>
+    generateContact(random, companies[i % companies.length]!, Math.floor(i / companies.length), options),
+  );
   await insertContacts(db, contacts, []);
   return { accounts: 0, contacts: count, ms: Math.round(performance.now() - started) };
 }

@@ -6,9 +6,23 @@ import { demoAccounts, seedDemo } from '../seed/seed-demo.js';
 
 const at = (iso: string) => new Date(iso);
 
-const contact = (fields: Partial<SeedContact['person']> & Pick<SeedContact['person'], 'first_name' | 'last_name' | 'company'>, rest: Partial<SeedContact> = {}): SeedContact => ({
-  person: { profile_type: 2, country: 'United Kingdom', created_at: at('2025-01-01T10:00:00Z'), updated_at: at('2025-01-01T10:00:00Z'), ...fields },
-  emails: [], phones: [], links: [], tags: [], notes: [], ...rest,
+const contact = (
+  fields: Partial<SeedContact['person']> & Pick<SeedContact['person'], 'first_name' | 'last_name' | 'company'>,
+  rest: Partial<SeedContact> = {},
+): SeedContact => ({
+  person: {
+    profile_type: 2,
+    country: 'United Kingdom',
+    created_at: at('2025-01-01T10:00:00Z'),
+    updated_at: at('2025-01-01T10:00:00Z'),
+    ...fields,
+  },
+  emails: [],
+  phones: [],
+  links: [],
+  tags: [],
+  notes: [],
+  ...rest,
 });
 
 /**
@@ -19,40 +33,135 @@ export async function seedFixture(db: Kysely<Database>) {
   await seedDemo(db, { contacts: 0 });
   const accounts = await db.selectFrom('person').select(['id', 'profile_type']).orderBy('id').execute();
   const [admin, user, client, guest] = accounts.map((row) => row.id) as [number, number, number, number];
-  const [ann, bob, carol, dan] = await insertContacts(db, [
-    contact({ first_name: 'Ann', last_name: 'Smith', company: 'Acme Capital', job_title: 'Director', city: 'London', rating: 2, birthday: '1980-02-01', created_at: at('2025-03-01T09:00:00Z') }, {
-      emails: [{ email: 'ann@acme.test', label: 'Work' }, { email: 'ann.smith@home.test', label: 'Home' }],
-      phones: [{ number: '+44 20 7946 0000', label: 'Mobile' }, { number: '+44 20 7946 0001', label: 'Work' }],
-      links: [{ kind: 'categories', id: 1 }, { kind: 'subcategories', id: 3 }, { kind: 'location_types', id: 1 }],
-      tags: ['bridging', 'london'],
-      capitalProvider: {
-        criteria: { max_ltv: 65, max_ltgdv: 0, max_ltc: 0, min_irr: 0, min_roe: 0, min_term: 1, max_term: 5, min_size: 500000, max_size: 10000000,
-          is_sharia: false, is_development: true, is_land: false, is_prs: false, is_debt: true, is_equity: false, description: 'Senior and stretch senior.' },
-        links: [{ kind: 'cp_subcategories', id: 1 }, { kind: 'investment_class_types', id: 2 }, { kind: 'investing_geography_types', id: 1 }],
-      },
-      notes: [
-        { text: 'First call went well.', creatorIndex: 0, createdAt: at('2025-03-02T09:00:00Z') },
-        { text: 'Sent the teaser.', creatorIndex: 1, createdAt: at('2025-03-05T09:00:00Z') },
-      ],
-    }),
-    contact({ first_name: 'Bob', last_name: 'Jones', company: 'Zeta Homes', job_title: 'Managing Director', city: 'Manchester', rating: 3, created_at: at('2025-02-01T09:00:00Z') }, {
-      emails: [{ email: 'bob@zeta.test', label: 'Work' }], links: [{ kind: 'categories', id: 4 }], tags: ['london'],
-    }),
-    contact({ first_name: 'Carol', last_name: 'Smithson', company: 'Beta Law LLP', job_title: 'Partner', city: 'Leeds', rating: 1, created_at: at('2025-04-01T09:00:00Z') }, {
-      emails: [{ email: 'carol@betalaw.test', label: 'Work' }], links: [{ kind: 'categories', id: 6 }],
-    }),
-    contact({ first_name: 'Dan', last_name: 'Brown', company: 'Acme Capital', is_deleted: true, deleted_at: at('2025-05-01T09:00:00Z') }, {
-      emails: [{ email: 'dan@acme.test', label: 'Work' }], links: [{ kind: 'categories', id: 11 }],
-    }),
-  ], [admin, user]) as [number, number, number, number];
-  const capitalProvider = await db.selectFrom('capital_provider').select('id').where('person_id', '=', ann).executeTakeFirstOrThrow();
+  const [ann, bob, carol, dan] = (await insertContacts(
+    db,
+    [
+      contact(
+        {
+          first_name: 'Ann',
+          last_name: 'Smith',
+          company: 'Acme Capital',
+          job_title: 'Director',
+          city: 'London',
+          rating: 2,
+          birthday: '1980-02-01',
+          created_at: at('2025-03-01T09:00:00Z'),
+        },
+        {
+          emails: [
+            { email: 'ann@acme.test', label: 'Work' },
+            { email: 'ann.smith@home.test', label: 'Home' },
+          ],
+          phones: [
+            { number: '+44 20 7946 0000', label: 'Mobile' },
+            { number: '+44 20 7946 0001', label: 'Work' },
+          ],
+          links: [
+            { kind: 'categories', id: 1 },
+            { kind: 'subcategories', id: 3 },
+            { kind: 'location_types', id: 1 },
+          ],
+          tags: ['bridging', 'london'],
+          capitalProvider: {
+            criteria: {
+              max_ltv: 65,
+              max_ltgdv: 0,
+              max_ltc: 0,
+              min_irr: 0,
+              min_roe: 0,
+              min_term: 1,
+              max_term: 5,
+              min_size: 500000,
+              max_size: 10000000,
+              is_sharia: false,
+              is_development: true,
+              is_land: false,
+              is_prs: false,
+              is_debt: true,
+              is_equity: false,
+              description: 'Senior and stretch senior.',
+            },
+            links: [
+              { kind: 'cp_subcategories', id: 1 },
+              { kind: 'investment_class_types', id: 2 },
+              { kind: 'investing_geography_types', id: 1 },
+            ],
+          },
+          notes: [
+            { text: 'First call went well.', creatorIndex: 0, createdAt: at('2025-03-02T09:00:00Z') },
+            { text: 'Sent the teaser.', creatorIndex: 1, createdAt: at('2025-03-05T09:00:00Z') },
+          ],
+        },
+      ),
+      contact(
+        {
+          first_name: 'Bob',
+          last_name: 'Jones',
+          company: 'Zeta Homes',
+          job_title: 'Managing Director',
+          city: 'Manchester',
+          rating: 3,
+          created_at: at('2025-02-01T09:00:00Z'),
+        },
+        {
+          emails: [{ email: 'bob@zeta.test', label: 'Work' }],
+          links: [{ kind: 'categories', id: 4 }],
+          tags: ['london'],
+        },
+      ),
+      contact(
+        {
+          first_name: 'Carol',
+          last_name: 'Smithson',
+          company: 'Beta Law LLP',
+          job_title: 'Partner',
+          city: 'Leeds',
+          rating: 1,
+          created_at: at('2025-04-01T09:00:00Z'),
+        },
+        {
+          emails: [{ email: 'carol@betalaw.test', label: 'Work' }],
+          links: [{ kind: 'categories', id: 6 }],
+        },
+      ),
+      contact(
+        {
+          first_name: 'Dan',
+          last_name: 'Brown',
+          company: 'Acme Capital',
+          is_deleted: true,
+          deleted_at: at('2025-05-01T09:00:00Z'),
+        },
+        {
+          emails: [{ email: 'dan@acme.test', label: 'Work' }],
+          links: [{ kind: 'categories', id: 11 }],
+        },
+      ),
+    ],
+    [admin, user],
+  )) as [number, number, number, number];
+  const capitalProvider = await db
+    .selectFrom('capital_provider')
+    .select('id')
+    .where('person_id', '=', ann)
+    .executeTakeFirstOrThrow();
   await sql`ANALYZE`.execute(db);
   return {
     accounts: { admin, user, client, guest },
-    emails: Object.fromEntries(demoAccounts.map((account, index) => [account.email, [admin, user, client, guest][index]])) as Record<string, number>,
+    emails: Object.fromEntries(
+      demoAccounts.map((account, index) => [account.email, [admin, user, client, guest][index]]),
+    ) as Record<string, number>,
     people: { ann, bob, carol, dan },
     capitalProvider: capitalProvider.id,
-    defaultOrder: ['Bob Jones', 'Priya Shah', 'Daniel Hughes', 'Alex Morgan', 'Sam Taylor', 'Carol Smithson', 'Ann Smith'],
+    defaultOrder: [
+      'Bob Jones',
+      'Priya Shah',
+      'Daniel Hughes',
+      'Alex Morgan',
+      'Sam Taylor',
+      'Carol Smithson',
+      'Ann Smith',
+    ],
   };
 }
 

@@ -12,14 +12,24 @@ describe('scalars', () => {
 
   it('keep input dates as strings', () => {
     expect(DateScalar.parseValue('2024-02-29')).toBe('2024-02-29');
-    expect(DateTimeScalar.parseLiteral({ kind: Kind.STRING, value: '2026-11-22T09:30:00Z' })).toBe('2026-11-22T09:30:00Z');
+    expect(DateTimeScalar.parseLiteral({ kind: Kind.STRING, value: '2026-11-22T09:30:00Z' })).toBe(
+      '2026-11-22T09:30:00Z',
+    );
   });
 
   it('reject bad dates with a clear error', () => {
-    expect(() => DateScalar.parseValue('2026-02-30')).toThrow('Date cannot represent an invalid date-string 2026-02-30.');
-    expect(() => DateScalar.parseValue('22/11/2026')).toThrow('Date cannot represent an invalid date-string 22/11/2026.');
-    expect(() => DateTimeScalar.parseValue('2026-13-01T00:00:00Z')).toThrow('DateTime cannot represent an invalid date-time-string');
-    expect(() => DateScalar.parseLiteral({ kind: Kind.INT, value: '20261122' })).toThrow('Date cannot represent a non-string literal');
+    expect(() => DateScalar.parseValue('2026-02-30')).toThrow(
+      'Date cannot represent an invalid date-string 2026-02-30.',
+    );
+    expect(() => DateScalar.parseValue('22/11/2026')).toThrow(
+      'Date cannot represent an invalid date-string 22/11/2026.',
+    );
+    expect(() => DateTimeScalar.parseValue('2026-13-01T00:00:00Z')).toThrow(
+      'DateTime cannot represent an invalid date-time-string',
+    );
+    expect(() => DateScalar.parseLiteral({ kind: Kind.INT, value: '20261122' })).toThrow(
+      'Date cannot represent a non-string literal',
+    );
     expect(() => DateTimeScalar.serialize(5)).toThrow('DateTime cannot represent a non-string value: 5');
   });
 

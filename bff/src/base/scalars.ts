@@ -10,7 +10,8 @@ import { DateResolver, DateTimeResolver, JSONResolver } from 'graphql-scalars';
  */
 function validatedString(base: GraphQLScalarType, description: string): GraphQLScalarType<string, string> {
   const isString = (value: unknown): string => {
-    if (typeof value !== 'string') throw new TypeError(`${base.name} cannot represent a non-string value: ${String(value)}`);
+    if (typeof value !== 'string')
+      throw new TypeError(`${base.name} cannot represent a non-string value: ${String(value)}`);
     return value;
   };
   const check = (value: unknown): string => {
@@ -24,7 +25,8 @@ function validatedString(base: GraphQLScalarType, description: string): GraphQLS
     serialize: isString,
     parseValue: check,
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.STRING) throw new TypeError(`${base.name} cannot represent a non-string literal (${ast.kind}).`);
+      if (ast.kind !== Kind.STRING)
+        throw new TypeError(`${base.name} cannot represent a non-string literal (${ast.kind}).`);
       return check(ast.value);
     },
   });
@@ -34,4 +36,7 @@ export const DateTimeScalar = validatedString(DateTimeResolver, 'An ISO-8601 dat
 export const DateScalar = validatedString(DateResolver, 'A calendar date as YYYY-MM-DD.');
 
 /** Client-owned preferences: passed through as they are. */
-export const JsonScalar = new GraphQLScalarType<unknown, unknown>({ ...JSONResolver.toConfig(), description: 'Arbitrary JSON.' });
+export const JsonScalar = new GraphQLScalarType<unknown, unknown>({
+  ...JSONResolver.toConfig(),
+  description: 'Arbitrary JSON.',
+});

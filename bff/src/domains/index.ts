@@ -8,13 +8,4 @@ import { note } from './note/index.js';
 import { outlook } from './outlook/index.js';
 
 /** Every domain of the bff, one line each: schema.ts, context.ts and the app's background work go through this list. */
-export const domains = [
-  auth,
-  contact,
-  contactManagement,
-  capitalProvider,
-  lookup,
-  outlook,
-  note,
-  file,
-];
+export const domains = [auth, contact, contactManagement, capitalProvider, lookup, outlook, note, file];

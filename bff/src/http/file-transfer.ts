@@ -12,7 +12,13 @@ import type { ContextDeps } from '../context.js';
 export const UPLOAD_HEADER = 'x-requested-with';
 
 /** Headers of the api's answer that the browser needs, relayed as they are. */
-const RELAYED = ['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'cache-control'] as const;
+const RELAYED = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'x-content-type-options',
+  'cache-control',
+] as const;
 
 function relay(reply: FastifyReply, headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>) {
   for (const name of RELAYED) {
@@ -44,7 +50,8 @@ export async function registerFileTransfer(app: FastifyInstance, deps: ContextDe
     scope.post<{ Params: { personId: string } }>('/files/people/:personId', async (request, reply) => {
       const token = tokenFrom(request.headers.authorization, request.cookies[SESSION_COOKIE]);
       if (!token) return reply.code(401).send(notProvided);
-      if (!request.headers[UPLOAD_HEADER]) return reply.code(403).send({ detail: `Uploads need the ${UPLOAD_HEADER} header.` });
+      if (!request.headers[UPLOAD_HEADER])
+        return reply.code(403).send({ detail: `Uploads need the ${UPLOAD_HEADER} header.` });
       const contentType = request.headers['content-type'];
       if (!/^\d+$/.test(request.params.personId) || !contentType?.startsWith('multipart/form-data')) {
         request.raw.resume();

@@ -4,7 +4,9 @@ import { restToken, startBff, USER_EMAIL, type TestBff } from '../test/bff.js';
 
 /** `error` is a MUST the server breaks; `warn` a SHOULD, `notice` a MAY (`AUDIT_REPORT=1` prints those). */
 function summary(results: AuditResult[], status: 'error' | 'warn' | 'notice'): string[] {
-  return results.flatMap((result) => (result.status === status ? [`${result.id} ${result.name}: ${result.reason}`] : []));
+  return results.flatMap((result) =>
+    result.status === status ? [`${result.id} ${result.name}: ${result.reason}`] : [],
+  );
 }
 
 describe('GraphQL over HTTP', () => {

@@ -27,11 +27,19 @@ describe('health probes', () => {
   });
 
   it('healthz answers 200 {"status": "ok"}, not the web app', async () => {
-    expect(await probe(bff, '/healthz')).toEqual({ status: 200, type: expect.stringMatching(/application\/json/), body: { status: 'ok' } });
+    expect(await probe(bff, '/healthz')).toEqual({
+      status: 200,
+      type: expect.stringMatching(/application\/json/),
+      body: { status: 'ok' },
+    });
   });
 
   it('readyz answers 200 while the api answers', async () => {
-    expect(await probe(bff, '/readyz')).toEqual({ status: 200, type: expect.stringMatching(/application\/json/), body: { status: 'ok' } });
+    expect(await probe(bff, '/readyz')).toEqual({
+      status: 200,
+      type: expect.stringMatching(/application\/json/),
+      body: { status: 'ok' },
+    });
   });
 
   it('readyz answers 503 when the api does not, while healthz stays 200', async () => {

@@ -17,7 +17,11 @@ export function registerMsLoginProxy(app: FastifyInstance, deps: ContextDeps): v
     schema: { querystring: { type: 'object', properties: { state: { type: 'string' } } } },
     handler: async (request, reply) => {
       const token = tokenFrom(request.headers.authorization, request.cookies[SESSION_COOKIE]);
-      const context = createContext(deps, { token, signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS), session: socketSession });
+      const context = createContext(deps, {
+        token,
+        signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS),
+        session: socketSession,
+      });
       let answer;
       try {
         answer = await context.rest.raw('GET', 'auth/login_with_ms/', { state: request.query.state });

@@ -38,13 +38,28 @@ export async function registerPeopleFiles(app: FastifyInstance, apiUrl: URL): Pr
       const type = req.headers['content-type'] ?? '';
       if (!type.startsWith('multipart/form-data')) return reply.code(400).send({ file: ['No file was submitted.'] });
       const length = req.headers['content-length'];
-      const answer = await forward('POST', 'people/importCsv/', { 'content-type': type, ...(length && { 'content-length': length }) }, req.body as NodeJS.ReadableStream, token);
-      return reply.code(answer.statusCode).type(String(answer.headers['content-type'] ?? 'application/json')).send(answer.body);
+      const answer = await forward(
+        'POST',
+        'people/importCsv/',
+        { 'content-type': type, ...(length && { 'content-length': length }) },
+        req.body as NodeJS.ReadableStream,
+        token,
+      );
+      return reply
+        .code(answer.statusCode)
+        .type(String(answer.headers['content-type'] ?? 'application/json'))
+        .send(answer.body);
     });
 
     scope.post('/files/people/exportAll', async (req, reply) => {
       const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]);
-      const answer = await forward('POST', 'people/exportAll/', { 'content-type': 'application/json' }, JSON.stringify(req.body ?? {}), token);
+      const answer = await forward(
+        'POST',
+        'people/exportAll/',
+        { 'content-type': 'application/json' },
+        JSON.stringify(req.body ?? {}),
+        token,
+      );
       reply.code(answer.statusCode).type(String(answer.headers['content-type'] ?? 'application/json'));
       const disposition = answer.headers['content-disposition'];
       if (typeof disposition === 'string') reply.header('content-disposition', disposition);

@@ -16,7 +16,10 @@ export async function registerPlayground(app: FastifyInstance, playgroundDist: s
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header(
+        'cache-control',
+        filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
     },
   });
 }

@@ -99,11 +99,12 @@ describe('the real playground build', () => {
   it.skipIf(!hasBuild(dist))('loads nothing from a CDN at runtime', async () => {
     const files = await readdir(path.join(dist, 'assets'));
     const texts = await Promise.all(
-      ['index.html', ...files.filter((file) => /\.(js|css|html)$/.test(file)).map((file) => `assets/${file}`)].map((file) =>
-        readFile(path.join(dist, file), 'utf8'),
+      ['index.html', ...files.filter((file) => /\.(js|css|html)$/.test(file)).map((file) => `assets/${file}`)].map(
+        (file) => readFile(path.join(dist, file), 'utf8'),
       ),
     );
-    const cdn = /https?:\/\/(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|esm\.sh|fonts\.googleapis\.com|fonts\.gstatic\.com|embeddable-sandbox\.cdn\.apollographql\.com|apollo-server-landing-page\.cdn\.apollographql\.com)/;
+    const cdn =
+      /https?:\/\/(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|esm\.sh|fonts\.googleapis\.com|fonts\.gstatic\.com|embeddable-sandbox\.cdn\.apollographql\.com|apollo-server-landing-page\.cdn\.apollographql\.com)/;
     expect(texts.filter((text) => cdn.test(text))).toEqual([]);
     expect(texts[0]).toMatch(/src="\/graphiql\/assets\//);
   });

@@ -12,7 +12,13 @@ describe('the current value, then its changes', () => {
   it('skips repeats, and unsubscribes when the subscriber leaves while waiting', async () => {
     const pubsub = createPubSub<{ t: [number] }>();
     const closed = vi.fn();
-    const events = await currentAndChanges({ pubsub: ready, events: pubsub.subscribe('t'), current: async () => 1, check: asNumber, onClose: closed });
+    const events = await currentAndChanges({
+      pubsub: ready,
+      events: pubsub.subscribe('t'),
+      current: async () => 1,
+      check: asNumber,
+      onClose: closed,
+    });
     pubsub.publish('t', 1);
     pubsub.publish('t', 2);
     expect(await events.next()).toEqual({ value: 1, done: false });
@@ -43,13 +49,19 @@ describe('the current value, then its changes', () => {
   it('lets go of the topic when the subscriber leaves before reading anything', async () => {
     const pubsub = createPubSub<{ t: [number] }>();
     const closed = vi.fn();
-    const events = await currentAndChanges({ pubsub: ready, events: pubsub.subscribe('t'), current: async () => 1, check: asNumber, onClose: closed });
+    const events = await currentAndChanges({
+      pubsub: ready,
+      events: pubsub.subscribe('t'),
+      current: async () => 1,
+      check: asNumber,
+      onClose: closed,
+    });
     await events.return?.();
     expect(closed).toHaveBeenCalledTimes(1);
     expect(await events.next()).toEqual({ value: undefined, done: true });
   });
 
-  it('throws the first read\'s failure, having let go of the topic', async () => {
+  it("throws the first read's failure, having let go of the topic", async () => {
     const pubsub = createPubSub<{ t: [number] }>();
     const closed = vi.fn();
     const source = pubsub.subscribe('t');

@@ -27,7 +27,8 @@ describe.skipIf(!redisUrl)('Redis pub/sub across bff processes', () => {
     const dispose = client.subscribe(
       { query: 'subscription { outlookStatusChanged { state } }' },
       {
-        next: (result) => states.push((result.data as { outlookStatusChanged: { state: string } }).outlookStatusChanged.state),
+        next: (result) =>
+          states.push((result.data as { outlookStatusChanged: { state: string } }).outlookStatusChanged.state),
         error: () => undefined,
         complete: () => undefined,
       },

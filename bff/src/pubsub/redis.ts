@@ -18,7 +18,9 @@ class LoggedRedis extends Redis {
 
   override sendCommand(...args: Parameters<Redis['sendCommand']>): unknown {
     const [command] = args;
-    command.promise.catch((error: unknown) => this.#log.warn({ err: error, command: command.name }, 'Redis command failed'));
+    command.promise.catch((error: unknown) =>
+      this.#log.warn({ err: error, command: command.name }, 'Redis command failed'),
+    );
     return super.sendCommand(...args);
   }
 }
@@ -30,7 +32,10 @@ export function createRedisTransport<Topics extends TopicArgs>(url: string, log:
   const publishClient = new LoggedRedis(url, log);
   const subscribeClient = new LoggedRedis(url, log);
   return {
-    eventTarget: createRedisEventTarget<PubSubEvent<Topics, Extract<keyof Topics, string>>>({ publishClient, subscribeClient }),
+    eventTarget: createRedisEventTarget<PubSubEvent<Topics, Extract<keyof Topics, string>>>({
+      publishClient,
+      subscribeClient,
+    }),
     /** Redis answers in order: once the PING is answered, every SUBSCRIBE sent before it is in force. */
     ready: async (): Promise<void> => {
       await subscribeClient.ping();

@@ -23,11 +23,17 @@ const row = { id: 1, full_name: 'Ann Lee', home_city: null, tags: [], created_by
 describe('REST answer checks', () => {
   it('keeps only the keys the contract names', () => {
     const checked = page({ count: 1, extra: true, results: [{ ...row, secret: 'x' }] });
-    expect(checked).toEqual({ count: 1, results: [{ id: 1, fullName: 'Ann Lee', homeCity: null, tags: [], createdBy: null }] });
+    expect(checked).toEqual({
+      count: 1,
+      results: [{ id: 1, fullName: 'Ann Lee', homeCity: null, tags: [], createdBy: null }],
+    });
   });
 
   it('renames snake_case keys to camelCase, nested ones too', () => {
-    const checked = page({ count: 1, results: [{ ...row, created_by: { id: 2, full_name: 'Bob Smith', is_staff: true } }] });
+    const checked = page({
+      count: 1,
+      results: [{ ...row, created_by: { id: 2, full_name: 'Bob Smith', is_staff: true } }],
+    });
     expect(checked.results[0]?.createdBy).toEqual({ id: 2, fullName: 'Bob Smith' });
   });
 
@@ -43,8 +49,16 @@ describe('REST answer checks', () => {
   });
 
   it("checks the contract's date-time and date formats: the DateTime and Date scalars serialise them unchecked", () => {
-    const dates = restAnswer(Type.Object({ created_at: Type.String({ format: 'date-time' }), birthday: Nullable(Type.String({ format: 'date' })) }));
-    expect(dates({ created_at: '2026-11-22T09:30:00Z', birthday: '2024-02-29' })).toEqual({ createdAt: '2026-11-22T09:30:00Z', birthday: '2024-02-29' });
+    const dates = restAnswer(
+      Type.Object({
+        created_at: Type.String({ format: 'date-time' }),
+        birthday: Nullable(Type.String({ format: 'date' })),
+      }),
+    );
+    expect(dates({ created_at: '2026-11-22T09:30:00Z', birthday: '2024-02-29' })).toEqual({
+      createdAt: '2026-11-22T09:30:00Z',
+      birthday: '2024-02-29',
+    });
     expect(() => dates({ created_at: '2026-13-01T00:00:00Z', birthday: null })).toThrow('/created_at');
     expect(() => dates({ created_at: '2026-11-22T09:30:00Z', birthday: '2026-02-30' })).toThrow('/birthday');
   });

@@ -10,7 +10,9 @@ import { Compile } from 'typebox/compile';
 export type Check<T> = (value: unknown) => T;
 
 /** `profile_type` -> `profileType`, as a type. */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 
 /** A REST value with camelCase keys at every depth; free-form JSON objects (no named keys) stay as they are. */
 export type Camel<T> = T extends readonly (infer Item)[]
@@ -48,7 +50,11 @@ function typesOf(schema: TSchema): string[] {
  */
 function converterOf(schema: TSchema): Convert | null {
   const types = typesOf(schema);
-  const { properties, items, anyOf } = schema as { properties?: Record<string, TSchema>; items?: TSchema; anyOf?: TSchema[] };
+  const { properties, items, anyOf } = schema as {
+    properties?: Record<string, TSchema>;
+    items?: TSchema;
+    anyOf?: TSchema[];
+  };
   if (types.includes('object') && properties && Object.keys(properties).length > 0) {
     const keys = Object.keys(properties);
     const converters = keys.map((key) => converterOf(properties[key]!));
@@ -88,7 +94,9 @@ export function restAnswer<S extends TSchema>(schema: S): Check<AnswerOf<S>> {
   return (value) => {
     if (!validator.Check(value)) {
       const [first] = validator.Errors(value);
-      throw new RestShapeError(first ? `${first.instancePath || 'answer'} ${first.message}` : 'answer: not as the contract says');
+      throw new RestShapeError(
+        first ? `${first.instancePath || 'answer'} ${first.message}` : 'answer: not as the contract says',
+      );
     }
     return convert(value) as AnswerOf<S>;
   };

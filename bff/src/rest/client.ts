@@ -88,10 +88,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     const abort = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      abort.abort();
-    }, Math.max(left, 0));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        abort.abort();
+      },
+      Math.max(left, 0),
+    );
     const onClientGone = () => abort.abort();
     signal.addEventListener('abort', onClientGone);
     try {

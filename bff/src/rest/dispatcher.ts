@@ -41,8 +41,16 @@ export function createApiDispatcher(origin: string, options: { deadlineMs: numbe
     headersTimeout: options.deadlineMs + 1000,
     bodyTimeout: options.deadlineMs + 1000,
   });
-  const store = new cacheStores.MemoryCacheStore({ maxCount: 1000, maxSize: 32 * 1024 * 1024, maxEntrySize: 4 * 1024 * 1024 });
+  const store = new cacheStores.MemoryCacheStore({
+    maxCount: 1000,
+    maxSize: 32 * 1024 * 1024,
+    maxEntrySize: 4 * 1024 * 1024,
+  });
   // The last interceptor is the outermost: origin first, then the cache, then what reaches the network.
-  const dispatcher = pool.compose(networkTap, interceptors.cache({ store, methods: ['GET'], type: 'shared' }), withOrigin(origin));
+  const dispatcher = pool.compose(
+    networkTap,
+    interceptors.cache({ store, methods: ['GET'], type: 'shared' }),
+    withOrigin(origin),
+  );
   return { dispatcher, close: () => pool.close() };
 }

@@ -57,7 +57,8 @@ export class RestError extends GraphQLError {
     const message =
       status >= 500
         ? 'The server could not complete the request.'
-        : (detailOf(body) ?? (fieldErrors.map((error) => error.message).join(', ') || `Request failed with status ${status}.`));
+        : (detailOf(body) ??
+          (fieldErrors.map((error) => error.message).join(', ') || `Request failed with status ${status}.`));
     super(message, {
       extensions: status === 400 ? { code, status, fieldErrors } : { code, status },
     });

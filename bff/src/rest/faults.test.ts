@@ -18,7 +18,10 @@ async function bffBefore(fake: FakeApi, deadlineMs = 300): Promise<TestBff & { l
       done();
     },
   });
-  const bff = await startBff({ API_URL: fake.url, REST_DEADLINE_MS: String(deadlineMs) }, { logger: { level: 'info', stream } });
+  const bff = await startBff(
+    { API_URL: fake.url, REST_DEADLINE_MS: String(deadlineMs) },
+    { logger: { level: 'info', stream } },
+  );
   return { ...bff, logs };
 }
 
@@ -93,13 +96,17 @@ describe('when the api misbehaves', () => {
     });
     // The REST call was given up, not left running.
     await waitFor(() => fake.abandoned === 1);
-    expect(server.logs.filter((line) => line.level === 40 && line.msg === 'REST call hit the deadline')).toHaveLength(1);
+    expect(server.logs.filter((line) => line.level === 40 && line.msg === 'REST call hit the deadline')).toHaveLength(
+      1,
+    );
   });
 
   it('keeps what did arrive when one REST call hangs: a partial answer is 200', async () => {
     const fake = await fakeApi((path) => (path.startsWith('people/?') ? EMPTY_PAGE : 'hang'));
     const server = await bff(fake, 300);
-    const { status, body } = await gql(server, '{ people(first: 1) { totalCount } person(id: "5") { id } }', { token: 'any' });
+    const { status, body } = await gql(server, '{ people(first: 1) { totalCount } person(id: "5") { id } }', {
+      token: 'any',
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual({ people: { totalCount: 0 }, person: null });
     expect(body.errors?.[0]).toMatchObject({ path: ['person'], extensions: { status: 504 } });

@@ -21,7 +21,11 @@ describe('error formatting', () => {
 
   it('passes REST errors through with code and status, without a stack', () => {
     const error = located(new RestError(403, { detail: 'You do not have permission to perform this action.' }));
-    const formatted = formatError({ ...error.toJSON(), extensions: { ...error.extensions, stacktrace: ['at x'] } }, error, true);
+    const formatted = formatError(
+      { ...error.toJSON(), extensions: { ...error.extensions, stacktrace: ['at x'] } },
+      error,
+      true,
+    );
     expect(formatted.message).toBe('You do not have permission to perform this action.');
     expect(formatted.extensions).toEqual({ code: 'FORBIDDEN', status: 403 });
   });
@@ -53,7 +57,9 @@ describe('error formatting', () => {
       'Unknown argument "frst" on field "Query.people".',
     );
     expect(
-      strip('Variable "$type" got invalid value "ADMN"; Value "ADMN" does not exist in "ProfileType" enum. Did you mean the enum value "ADMIN"?'),
+      strip(
+        'Variable "$type" got invalid value "ADMN"; Value "ADMN" does not exist in "ProfileType" enum. Did you mean the enum value "ADMIN"?',
+      ),
     ).toBe('Variable "$type" got invalid value "ADMN"; Value "ADMN" does not exist in "ProfileType" enum.');
     expect(strip('Unknown type "Persn".')).toBe('Unknown type "Persn".');
   });

@@ -11,13 +11,18 @@ function innermost(error: unknown): unknown {
  * One error policy for HTTP and WebSocket: errors the bff meant (GraphQL errors with a code) go out as they are;
  * anything else is a bug, and in production its message and stack stay on the server.
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown, isProduction: boolean): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  isProduction: boolean,
+): GraphQLFormattedError {
   const cause = innermost(error);
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
   if (cause instanceof GraphQLError || !(cause instanceof Error)) {
     return isProduction ? { ...formatted, extensions } : formatted;
   }
-  if (!isProduction) return { ...formatted, extensions: { ...formatted.extensions, code: extensions.code ?? 'INTERNAL_SERVER_ERROR' } };
+  if (!isProduction)
+    return { ...formatted, extensions: { ...formatted.extensions, code: extensions.code ?? 'INTERNAL_SERVER_ERROR' } };
   return {
     message: 'Internal server error',
     locations: formatted.locations,

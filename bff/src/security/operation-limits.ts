@@ -27,7 +27,9 @@ const reject = {
   onReject: [
     (context: ValidationContext | null, error: GraphQLError) =>
       context?.reportError(
-        new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+        new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
       ),
   ],
 };
@@ -38,7 +40,14 @@ export function operationLimitRules(limits: OperationLimits = defaultLimits): Va
     maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...reject }),
     maxAliasesRule({ n: limits.maxAliases, ...reject }),
     // One point per field whatever its depth or type, so that the limit reads as a number of fields.
-    costLimitRule({ maxCost: limits.maxCost, objectCost: 1, scalarCost: 1, depthCostFactor: 1, flattenFragments: true, ...reject }),
+    costLimitRule({
+      maxCost: limits.maxCost,
+      objectCost: 1,
+      scalarCost: 1,
+      depthCostFactor: 1,
+      flattenFragments: true,
+      ...reject,
+    }),
   ];
 }
 

@@ -16,7 +16,10 @@ export const schemaAccessPlugin: ApolloServerPlugin<Context> = {
         const [error] = introspectionErrors(schema, document, source);
         if (error && !(await isStaff(contextValue))) {
           // A validation failure in all but timing: 400 like the others (Apollo's default here would be 500).
-          throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, http: { status: 400 } } });
+          throw new GraphQLError(error.message, {
+            nodes: error.nodes,
+            extensions: { ...error.extensions, http: { status: 400 } },
+          });
         }
       },
       async willSendResponse({ response, contextValue }) {

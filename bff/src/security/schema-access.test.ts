@@ -29,7 +29,10 @@ function wsAnswer(client: Client, query: string): Promise<WsAnswer> {
       { query },
       {
         next: (result) => resolve(result as WsAnswer),
-        error: (error: unknown) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error instanceof Error ? error : new Error(String(error)))),
+        error: (error: unknown) =>
+          Array.isArray(error)
+            ? resolve({ errors: error })
+            : reject(error instanceof Error ? error : new Error(String(error))),
         complete: () => undefined,
       },
     );
@@ -58,10 +61,18 @@ describe('schema access in production', () => {
   // Both ways of signing in: the browser's cookie and an internal tool's token.
   const callers: Caller[] = [
     { name: 'an anonymous caller', staff: false, credentials: async () => ({}) },
-    { name: 'an admin (session cookie)', staff: true, credentials: async () => ({ cookie: await cookieOf(bff, ADMIN_EMAIL) }) },
+    {
+      name: 'an admin (session cookie)',
+      staff: true,
+      credentials: async () => ({ cookie: await cookieOf(bff, ADMIN_EMAIL) }),
+    },
     { name: 'a user (token)', staff: true, credentials: async () => ({ token: await restToken(USER_EMAIL) }) },
     { name: 'a client (token)', staff: false, credentials: async () => ({ token: await restToken(CLIENT_EMAIL) }) },
-    { name: 'a guest (session cookie)', staff: false, credentials: async () => ({ cookie: await cookieOf(bff, GUEST_EMAIL) }) },
+    {
+      name: 'a guest (session cookie)',
+      staff: false,
+      credentials: async () => ({ cookie: await cookieOf(bff, GUEST_EMAIL) }),
+    },
   ];
 
   for (const { name, staff, credentials } of callers) {
@@ -78,19 +89,27 @@ describe('schema access in production', () => {
           expect(schema.status).toBe(400);
           expect(schema.body.data).toBeUndefined();
           expect(schema.body.errors).toEqual([
-            expect.objectContaining({ message: expect.stringMatching(HIDDEN), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+            expect.objectContaining({
+              message: expect.stringMatching(HIDDEN),
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+            }),
           ]);
           expect(type.status).toBe(400);
           expect(type.body.errors?.[0]?.message).toMatch(/contained the field "__type"/);
         }
         // __typename is not introspection: everyone gets it.
-        expect((await gql(bff, '{ __typename health }', options)).body.data).toEqual({ __typename: 'Query', health: true });
+        expect((await gql(bff, '{ __typename health }', options)).body.data).toEqual({
+          __typename: 'Query',
+          health: true,
+        });
       });
 
       it(`${staff ? 'gets' : 'does not get'} field suggestions over HTTP`, async () => {
         const { status, body } = await gql(bff, MISSPELLED, await credentials());
         expect(status).toBe(400);
-        expect(body.errors?.[0]?.message).toBe(`Cannot query field "peple" on type "Query".${staff ? ` ${SUGGESTION}` : ''}`);
+        expect(body.errors?.[0]?.message).toBe(
+          `Cannot query field "peple" on type "Query".${staff ? ` ${SUGGESTION}` : ''}`,
+        );
       });
 
       it(`${staff ? 'gets' : 'is refused'} introspection and ${staff ? 'gets' : 'does not get'} suggestions over the WebSocket`, async () => {
@@ -106,11 +125,16 @@ describe('schema access in production', () => {
           } else {
             expect(schema.data).toBeUndefined();
             expect(schema.errors).toEqual([
-              expect.objectContaining({ message: expect.stringMatching(HIDDEN), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+              expect.objectContaining({
+                message: expect.stringMatching(HIDDEN),
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+              }),
             ]);
             expect(type.errors?.[0]?.message).toMatch(/contained the field "__type"/);
           }
-          expect(misspelled.errors?.[0]?.message).toBe(`Cannot query field "peple" on type "Query".${staff ? ` ${SUGGESTION}` : ''}`);
+          expect(misspelled.errors?.[0]?.message).toBe(
+            `Cannot query field "peple" on type "Query".${staff ? ` ${SUGGESTION}` : ''}`,
+          );
           expect(await wsAnswer(client, '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
         } finally {
           await client.dispose();

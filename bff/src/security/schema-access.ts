@@ -49,7 +49,11 @@ function introspectionFieldRule(context: ValidationContext): ASTVisitor {
 const INTROSPECTION_HINT = /__(schema|type)\b/;
 
 /** The introspection errors a document earns if its caller is not allowed to see the schema (empty if none). */
-export function introspectionErrors(schema: GraphQLSchema, document: DocumentNode, source?: string): readonly GraphQLError[] {
+export function introspectionErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  source?: string,
+): readonly GraphQLError[] {
   if (source !== undefined && !INTROSPECTION_HINT.test(source)) return [];
   return validate(schema, document, [introspectionFieldRule]);
 }

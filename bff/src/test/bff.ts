@@ -51,7 +51,11 @@ export async function gql(bff: Pick<TestBff, 'url'>, query: string, options: Gql
     headers,
     body: JSON.stringify({ query, variables: options.variables }),
   });
-  return { status: response.status, body: (await response.json()) as GqlBody, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: (await response.json()) as GqlBody,
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 /** A REST token straight from the api, as an internal tool would hold. */

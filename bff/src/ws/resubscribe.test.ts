@@ -48,7 +48,8 @@ describe('a bff restart under open subscriptions', () => {
     const dispose = client.subscribe(
       { query: 'subscription { outlookStatusChanged { state } }' },
       {
-        next: (result) => states.push((result.data as { outlookStatusChanged: { state: string } }).outlookStatusChanged.state),
+        next: (result) =>
+          states.push((result.data as { outlookStatusChanged: { state: string } }).outlookStatusChanged.state),
         error: (error) => errors.push(error),
         complete: () => undefined,
       },

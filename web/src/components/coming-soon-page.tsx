@@ -20,9 +20,7 @@ export function ComingSoonPage({ title }: ComingSoonPageProps) {
           <Typography variant="h3" component="h2">
             Coming soon
           </Typography>
-          <Typography color="text.secondary">
-            {title} is not available yet. It arrives in a coming release.
-          </Typography>
+          <Typography color="text.secondary">{title} is not available yet. It arrives in a coming release.</Typography>
           <Button variant="contained" component={RouterLink} to="/">
             Go to dashboard
           </Button>

@@ -22,7 +22,10 @@ export function Logo({ variant = 'full', tone = 'light', to = '/' }: LogoProps) 
         />
       </Box>
       {variant === 'full' && (
-        <Box component="span" sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: '0.01em', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: '0.01em', whiteSpace: 'nowrap' }}
+        >
           {APP_NAME}
         </Box>
       )}

@@ -67,11 +67,7 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions = {}): A
     console.warn(`[graphql] ${operation.operationName ?? 'operation'} failed:`, error.message);
   });
 
-  const transport = ApolloLink.split(
-    ({ query }) => isSubscriptionOperation(query),
-    wsLink,
-    httpLink,
-  );
+  const transport = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
 
   return new ApolloClient({ link: ApolloLink.from([errorLink, transport]), cache: createCache() });
 }

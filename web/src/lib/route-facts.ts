@@ -46,5 +46,8 @@ export type FeatureRoute = RouteBody & ({ path: string; index?: never } | { inde
 /** The facts of the matched routes, the deepest route's facts winning. */
 export function useRouteFacts(): Partial<RouteFacts> {
   const matches = useMatches();
-  return Object.assign({}, ...matches.map((match) => (match.handle ?? {}) as Partial<RouteFacts>)) as Partial<RouteFacts>;
+  return Object.assign(
+    {},
+    ...matches.map((match) => (match.handle ?? {}) as Partial<RouteFacts>),
+  ) as Partial<RouteFacts>;
 }

@@ -24,13 +24,23 @@ describe('sign-in', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[0-9a-f]{40}$/);
-    expect(body.user).toMatchObject({ id: t.fixture.accounts.admin, full_name: 'Alex Morgan', profile_type: 1, invite_status: 2, table_column_prefs: {}, sorting_prefs: {} });
+    expect(body.user).toMatchObject({
+      id: t.fixture.accounts.admin,
+      full_name: 'Alex Morgan',
+      profile_type: 1,
+      invite_status: 2,
+      table_column_prefs: {},
+      sorting_prefs: {},
+    });
     expect(body.user.signature).toContain('Alex Morgan');
     expect(body.user).not.toHaveProperty('password_hash');
   });
 
   it('refuses a wrong password or an unknown email with the same message', async () => {
-    for (const payload of [{ email: 'admin@ft8.test', password: 'nope' }, { email: 'nobody@ft8.test', password: 'ft8-demo-pass' }]) {
+    for (const payload of [
+      { email: 'admin@ft8.test', password: 'nope' },
+      { email: 'nobody@ft8.test', password: 'ft8-demo-pass' },
+    ]) {
       const response = await post('token/', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
@@ -39,14 +49,19 @@ describe('sign-in', () => {
 
   it('says which fields are blank or missing', async () => {
     expect((await post('token/', { email: '', password: '' })).json()).toEqual({
-      email: ['This field may not be blank.'], password: ['This field may not be blank.'],
+      email: ['This field may not be blank.'],
+      password: ['This field may not be blank.'],
     });
-    expect((await post('token/', { email: 'admin@ft8.test' })).json()).toEqual({ password: ['This field is required.'] });
+    expect((await post('token/', { email: 'admin@ft8.test' })).json()).toEqual({
+      password: ['This field is required.'],
+    });
   });
 
   it('does not sign in a contact who has no password', async () => {
     expect((await post('token/', { email: 'ann@acme.test', password: '' })).statusCode).toBe(400);
-    expect((await post('token/', { email: 'ann@acme.test', password: 'x' })).json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+    expect((await post('token/', { email: 'ann@acme.test', password: 'x' })).json()).toEqual({
+      non_field_errors: ['Unable to log in with provided credentials.'],
+    });
   });
 });
 
@@ -55,7 +70,11 @@ describe('logout and me', () => {
     const headers = await t.signIn('user@ft8.test');
     const me = await t.app.inject({ url: '/api/auth/me/', headers });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: t.fixture.accounts.user, full_name: 'Sam Taylor', emails: [{ email: 'user@ft8.test', label: 'Work' }] });
+    expect(me.json()).toMatchObject({
+      id: t.fixture.accounts.user,
+      full_name: 'Sam Taylor',
+      emails: [{ email: 'user@ft8.test', label: 'Work' }],
+    });
     expect((await post('logout/', {}, headers)).statusCode).toBe(204);
     const after = await t.app.inject({ url: '/api/auth/me/', headers });
     expect(after.statusCode).toBe(401);
@@ -96,8 +115,12 @@ describe('password reset', () => {
   });
 
   it('rejects a blank or malformed email', async () => {
-    expect((await post('request-reset-password/', { email: '' })).json()).toEqual({ email: ['This field may not be blank.'] });
-    expect((await post('request-reset-password/', { email: 'not-an-email' })).json()).toEqual({ email: ['Enter a valid email address.'] });
+    expect((await post('request-reset-password/', { email: '' })).json()).toEqual({
+      email: ['This field may not be blank.'],
+    });
+    expect((await post('request-reset-password/', { email: 'not-an-email' })).json()).toEqual({
+      email: ['Enter a valid email address.'],
+    });
   });
 
   it('sets the password with a good link, once; the link is then dead', async () => {
@@ -115,7 +138,10 @@ describe('password reset', () => {
     expect(again.json()).toEqual({ token: ['The link might be dead or inactive.'] });
     // put the demo password back for the other tests
     await post('request-reset-password/', { email: 'client@ft8.test' });
-    expect((await post('reset-password/', { ...(await latestLink('client@ft8.test')), password: 'ft8-demo-pass' })).statusCode).toBe(200);
+    expect(
+      (await post('reset-password/', { ...(await latestLink('client@ft8.test')), password: 'ft8-demo-pass' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('rejects a wrong token, a token of another person and an expired token', async () => {
@@ -126,17 +152,33 @@ describe('password reset', () => {
     expect((await post('reset-password/', { person: admin, token: guestToken, password: 'x' })).json()).toEqual(dead);
     const expired = await t.app.repos.auth.createPasswordToken(guest, 'reset', new Date(Date.now() - 25 * 3600 * 1000));
     expect((await post('reset-password/', { person: guest, token: expired, password: 'x' })).json()).toEqual(dead);
-    const stillValid = await t.app.repos.auth.createPasswordToken(guest, 'reset', new Date(Date.now() - 23 * 3600 * 1000));
-    expect((await post('reset-password/', { person: guest, token: stillValid, password: 'ft8-demo-pass' })).statusCode).toBe(200);
+    const stillValid = await t.app.repos.auth.createPasswordToken(
+      guest,
+      'reset',
+      new Date(Date.now() - 23 * 3600 * 1000),
+    );
+    expect(
+      (await post('reset-password/', { person: guest, token: stillValid, password: 'ft8-demo-pass' })).statusCode,
+    ).toBe(200);
   });
 
   it('an invite link lasts 7 days and accepts the invitation', async () => {
     const { bob, carol } = t.fixture.people;
     await t.database.db.updateTable('person').set({ invite_status: 1 }).where('id', 'in', [bob, carol]).execute();
-    const old = await t.app.repos.auth.createPasswordToken(carol, 'invite', new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    const old = await t.app.repos.auth.createPasswordToken(
+      carol,
+      'invite',
+      new Date(Date.now() - 8 * 24 * 3600 * 1000),
+    );
     expect((await post('reset-password/', { person: carol, token: old, password: 'x' })).statusCode).toBe(400);
-    const token = await t.app.repos.auth.createPasswordToken(bob, 'invite', new Date(Date.now() - 6 * 24 * 3600 * 1000));
-    expect((await post('reset-password/', { person: bob, token, password: 'bobs-pass' })).json()).toEqual({ detail: 'Password set.' });
+    const token = await t.app.repos.auth.createPasswordToken(
+      bob,
+      'invite',
+      new Date(Date.now() - 6 * 24 * 3600 * 1000),
+    );
+    expect((await post('reset-password/', { person: bob, token, password: 'bobs-pass' })).json()).toEqual({
+      detail: 'Password set.',
+    });
     const signedIn = await post('token/', { email: 'bob@zeta.test', password: 'bobs-pass' });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.invite_status).toBe(2);
@@ -144,7 +186,9 @@ describe('password reset', () => {
 
   it('stores only hashes of tokens and link tokens', async () => {
     const { token } = (await post('token/', { email: 'admin@ft8.test', password: 'ft8-demo-pass' })).json();
-    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM auth_token WHERE key_hash = ${token}`.execute(t.database.db);
+    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM auth_token WHERE key_hash = ${token}`.execute(
+      t.database.db,
+    );
     expect(rows.rows[0]?.n).toBe(0);
   });
 });
@@ -152,19 +196,32 @@ describe('password reset', () => {
 describe('login_with_ms in the mail sandbox', () => {
   it('marks Outlook connected and redirects to /outlook-connect with the state', async () => {
     const headers = await t.signIn('user@ft8.test');
-    const status = () => t.app.inject({ url: `/api/people/${t.fixture.accounts.user}/outlook_status/`, headers }).then((r) => r.json());
-    expect(await status()).toEqual({ has_outlook_credentials: false, has_outlook_subscription: false, credentials_are_active: false, subscriptions_are_active: false });
+    const status = () =>
+      t.app.inject({ url: `/api/people/${t.fixture.accounts.user}/outlook_status/`, headers }).then((r) => r.json());
+    expect(await status()).toEqual({
+      has_outlook_credentials: false,
+      has_outlook_subscription: false,
+      credentials_are_active: false,
+      subscriptions_are_active: false,
+    });
     const response = await t.app.inject({ url: '/api/auth/login_with_ms/?state=/contacts/12', headers });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/outlook-connect?state=/contacts/12');
-    expect(await status()).toEqual({ has_outlook_credentials: true, has_outlook_subscription: true, credentials_are_active: true, subscriptions_are_active: true });
+    expect(await status()).toEqual({
+      has_outlook_credentials: true,
+      has_outlook_subscription: true,
+      credentials_are_active: true,
+      subscriptions_are_active: true,
+    });
     const me = await t.app.inject({ url: '/api/auth/me/', headers });
     expect(me.json().is_ms_authorized).toBe(true);
   });
 
   it('answers 501 with Microsoft configured, and the outbox API is not served then', async () => {
     const app = await buildApp({
-      config: testConfig({ microsoft: { clientId: 'a', clientSecret: 'b', tenantId: 'c' } }), db: t.database.db, logger: false,
+      config: testConfig({ microsoft: { clientId: 'a', clientSecret: 'b', tenantId: 'c' } }),
+      db: t.database.db,
+      logger: false,
     });
     const headers = { authorization: `Token ${await app.repos.auth.createToken(t.fixture.accounts.user)}` };
     const response = await app.inject({ url: '/api/auth/login_with_ms/?state=/', headers });

@@ -29,7 +29,10 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     async createToken(personId: number): Promise<string> {
       const key = newTokenKey();
-      await db.insertInto('auth_token').values({ key_hash: sha256(key), person_id: personId }).execute();
+      await db
+        .insertInto('auth_token')
+        .values({ key_hash: sha256(key), person_id: personId })
+        .execute();
       return key;
     },
 
@@ -46,7 +49,11 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async revokeToken(key: string) {
-      await db.updateTable('auth_token').set({ revoked_at: sql`now()` }).where('key_hash', '=', sha256(key)).execute();
+      await db
+        .updateTable('auth_token')
+        .set({ revoked_at: sql`now()` })
+        .where('key_hash', '=', sha256(key))
+        .execute();
     },
 
     /** A person who can be sent a reset link: not deleted and already has a password (invited and accepted). */
@@ -67,7 +74,12 @@ export function createAuthRepository(db: Kysely<Database>) {
       const token = newLinkToken();
       await db
         .insertInto('password_token')
-        .values({ person_id: personId, kind, token_hash: sha256(token), expires_at: new Date(now.getTime() + linkLifetimeMs[kind]) })
+        .values({
+          person_id: personId,
+          kind,
+          token_hash: sha256(token),
+          expires_at: new Date(now.getTime() + linkLifetimeMs[kind]),
+        })
         .execute();
       return token;
     },
@@ -76,7 +88,11 @@ export function createAuthRepository(db: Kysely<Database>) {
      * Uses a link token to set the password. Returns the token's kind, or null when the token is unknown, used,
      * expired or belongs to someone else. An invite also accepts the invitation; any other open reset links die.
      */
-    async setPasswordWithToken(personId: number, token: string, passwordHash: string): Promise<PasswordTokenKind | null> {
+    async setPasswordWithToken(
+      personId: number,
+      token: string,
+      passwordHash: string,
+    ): Promise<PasswordTokenKind | null> {
       return db.transaction().execute(async (trx) => {
         const used = await trx
           .updateTable('password_token')

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Creates a 24-hour reset link and mails it (to the outbox in the sandbox); the link is also logged. */
-export async function sendResetLink(fastify: FastifyInstance, person: { id: number; first_name: string }, email: string) {
+export async function sendResetLink(
+  fastify: FastifyInstance,
+  person: { id: number; first_name: string },
+  email: string,
+) {
   const token = await fastify.repos.auth.createPasswordToken(person.id, 'reset');
   const link = `${fastify.config.webUrl}/reset/${person.id}/${token}`;
   fastify.log.info({ personId: person.id, link }, 'password reset link');
@@ -18,4 +22,7 @@ export async function sendResetLink(fastify: FastifyInstance, person: { id: numb
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );

@@ -24,89 +24,118 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return user;
   };
 
-  fastify.post('/token/', {
-    config: { access: 'anyone', throttle: { name: 'sign-in', account: emailOf, counts: 'failures' } },
-    schema: {
-      summary: 'Sign in with email and password',
-      tags: ['auth'],
-      body: SignInBody,
-      response: { 200: SignInAnswer, 400: FieldErrors },
-    },
-  }, async (request) => {
-    const email = request.body.email.trim().toLowerCase();
-    const candidates = await repos.auth.findSignInCandidates(email);
-    let personId: number | undefined;
-    for (const candidate of candidates) {
-      if (await verifyPassword(candidate.password_hash, request.body.password)) {
-        personId = candidate.id;
-        break;
-      }
-    }
-    // An unknown email costs the same time as a wrong password.
-    if (candidates.length === 0) await verifyPassword(await decoyPasswordHash(), request.body.password);
-    if (personId === undefined) throw fieldErrors(signInFailed);
-    return { token: await repos.auth.createToken(personId), user: await currentUser(personId) };
-  });
-
-  fastify.post('/logout/', {
-    config: { access: 'signedIn' },
-    schema: { summary: 'Sign out: the token stops working', tags: ['auth'], response: { 204: Type.Null() } },
-  }, async (request, reply) => {
-    if (request.tokenKey) await repos.auth.revokeToken(request.tokenKey);
-    return reply.code(204).send(null);
-  });
-
-  fastify.get('/me/', {
-    config: { access: 'signedIn' },
-    schema: { summary: 'The signed-in person (extension: the bff learns whose token a cookie holds)', tags: ['auth'], response: { 200: CurrentUser } },
-  }, async (request) => currentUser(signedInPerson(request).id));
-
-  fastify.post('/request-reset-password/', {
-    config: { access: 'anyone', throttle: { name: 'reset-request', account: emailOf, counts: 'every' } },
-    schema: {
-      summary: 'Email a reset link (always 200: the answer never reveals whether an account exists)',
-      tags: ['auth'],
-      body: ResetRequestBody,
-      response: { 200: Detail, 400: FieldErrors },
-    },
-  }, async (request) => {
-    const person = await repos.auth.findResettablePerson(request.body.email.trim().toLowerCase());
-    if (person) await sendResetLink(fastify, person, request.body.email.trim().toLowerCase());
-    return { detail: 'If the email belongs to an account, a reset link has been sent.' };
-  });
-
-  fastify.post('/reset-password/', {
-    config: { access: 'anyone', throttle: { name: 'reset', account: personOf, counts: 'failures' } },
-    schema: {
-      summary: 'Set a password with a reset or invite link (an invite also accepts the invitation)',
-      tags: ['auth'],
-      body: ResetPasswordBody,
-      response: { 200: Detail, 400: FieldErrors },
-    },
-  }, async (request) => {
-    const { person, token, password } = request.body;
-    if (password.trim() === '') throw fieldErrors({ password: ["Password can't be empty"] });
-    const kind = await repos.auth.setPasswordWithToken(person, token, await hashPassword(password));
-    if (!kind) throw fieldErrors({ token: ['The link might be dead or inactive.'] });
-    return { detail: 'Password set.' };
-  });
-
-  fastify.get('/login_with_ms/', {
-    config: { access: 'signedIn' },
-    schema: {
-      summary: 'Connect Outlook. The mail sandbox marks it connected and redirects to /outlook-connect',
-      tags: ['auth'],
-      querystring: LoginWithMsQuery,
-      response: {
-        302: Type.Null({ description: 'To /outlook-connect?state=<state>' }),
-        501: Detail,
+  fastify.post(
+    '/token/',
+    {
+      config: { access: 'anyone', throttle: { name: 'sign-in', account: emailOf, counts: 'failures' } },
+      schema: {
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: SignInBody,
+        response: { 200: SignInAnswer, 400: FieldErrors },
       },
     },
-  }, async (request, reply) => {
-    if (!fastify.mail.sandbox) throw new HttpError(501, { detail: 'Connecting to Microsoft is not available yet.' });
-    await repos.contact.connectSandboxOutlook(signedInPerson(request).id);
-    // Only a local path: an absolute or protocol-relative state would make this an open redirect.
-    const state = request.query.state?.startsWith('/') && !request.query.state.startsWith('//') ? request.query.state : '/';
-    return reply.redirect(`/outlook-connect?state=${encodeURIComponent(state).replace(/%2F/g, '/')}`, 302);
-  });
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const candidates = await repos.auth.findSignInCandidates(email);
+      let personId: number | undefined;
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.password_hash, request.body.password)) {
+          personId = candidate.id;
+          break;
+        }
+      }
+      // An unknown email costs the same time as a wrong password.
+      if (candidates.length === 0) await verifyPassword(await decoyPasswordHash(), request.body.password);
+      if (personId === undefined) throw fieldErrors(signInFailed);
+      return { token: await repos.auth.createToken(personId), user: await currentUser(personId) };
+    },
+  );
+
+  fastify.post(
+    '/logout/',
+    {
+      config: { access: 'signedIn' },
+      schema: { summary: 'Sign out: the token stops working', tags: ['auth'], response: { 204: Type.Null() } },
+    },
+    async (request, reply) => {
+      if (request.tokenKey) await repos.auth.revokeToken(request.tokenKey);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    '/me/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'The signed-in person (extension: the bff learns whose token a cookie holds)',
+        tags: ['auth'],
+        response: { 200: CurrentUser },
+      },
+    },
+    async (request) => currentUser(signedInPerson(request).id),
+  );
+
+  fastify.post(
+    '/request-reset-password/',
+    {
+      config: { access: 'anyone', throttle: { name: 'reset-request', account: emailOf, counts: 'every' } },
+      schema: {
+        summary: 'Email a reset link (always 200: the answer never reveals whether an account exists)',
+        tags: ['auth'],
+        body: ResetRequestBody,
+        response: { 200: Detail, 400: FieldErrors },
+      },
+    },
+    async (request) => {
+      const person = await repos.auth.findResettablePerson(request.body.email.trim().toLowerCase());
+      if (person) await sendResetLink(fastify, person, request.body.email.trim().toLowerCase());
+      return { detail: 'If the email belongs to an account, a reset link has been sent.' };
+    },
+  );
+
+  fastify.post(
+    '/reset-password/',
+    {
+      config: { access: 'anyone', throttle: { name: 'reset', account: personOf, counts: 'failures' } },
+      schema: {
+        summary: 'Set a password with a reset or invite link (an invite also accepts the invitation)',
+        tags: ['auth'],
+        body: ResetPasswordBody,
+        response: { 200: Detail, 400: FieldErrors },
+      },
+    },
+    async (request) => {
+      const { person, token, password } = request.body;
+      if (password.trim() === '') throw fieldErrors({ password: ["Password can't be empty"] });
+      const kind = await repos.auth.setPasswordWithToken(person, token, await hashPassword(password));
+      if (!kind) throw fieldErrors({ token: ['The link might be dead or inactive.'] });
+      return { detail: 'Password set.' };
+    },
+  );
+
+  fastify.get(
+    '/login_with_ms/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Connect Outlook. The mail sandbox marks it connected and redirects to /outlook-connect',
+        tags: ['auth'],
+        querystring: LoginWithMsQuery,
+        response: {
+          302: Type.Null({ description: 'To /outlook-connect?state=<state>' }),
+          501: Detail,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!fastify.mail.sandbox) throw new HttpError(501, { detail: 'Connecting to Microsoft is not available yet.' });
+      await repos.contact.connectSandboxOutlook(signedInPerson(request).id);
+      // Only a local path: an absolute or protocol-relative state would make this an open redirect.
+      const state =
+        request.query.state?.startsWith('/') && !request.query.state.startsWith('//') ? request.query.state : '/';
+      return reply.redirect(`/outlook-connect?state=${encodeURIComponent(state).replace(/%2F/g, '/')}`, 302);
+    },
+  );
 };

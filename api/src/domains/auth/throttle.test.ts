@@ -17,7 +17,8 @@ const post = (url: string, payload: object, remoteAddress = '10.1.0.1') =>
 describe('sign-in throttle', () => {
   it('answers 429 with Retry-After once an email has used up its failed attempts, for the right password too', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await post('token/', { email: 'client@ft8.test', password: 'wrong' }, `10.2.0.${i}`)).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await post('token/', { email: 'client@ft8.test', password: 'wrong' }, `10.2.0.${i}`)).statusCode);
     expect(statuses).toEqual([400, 400, 400]);
     const blocked = await post('token/', { email: 'Client@FT8.test', password: 'ft8-demo-pass' }, '10.2.0.9');
     expect(blocked.statusCode).toBe(429);
@@ -29,37 +30,61 @@ describe('sign-in throttle', () => {
   });
 
   it('does not count successful sign-ins, nor malformed requests', async () => {
-    for (let i = 0; i < 8; i += 1) expect((await post('token/', { email: 'user@ft8.test', password: 'ft8-demo-pass' }, '10.3.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < 8; i += 1) expect((await post('token/', { email: '', password: '' }, '10.3.0.1')).statusCode).toBe(400);
-    expect((await post('token/', { email: 'user@ft8.test', password: 'ft8-demo-pass' }, '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 8; i += 1)
+      expect((await post('token/', { email: 'user@ft8.test', password: 'ft8-demo-pass' }, '10.3.0.1')).statusCode).toBe(
+        200,
+      );
+    for (let i = 0; i < 8; i += 1)
+      expect((await post('token/', { email: '', password: '' }, '10.3.0.1')).statusCode).toBe(400);
+    expect((await post('token/', { email: 'user@ft8.test', password: 'ft8-demo-pass' }, '10.3.0.1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits one address across emails, without blocking other addresses', async () => {
     const address = '10.4.0.1';
     const statuses = [];
-    for (let i = 0; i < 8; i += 1) statuses.push((await post('token/', { email: freshEmail(), password: 'x' }, address)).statusCode);
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await post('token/', { email: freshEmail(), password: 'x' }, address)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
-    expect((await post('token/', { email: 'admin@ft8.test', password: 'ft8-demo-pass' }, address)).statusCode).toBe(429);
-    expect((await post('token/', { email: 'admin@ft8.test', password: 'ft8-demo-pass' }, '10.4.0.2')).statusCode).toBe(200);
+    expect((await post('token/', { email: 'admin@ft8.test', password: 'ft8-demo-pass' }, address)).statusCode).toBe(
+      429,
+    );
+    expect((await post('token/', { email: 'admin@ft8.test', password: 'ft8-demo-pass' }, '10.4.0.2')).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits reset requests per email, and reset links per person', async () => {
     const email = freshEmail();
     const requests = [];
-    for (let i = 0; i < 4; i += 1) requests.push((await post('request-reset-password/', { email }, `10.5.0.${i}`)).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      requests.push((await post('request-reset-password/', { email }, `10.5.0.${i}`)).statusCode);
     expect(requests).toEqual([200, 200, 200, 429]);
     const resets = [];
-    for (let i = 0; i < 4; i += 1) resets.push((await post('reset-password/', { person: t.fixture.accounts.guest, token: 'dead', password: 'p' }, `10.6.0.${i}`)).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      resets.push(
+        (
+          await post(
+            'reset-password/',
+            { person: t.fixture.accounts.guest, token: 'dead', password: 'p' },
+            `10.6.0.${i}`,
+          )
+        ).statusCode,
+      );
     expect(resets).toEqual([400, 400, 400, 429]);
     // The sign-in of the same person is a separate allowance: a locked-out owner can still reset, and vice versa.
-    expect((await post('token/', { email: 'guest@ft8.test', password: 'ft8-demo-pass' }, '10.6.0.9')).statusCode).toBe(200);
+    expect((await post('token/', { email: 'guest@ft8.test', password: 'ft8-demo-pass' }, '10.6.0.9')).statusCode).toBe(
+      200,
+    );
   });
 
   // Builds its own app: slow on a busy machine.
   it('lets the owner in again once the window has passed', { timeout: 60_000 }, async () => {
     const short = await createTestApp({ authThrottle: { perAccount: 2, perAddress: 100, windowSeconds: 1 } });
     try {
-      const signIn = (password: string) => short.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email: 'admin@ft8.test', password } });
+      const signIn = (password: string) =>
+        short.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email: 'admin@ft8.test', password } });
       expect((await signIn('wrong')).statusCode).toBe(400);
       expect((await signIn('wrong')).statusCode).toBe(400);
       const blocked = await signIn('ft8-demo-pass');
@@ -84,13 +109,21 @@ describe('sign-in throttle', () => {
 describe.runIf(process.env.REDIS_URL)('sign-in throttle with Redis', () => {
   // Builds its own app: slow on a busy machine.
   it('holds across api instances sharing REDIS_URL', { timeout: 60_000 }, async () => {
-    const config = { redisUrl: process.env.REDIS_URL, authThrottle: { perAccount: 3, perAddress: 1000, windowSeconds: 60 } };
+    const config = {
+      redisUrl: process.env.REDIS_URL,
+      authThrottle: { perAccount: 3, perAddress: 1000, windowSeconds: 60 },
+    };
     const first = await createTestApp(config);
     const second = await createTestApp(config);
     try {
       const email = freshEmail();
-      const attempt = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email, password: 'x' } });
-      expect([(await attempt(first)).statusCode, (await attempt(second)).statusCode, (await attempt(first)).statusCode]).toEqual([400, 400, 400]);
+      const attempt = (app: TestApp) =>
+        app.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email, password: 'x' } });
+      expect([
+        (await attempt(first)).statusCode,
+        (await attempt(second)).statusCode,
+        (await attempt(first)).statusCode,
+      ]).toEqual([400, 400, 400]);
       const blocked = await attempt(second);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().detail).toMatch(tooMany);
@@ -102,9 +135,17 @@ describe.runIf(process.env.REDIS_URL)('sign-in throttle with Redis', () => {
 
   // Builds its own app: slow on a busy machine.
   it('lets sign-ins through when Redis cannot be reached', { timeout: 60_000 }, async () => {
-    const down = await createTestApp({ redisUrl: 'redis://127.0.0.1:1', authThrottle: { perAccount: 1, perAddress: 1, windowSeconds: 60 } });
+    const down = await createTestApp({
+      redisUrl: 'redis://127.0.0.1:1',
+      authThrottle: { perAccount: 1, perAddress: 1, windowSeconds: 60 },
+    });
     try {
-      const signIn = () => down.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email: 'admin@ft8.test', password: 'ft8-demo-pass' } });
+      const signIn = () =>
+        down.app.inject({
+          method: 'POST',
+          url: '/api/auth/token/',
+          payload: { email: 'admin@ft8.test', password: 'ft8-demo-pass' },
+        });
       expect((await signIn()).statusCode).toBe(200);
       expect((await signIn()).statusCode).toBe(200);
     } finally {

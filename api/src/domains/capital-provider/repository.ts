@@ -16,11 +16,19 @@ export function createCapitalProviderRepository(db: Kysely<Database>) {
     async findById(id: number): Promise<CapitalProviderDto | undefined> {
       const [row, links] = await Promise.all([
         db.selectFrom('capital_provider').selectAll().where('id', '=', id).executeTakeFirst(),
-        db.selectFrom('capital_provider_lookup').select(['kind', 'lookup_id']).where('capital_provider_id', '=', id)
-          .orderBy('lookup_id').execute(),
+        db
+          .selectFrom('capital_provider_lookup')
+          .select(['kind', 'lookup_id'])
+          .where('capital_provider_id', '=', id)
+          .orderBy('lookup_id')
+          .execute(),
       ]);
       if (!row) return undefined;
-      const lists = { cp_subcategory_types: [] as number[], investment_classes: [] as number[], investing_geographies: [] as number[] };
+      const lists = {
+        cp_subcategory_types: [] as number[],
+        investment_classes: [] as number[],
+        investing_geographies: [] as number[],
+      };
       for (const link of links) lists[listFieldOfKind[link.kind as keyof typeof listFieldOfKind]]?.push(link.lookup_id);
       const { person_id, ...criteria } = row;
       return {

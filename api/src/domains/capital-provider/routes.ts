@@ -6,12 +6,21 @@ import { capitalProviderEditRoutes } from './edit-routes.js';
 
 export const capitalProviderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(capitalProviderEditRoutes);
-  fastify.get('/:id(^\\d+)/', {
-    config: { access: 'staff' },
-    schema: { summary: "A capital provider's lending criteria", tags: ['capital providers'], params: IdParams, response: { 200: CapitalProvider, 404: Detail } },
-  }, async (request) => {
-    const criteria = await fastify.repos.capitalProvider.findById(request.params.id);
-    if (!criteria) throw notFound();
-    return criteria;
-  });
+  fastify.get(
+    '/:id(^\\d+)/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: "A capital provider's lending criteria",
+        tags: ['capital providers'],
+        params: IdParams,
+        response: { 200: CapitalProvider, 404: Detail },
+      },
+    },
+    async (request) => {
+      const criteria = await fastify.repos.capitalProvider.findById(request.params.id);
+      if (!criteria) throw notFound();
+      return criteria;
+    },
+  );
 };

@@ -11,14 +11,34 @@ const kindOfList = {
   investing_geographies: 'investing_geography_types',
 } as const;
 const columns = [
-  'max_ltv', 'max_ltgdv', 'max_ltc', 'min_irr', 'min_roe', 'min_term', 'max_term', 'min_size', 'max_size',
-  'is_sharia', 'is_development', 'is_land', 'is_prs', 'is_debt', 'is_equity', 'description',
+  'max_ltv',
+  'max_ltgdv',
+  'max_ltc',
+  'min_irr',
+  'min_roe',
+  'min_term',
+  'max_term',
+  'min_size',
+  'max_size',
+  'is_sharia',
+  'is_development',
+  'is_land',
+  'is_prs',
+  'is_debt',
+  'is_equity',
+  'description',
 ] as const;
 
 type Errors = Record<string, string[]>;
 
 /** The section 5 rules on the criteria as they will be after the write. */
-export function capitalProviderRuleErrors(merged: { is_debt: boolean; is_equity: boolean; cp_subcategory_types: number[]; investment_classes: number[]; description: string }): Errors {
+export function capitalProviderRuleErrors(merged: {
+  is_debt: boolean;
+  is_equity: boolean;
+  cp_subcategory_types: number[];
+  investment_classes: number[];
+  description: string;
+}): Errors {
   const errors: Errors = {};
   if (!merged.is_debt && !merged.is_equity) errors.is_debt = ['At least one of debt or equity must be selected.'];
   if (merged.cp_subcategory_types.length === 0) errors.cp_subcategory_types = ['This field is required.'];
@@ -34,7 +54,12 @@ export function createCapitalProviderWriteRepository(db: Kysely<Database>) {
       for (const [field, kind] of Object.entries(kindOfList)) {
         const ids = [...new Set(body[field as keyof typeof kindOfList] ?? [])];
         if (ids.length === 0) continue;
-        const found = await db.selectFrom('lookup').select('id').where('kind', '=', kind).where('id', 'in', ids).execute();
+        const found = await db
+          .selectFrom('lookup')
+          .select('id')
+          .where('kind', '=', kind)
+          .where('id', 'in', ids)
+          .execute();
         const known = new Set(found.map((row) => row.id));
         const missing = ids.filter((id) => !known.has(id));
         if (missing.length > 0) errors[field] = missing.map((id) => `Invalid pk "${id}" - object does not exist.`);
@@ -49,21 +74,37 @@ export function createCapitalProviderWriteRepository(db: Kysely<Database>) {
     /** Creates (no id) or updates the criteria and their lists in one transaction; returns the id. */
     async save(body: CapitalProviderWriteBody, target: { id: number } | { person: number }): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const values = Object.fromEntries(columns.filter((column) => body[column] !== undefined).map((column) => [column, body[column]]));
+        const values = Object.fromEntries(
+          columns.filter((column) => body[column] !== undefined).map((column) => [column, body[column]]),
+        );
         let id: number;
         if ('id' in target) {
           id = target.id;
-          if (Object.keys(values).length > 0) await trx.updateTable('capital_provider').set(values).where('id', '=', id).execute();
+          if (Object.keys(values).length > 0)
+            await trx.updateTable('capital_provider').set(values).where('id', '=', id).execute();
         } else {
-          id = (await trx.insertInto('capital_provider').values({ person_id: target.person, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+          id = (
+            await trx
+              .insertInto('capital_provider')
+              .values({ person_id: target.person, ...values })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
         }
         for (const [field, kind] of Object.entries(kindOfList)) {
           const ids = body[field as keyof typeof kindOfList];
           if (ids === undefined) continue;
-          await trx.deleteFrom('capital_provider_lookup').where('capital_provider_id', '=', id).where('kind', '=', kind).execute();
+          await trx
+            .deleteFrom('capital_provider_lookup')
+            .where('capital_provider_id', '=', id)
+            .where('kind', '=', kind)
+            .execute();
           const unique = [...new Set(ids)];
           if (unique.length > 0) {
-            await trx.insertInto('capital_provider_lookup').values(unique.map((lookup_id) => ({ capital_provider_id: id, kind, lookup_id }))).execute();
+            await trx
+              .insertInto('capital_provider_lookup')
+              .values(unique.map((lookup_id) => ({ capital_provider_id: id, kind, lookup_id })))
+              .execute();
           }
         }
         return id;

@@ -20,7 +20,11 @@ const detail = async (id: number) => (await call('GET', `/people/${id}/`)).body 
 
 async function createContact(first: string, last: string, company: string, email: string, note?: string) {
   const { db } = t.database;
-  const { id } = await db.insertInto('person').values({ first_name: first, last_name: last, company, profile_type: 2 }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('person')
+    .values({ first_name: first, last_name: last, company, profile_type: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('person_email').values({ person_id: id, position: 0, email, label: 'Work' }).execute();
   if (note) await db.insertInto('note').values({ person_id: id, text: note }).execute();
   return id;
@@ -28,8 +32,11 @@ async function createContact(first: string, last: string, company: string, email
 
 describe('roles', () => {
   it.each([
-    ['GET', '/people/import-duplicates/'], ['GET', '/people/existing-duplicates-v2/'], ['GET', '/external_contacts/'],
-    ['DELETE', '/people/permanently_delete_multiple/'], ['PATCH', '/people/existing-duplicates/1/merge_from_people/?people=2'],
+    ['GET', '/people/import-duplicates/'],
+    ['GET', '/people/existing-duplicates-v2/'],
+    ['GET', '/external_contacts/'],
+    ['DELETE', '/people/permanently_delete_multiple/'],
+    ['PATCH', '/people/existing-duplicates/1/merge_from_people/?people=2'],
   ] as const)('%s %s is for admins only', async (method, url) => {
     const body = method === 'GET' ? undefined : method === 'PATCH' ? {} : { ids: [1] };
     expect((await call(method, url, body, user)).status).toBe(403);
@@ -46,12 +53,19 @@ describe('possible duplicates', () => {
     const f = await createContact('Ike', 'Newt', 'Somewhere Else', 'apple@tree.test');
     const { status, body } = await call('GET', '/people/existing-duplicates-v2/');
     expect(status).toBe(200);
-    const groups = (body as { id: number; people: Person[]; reasons: string[] }[]).map((group) => group.people.map((person) => person.id));
+    const groups = (body as { id: number; people: Person[]; reasons: string[] }[]).map((group) =>
+      group.people.map((person) => person.id),
+    );
     expect(groups).toContainEqual([a, b]);
     expect(groups).toContainEqual([c, d]);
     expect(groups).toContainEqual([e, f]);
-    expect((await call('POST', `/people/existing-duplicates/ignore/?people=${e},${f}`, { ignored_as_duplicate: true })).status).toBe(204);
-    const after = ((await call('GET', '/people/existing-duplicates-v2/')).body as { people: Person[] }[]).map((group) => group.people.map((person) => person.id));
+    expect(
+      (await call('POST', `/people/existing-duplicates/ignore/?people=${e},${f}`, { ignored_as_duplicate: true }))
+        .status,
+    ).toBe(204);
+    const after = ((await call('GET', '/people/existing-duplicates-v2/')).body as { people: Person[] }[]).map((group) =>
+      group.people.map((person) => person.id),
+    );
     expect(after).not.toContainEqual([e, f]);
     const one = await call('GET', `/people/existing-duplicates-v2/?ids=${b},${a}`);
     expect((one.body as { people: Person[] }[])[0]!.people.map((person) => person.id)).toEqual([b, a]);
@@ -66,8 +80,12 @@ describe('merge and undo', () => {
     const beforeOther = await detail(other);
 
     const merged = await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${other}`, {
-      last_name: 'Austen', job_title: 'Novelist',
-      emails: [{ email: 'jane@pemberley.test', label: 'Work' }, { email: 'j.austen@home.test', label: 'Home' }],
+      last_name: 'Austen',
+      job_title: 'Novelist',
+      emails: [
+        { email: 'jane@pemberley.test', label: 'Work' },
+        { email: 'j.austen@home.test', label: 'Home' },
+      ],
       tags: ['Writer', 'writer'],
     });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
@@ -75,12 +93,19 @@ describe('merge and undo', () => {
     expect(afterSurvivor.job_title).toBe('Novelist');
     expect(afterSurvivor.tags).toEqual(['writer']);
     expect(afterSurvivor.emails).toHaveLength(2);
-    expect(afterSurvivor.notes!.map((note) => (note as unknown as { text: string }).text).sort()).toEqual(['Merged note', 'Survivor note']);
+    expect(afterSurvivor.notes!.map((note) => (note as unknown as { text: string }).text).sort()).toEqual([
+      'Merged note',
+      'Survivor note',
+    ]);
     expect((await detail(other)).is_deleted).toBe(true);
     const deleted = (await call('GET', `/people/?is_deleted=true&id=${other}`)).body as { results: Person[] };
     expect(deleted.results.map((person) => person.id)).toEqual([other]);
 
-    const merges = (await call('GET', `/people/${survivor}/merges/`)).body as { id: number; merged: number[]; merged_names: string[] }[];
+    const merges = (await call('GET', `/people/${survivor}/merges/`)).body as {
+      id: number;
+      merged: number[];
+      merged_names: string[];
+    }[];
     expect(merges).toHaveLength(1);
     expect(merges[0]!.merged).toEqual([other]);
     expect(merges[0]!.merged_names).toEqual(['Jane Austin']);
@@ -95,10 +120,21 @@ describe('merge and undo', () => {
 
   it('refuses merges without another current contact', async () => {
     const survivor = await createContact('Solo', 'Person', 'Alone Ltd', 'solo@alone.test');
-    expect((await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${survivor}`, {})).status).toBe(400);
-    expect((await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${t.fixture.people.dan}`, {})).body)
-      .toEqual({ people: [`These contacts do not exist or are deleted: ${t.fixture.people.dan}.`] });
-    expect((await call('PATCH', `/people/existing-duplicates/999999/merge_from_people/?people=${survivor}`, {})).status).toBe(404);
+    expect(
+      (await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${survivor}`, {})).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          'PATCH',
+          `/people/existing-duplicates/${survivor}/merge_from_people/?people=${t.fixture.people.dan}`,
+          {},
+        )
+      ).body,
+    ).toEqual({ people: [`These contacts do not exist or are deleted: ${t.fixture.people.dan}.`] });
+    expect(
+      (await call('PATCH', `/people/existing-duplicates/999999/merge_from_people/?people=${survivor}`, {})).status,
+    ).toBe(404);
   });
 });
 
@@ -106,20 +142,44 @@ describe('imported duplicates', () => {
   it('lists the line with its original, merges it into the original, deletes others', async () => {
     const { db } = t.database;
     const original = await createContact('Imported', 'Original', 'Csv Co', 'imp@csv.test');
-    const rows = await db.insertInto('imported_duplicate').values([
-      { duplicate_of: original, details: JSON.stringify({ first_name: 'Imported', last_name: 'Original', company: 'Csv Co', job_title: 'CFO', emails: [{ email: 'imp@csv.test', label: 'Work' }] }) },
-      { duplicate_of: original, details: JSON.stringify({ first_name: 'Imp', last_name: 'Orig', company: 'Csv Co', emails: [] }) },
-    ]).returning('id').execute();
-    const list = (await call('GET', '/people/import-duplicates/')).body as { id: number; job_title: string | null; duplicate_of_details: Person }[];
+    const rows = await db
+      .insertInto('imported_duplicate')
+      .values([
+        {
+          duplicate_of: original,
+          details: JSON.stringify({
+            first_name: 'Imported',
+            last_name: 'Original',
+            company: 'Csv Co',
+            job_title: 'CFO',
+            emails: [{ email: 'imp@csv.test', label: 'Work' }],
+          }),
+        },
+        {
+          duplicate_of: original,
+          details: JSON.stringify({ first_name: 'Imp', last_name: 'Orig', company: 'Csv Co', emails: [] }),
+        },
+      ])
+      .returning('id')
+      .execute();
+    const list = (await call('GET', '/people/import-duplicates/')).body as {
+      id: number;
+      job_title: string | null;
+      duplicate_of_details: Person;
+    }[];
     const first = list.find((row) => row.id === rows[0]!.id)!;
     expect(first.job_title).toBe('CFO');
     expect(first.duplicate_of_details.id).toBe(original);
     expect((await call('GET', `/people/import-duplicates/${rows[0]!.id}/`)).status).toBe(200);
-    const merged = await call('PATCH', `/people/import-duplicates/${rows[0]!.id}/merge_to_person/?person=${original}`, { job_title: 'CFO' });
+    const merged = await call('PATCH', `/people/import-duplicates/${rows[0]!.id}/merge_to_person/?person=${original}`, {
+      job_title: 'CFO',
+    });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     expect((await detail(original)).job_title).toBe('CFO');
     expect((await call('GET', `/people/import-duplicates/${rows[0]!.id}/`)).status).toBe(404);
-    expect((await call('DELETE', '/people/import-duplicates/delete_multiple/', { ids: [rows[1]!.id] })).status).toBe(204);
+    expect((await call('DELETE', '/people/import-duplicates/delete_multiple/', { ids: [rows[1]!.id] })).status).toBe(
+      204,
+    );
     expect((await call('GET', `/people/import-duplicates/${rows[1]!.id}/`)).status).toBe(404);
   });
 });
@@ -127,10 +187,18 @@ describe('imported duplicates', () => {
 describe('external contacts and deleted contacts', () => {
   it('lists and dismisses external addresses', async () => {
     const { db } = t.database;
-    const { id } = await db.insertInto('external_contact').values({ email_address: 'stranger@mail.test' }).returning('id').executeTakeFirstOrThrow();
-    expect(((await call('GET', '/external_contacts/')).body as { email_address: string }[]).map((row) => row.email_address)).toContain('stranger@mail.test');
+    const { id } = await db
+      .insertInto('external_contact')
+      .values({ email_address: 'stranger@mail.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      ((await call('GET', '/external_contacts/')).body as { email_address: string }[]).map((row) => row.email_address),
+    ).toContain('stranger@mail.test');
     expect((await call('DELETE', '/external_contacts/delete_multiple/', { ids: [id] })).status).toBe(204);
-    expect(((await call('GET', '/external_contacts/')).body as { id: number }[]).map((row) => row.id)).not.toContain(id);
+    expect(((await call('GET', '/external_contacts/')).body as { id: number }[]).map((row) => row.id)).not.toContain(
+      id,
+    );
   });
 
   it('reactivates and permanently deletes deleted contacts', async () => {

@@ -17,12 +17,47 @@ export const movableTables: { table: string; column: string }[] = [
 ];
 
 const scalarFields = [
-  'first_name', 'middle_name', 'last_name', 'title', 'suffix', 'client_class', 'job_title', 'company', 'department',
-  'website', 'previous_company', 'rating', 'legal_status', 'bio', 'spouse', 'birthday', 'nickname', 'street', 'city',
-  'postcode', 'country', 'home_street', 'home_city', 'home_postcode', 'home_country',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'title',
+  'suffix',
+  'client_class',
+  'job_title',
+  'company',
+  'department',
+  'website',
+  'previous_company',
+  'rating',
+  'legal_status',
+  'bio',
+  'spouse',
+  'birthday',
+  'nickname',
+  'street',
+  'city',
+  'postcode',
+  'country',
+  'home_street',
+  'home_city',
+  'home_postcode',
+  'home_country',
 ] as const;
-const lookupKinds = { categories: 'categories', subcategories: 'subcategories', use_classes: 'use_class_types', locations: 'location_types' } as const;
-const lifecycleColumns = ['is_deleted', 'deleted_at', 'deleted_by', 'merged_at', 'merged_by', 'updated_at', 'updated_by'];
+const lookupKinds = {
+  categories: 'categories',
+  subcategories: 'subcategories',
+  use_classes: 'use_class_types',
+  locations: 'location_types',
+} as const;
+const lifecycleColumns = [
+  'is_deleted',
+  'deleted_at',
+  'deleted_by',
+  'merged_at',
+  'merged_by',
+  'updated_at',
+  'updated_by',
+];
 
 /** A contact as the merge found it: enough to put it back exactly. */
 type Snapshot = {
@@ -40,17 +75,32 @@ async function rowsOf(trx: Trx, query: ReturnType<typeof sql<Json>>) {
 }
 
 async function snapshot(trx: Trx, id: number): Promise<Snapshot> {
-  const [person] = await rowsOf(trx, sql<Json>`SELECT to_jsonb(p) - 'id' - 'full_name' - 'search_text' AS row FROM person p WHERE id = ${id}`);
-  const cp = await rowsOf(trx, sql<Json>`SELECT to_jsonb(c) - 'id' - 'person_id' AS row, c.id FROM capital_provider c WHERE person_id = ${id}`);
+  const [person] = await rowsOf(
+    trx,
+    sql<Json>`SELECT to_jsonb(p) - 'id' - 'full_name' - 'search_text' AS row FROM person p WHERE id = ${id}`,
+  );
+  const cp = await rowsOf(
+    trx,
+    sql<Json>`SELECT to_jsonb(c) - 'id' - 'person_id' AS row, c.id FROM capital_provider c WHERE person_id = ${id}`,
+  );
   return {
     person: person!.row as Json,
-    emails: await rowsOf(trx, sql<Json>`SELECT position, email::text AS email, label FROM person_email WHERE person_id = ${id} ORDER BY position`),
-    phones: await rowsOf(trx, sql<Json>`SELECT position, number, label FROM person_phone WHERE person_id = ${id} ORDER BY position`),
+    emails: await rowsOf(
+      trx,
+      sql<Json>`SELECT position, email::text AS email, label FROM person_email WHERE person_id = ${id} ORDER BY position`,
+    ),
+    phones: await rowsOf(
+      trx,
+      sql<Json>`SELECT position, number, label FROM person_phone WHERE person_id = ${id} ORDER BY position`,
+    ),
     lookups: await rowsOf(trx, sql<Json>`SELECT kind, lookup_id FROM person_lookup WHERE person_id = ${id}`),
     tags: await rowsOf(trx, sql<Json>`SELECT tag_id FROM person_tag WHERE person_id = ${id}`),
     capital_provider: (cp[0]?.row as Json | undefined) ?? null,
     capital_provider_lookups: cp[0]
-      ? await rowsOf(trx, sql<Json>`SELECT kind, lookup_id FROM capital_provider_lookup WHERE capital_provider_id = ${cp[0].id}`)
+      ? await rowsOf(
+          trx,
+          sql<Json>`SELECT kind, lookup_id FROM capital_provider_lookup WHERE capital_provider_id = ${cp[0].id}`,
+        )
       : [],
   };
 }
@@ -61,7 +111,9 @@ async function setColumns(trx: Trx, table: 'person' | 'capital_provider', where:
   if (columns.length === 0) return;
   const list = sql.join(columns.map((column) => sql.ref(column)));
   const selected = sql.join(columns.map((column) => sql.ref(`r.${column}`)));
-  await sql`UPDATE ${sql.table(table)} SET (${list}) = (SELECT ${selected} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) r) WHERE ${where}`.execute(trx);
+  await sql`UPDATE ${sql.table(table)} SET (${list}) = (SELECT ${selected} FROM jsonb_populate_record(NULL::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) r) WHERE ${where}`.execute(
+    trx,
+  );
 }
 
 async function replaceEmailsAndPhones(trx: Trx, id: number, emails: Json[] | undefined, phones: Json[] | undefined) {
@@ -69,14 +121,18 @@ async function replaceEmailsAndPhones(trx: Trx, id: number, emails: Json[] | und
     await sql`DELETE FROM person_email WHERE person_id = ${id}`.execute(trx);
     if (emails.length) {
       await sql`INSERT INTO person_email (person_id, position, email, label)
-        SELECT ${id}, ordinality - 1, e->>'email', e->>'label' FROM jsonb_array_elements(${JSON.stringify(emails)}::jsonb) WITH ORDINALITY AS x(e, ordinality)`.execute(trx);
+        SELECT ${id}, ordinality - 1, e->>'email', e->>'label' FROM jsonb_array_elements(${JSON.stringify(emails)}::jsonb) WITH ORDINALITY AS x(e, ordinality)`.execute(
+        trx,
+      );
     }
   }
   if (phones) {
     await sql`DELETE FROM person_phone WHERE person_id = ${id}`.execute(trx);
     if (phones.length) {
       await sql`INSERT INTO person_phone (person_id, position, number, label)
-        SELECT ${id}, ordinality - 1, e->>'number', e->>'label' FROM jsonb_array_elements(${JSON.stringify(phones)}::jsonb) WITH ORDINALITY AS x(e, ordinality)`.execute(trx);
+        SELECT ${id}, ordinality - 1, e->>'number', e->>'label' FROM jsonb_array_elements(${JSON.stringify(phones)}::jsonb) WITH ORDINALITY AS x(e, ordinality)`.execute(
+        trx,
+      );
     }
   }
 }
@@ -86,13 +142,16 @@ async function replaceLookups(trx: Trx, id: number, kinds: string[], rows: Json[
   await sql`DELETE FROM person_lookup WHERE person_id = ${id} AND kind = any(${kinds}::text[])`.execute(trx);
   if (rows.length) {
     await sql`INSERT INTO person_lookup (person_id, kind, lookup_id)
-      SELECT ${id}, l->>'kind', (l->>'lookup_id')::int FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) l`.execute(trx);
+      SELECT ${id}, l->>'kind', (l->>'lookup_id')::int FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) l`.execute(
+      trx,
+    );
   }
 }
 
 async function replaceTagIds(trx: Trx, id: number, tagIds: number[]) {
   await sql`DELETE FROM person_tag WHERE person_id = ${id}`.execute(trx);
-  if (tagIds.length) await sql`INSERT INTO person_tag (person_id, tag_id) SELECT ${id}, unnest(${tagIds}::int[])`.execute(trx);
+  if (tagIds.length)
+    await sql`INSERT INTO person_tag (person_id, tag_id) SELECT ${id}, unnest(${tagIds}::int[])`.execute(trx);
 }
 
 /** Writes the chosen fields onto a contact (only those sent): columns, emails, phones, lookup links, tags. */
@@ -101,14 +160,27 @@ export async function applyFields(trx: Trx, id: number, fields: MergeFields, by:
   for (const field of scalarFields) if (fields[field] !== undefined) columns[field] = fields[field];
   await setColumns(trx, 'person', sql`id = ${id}`, columns);
   await replaceEmailsAndPhones(trx, id, fields.emails, fields.phones);
-  const kinds = (Object.keys(lookupKinds) as (keyof typeof lookupKinds)[]).filter((field) => fields[field] !== undefined);
-  await replaceLookups(trx, id, kinds.map((field) => lookupKinds[field]),
-    kinds.flatMap((field) => [...new Set(fields[field])].map((lookupId) => ({ kind: lookupKinds[field], lookup_id: lookupId }))));
+  const kinds = (Object.keys(lookupKinds) as (keyof typeof lookupKinds)[]).filter(
+    (field) => fields[field] !== undefined,
+  );
+  await replaceLookups(
+    trx,
+    id,
+    kinds.map((field) => lookupKinds[field]),
+    kinds.flatMap((field) =>
+      [...new Set(fields[field])].map((lookupId) => ({ kind: lookupKinds[field], lookup_id: lookupId })),
+    ),
+  );
   if (fields.tags) {
     const names = [...new Set(fields.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-    if (names.length) await sql`INSERT INTO tag (name) SELECT unnest(${names}::text[]) ON CONFLICT (name) DO NOTHING`.execute(trx);
+    if (names.length)
+      await sql`INSERT INTO tag (name) SELECT unnest(${names}::text[]) ON CONFLICT (name) DO NOTHING`.execute(trx);
     const rows = await rowsOf(trx, sql<Json>`SELECT id FROM tag WHERE name = any(${names}::text[])`);
-    await replaceTagIds(trx, id, rows.map((row) => row.id as number));
+    await replaceTagIds(
+      trx,
+      id,
+      rows.map((row) => row.id as number),
+    );
   }
 }
 
@@ -116,13 +188,17 @@ export async function applyFields(trx: Trx, id: number, fields: MergeFields, by:
 async function takeCapitalProvider(trx: Trx, survivor: number, from: number) {
   const source = await snapshot(trx, from);
   if (!source.capital_provider) return;
-  await sql`INSERT INTO capital_provider (person_id) VALUES (${survivor}) ON CONFLICT (person_id) DO NOTHING`.execute(trx);
+  await sql`INSERT INTO capital_provider (person_id) VALUES (${survivor}) ON CONFLICT (person_id) DO NOTHING`.execute(
+    trx,
+  );
   await setColumns(trx, 'capital_provider', sql`person_id = ${survivor}`, source.capital_provider);
   const [target] = await rowsOf(trx, sql<Json>`SELECT id FROM capital_provider WHERE person_id = ${survivor}`);
   await sql`DELETE FROM capital_provider_lookup WHERE capital_provider_id = ${target!.id}`.execute(trx);
   if (source.capital_provider_lookups.length) {
     await sql`INSERT INTO capital_provider_lookup (capital_provider_id, kind, lookup_id)
-      SELECT ${target!.id}, l->>'kind', (l->>'lookup_id')::int FROM jsonb_array_elements(${JSON.stringify(source.capital_provider_lookups)}::jsonb) l`.execute(trx);
+      SELECT ${target!.id}, l->>'kind', (l->>'lookup_id')::int FROM jsonb_array_elements(${JSON.stringify(source.capital_provider_lookups)}::jsonb) l`.execute(
+      trx,
+    );
   }
 }
 
@@ -130,15 +206,27 @@ async function takeCapitalProvider(trx: Trx, survivor: number, from: number) {
  * Merges `merged` into `survivor` in the caller's transaction: the chosen fields onto the survivor, every movable
  * row to the survivor, the merged contacts soft-deleted with merged_at/merged_by, and a record to undo it all.
  */
-export async function mergePeople(trx: Transaction<Database>, survivor: number, merged: number[], fields: MergeFields, by: number) {
+export async function mergePeople(
+  trx: Transaction<Database>,
+  survivor: number,
+  merged: number[],
+  fields: MergeFields,
+  by: number,
+) {
   const survivorBefore = await snapshot(trx, survivor);
-  const mergedBefore = await rowsOf(trx, sql<Json>`SELECT id, jsonb_build_object(${sql.join(lifecycleColumns.flatMap((column) => [sql.lit(column), sql.ref(column)]))}) AS row
-    FROM person WHERE id = any(${merged}::int[]) ORDER BY id`);
+  const mergedBefore = await rowsOf(
+    trx,
+    sql<Json>`SELECT id, jsonb_build_object(${sql.join(lifecycleColumns.flatMap((column) => [sql.lit(column), sql.ref(column)]))}) AS row
+    FROM person WHERE id = any(${merged}::int[]) ORDER BY id`,
+  );
   const moved: Json[] = [];
   for (const { table, column } of movableTables) {
-    const rows = await rowsOf(trx, sql<Json>`WITH chosen AS (
+    const rows = await rowsOf(
+      trx,
+      sql<Json>`WITH chosen AS (
         SELECT id, ${sql.ref(column)} AS from_id FROM ${sql.table(table)} WHERE ${sql.ref(column)} = any(${merged}::int[]) FOR UPDATE)
-      UPDATE ${sql.table(table)} t SET ${sql.ref(column)} = ${survivor} FROM chosen WHERE t.id = chosen.id RETURNING t.id, chosen.from_id`);
+      UPDATE ${sql.table(table)} t SET ${sql.ref(column)} = ${survivor} FROM chosen WHERE t.id = chosen.id RETURNING t.id, chosen.from_id`,
+    );
     for (const row of rows) moved.push({ table, column, id: row.id, from: row.from_id });
   }
   const { capital_provider: cpFrom, ...chosen } = fields;
@@ -146,12 +234,22 @@ export async function mergePeople(trx: Transaction<Database>, survivor: number, 
   if (cpFrom && cpFrom !== survivor && merged.includes(cpFrom)) await takeCapitalProvider(trx, survivor, cpFrom);
   const now = new Date().toISOString();
   await setColumns(trx, 'person', sql`id = ${survivor}`, { merged_at: now, merged_by: by });
-  await setColumns(trx, 'person', sql`id = any(${merged}::int[])`,
-    { is_deleted: true, deleted_at: now, deleted_by: by, merged_at: now, merged_by: by, updated_at: now, updated_by: by });
-  const [record] = await rowsOf(trx, sql<Json>`INSERT INTO person_merge (survivor_id, merged_ids, survivor_before, merged_before, moved, merged_by)
+  await setColumns(trx, 'person', sql`id = any(${merged}::int[])`, {
+    is_deleted: true,
+    deleted_at: now,
+    deleted_by: by,
+    merged_at: now,
+    merged_by: by,
+    updated_at: now,
+    updated_by: by,
+  });
+  const [record] = await rowsOf(
+    trx,
+    sql<Json>`INSERT INTO person_merge (survivor_id, merged_ids, survivor_before, merged_before, moved, merged_by)
     VALUES (${survivor}, ${merged}::int[], ${JSON.stringify(survivorBefore)}::jsonb,
       ${JSON.stringify(Object.fromEntries(mergedBefore.map((row) => [row.id, row.row])))}::jsonb, ${JSON.stringify(moved)}::jsonb, ${by})
-    RETURNING id`);
+    RETURNING id`,
+  );
   return record!.id as number;
 }
 
@@ -162,17 +260,25 @@ export async function undoMerge(trx: Transaction<Database>, id: number, by: numb
   const survivor = record.survivor_id as number;
   const before = record.survivor_before as Snapshot;
   for (const row of [...(record.moved as { table: string; column: string; id: number; from: number }[])].reverse()) {
-    await sql`UPDATE ${sql.table(row.table)} SET ${sql.ref(row.column)} = ${row.from} WHERE id = ${row.id}`.execute(trx);
+    await sql`UPDATE ${sql.table(row.table)} SET ${sql.ref(row.column)} = ${row.from} WHERE id = ${row.id}`.execute(
+      trx,
+    );
   }
   for (const [personId, columns] of Object.entries(record.merged_before as Record<string, Json>)) {
     await setColumns(trx, 'person', sql`id = ${Number(personId)}`, columns);
   }
   await replaceEmailsAndPhones(trx, survivor, before.emails, before.phones);
   await replaceLookups(trx, survivor, Object.values(lookupKinds), before.lookups);
-  await replaceTagIds(trx, survivor, before.tags.map((tag) => tag.tag_id as number));
+  await replaceTagIds(
+    trx,
+    survivor,
+    before.tags.map((tag) => tag.tag_id as number),
+  );
   if (before.capital_provider) {
     await setColumns(trx, 'capital_provider', sql`person_id = ${survivor}`, before.capital_provider);
-    await sql`DELETE FROM capital_provider_lookup WHERE capital_provider_id = (SELECT id FROM capital_provider WHERE person_id = ${survivor})`.execute(trx);
+    await sql`DELETE FROM capital_provider_lookup WHERE capital_provider_id = (SELECT id FROM capital_provider WHERE person_id = ${survivor})`.execute(
+      trx,
+    );
     if (before.capital_provider_lookups.length) {
       await sql`INSERT INTO capital_provider_lookup (capital_provider_id, kind, lookup_id)
         SELECT (SELECT id FROM capital_provider WHERE person_id = ${survivor}), l->>'kind', (l->>'lookup_id')::int

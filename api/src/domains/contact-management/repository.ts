@@ -16,7 +16,8 @@ export const undoDays = 30;
 export function createContactManagementRepository(db: Kysely<Database>) {
   async function people(ids: number[]): Promise<PersonDto[]> {
     if (ids.length === 0) return [];
-    const rows = (await db.selectFrom('person as p')
+    const rows = (await db
+      .selectFrom('person as p')
       .leftJoin('capital_provider as cp', 'cp.person_id', 'p.id')
       .leftJoin('outlook_credential as oc', 'oc.person_id', 'p.id')
       .select(personColumns)
@@ -30,25 +31,29 @@ export function createContactManagementRepository(db: Kysely<Database>) {
     let query = db.selectFrom('imported_duplicate').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
     if (id !== undefined) query = query.where('id', '=', id);
     const rows = await query.execute();
-    const originals = new Map((await people([...new Set(rows.map((row) => row.duplicate_of))])).map((person) => [person.id, person]));
+    const originals = new Map(
+      (await people([...new Set(rows.map((row) => row.duplicate_of))])).map((person) => [person.id, person]),
+    );
     return rows.flatMap((row) => {
       const original = originals.get(row.duplicate_of);
       if (!original) return [];
       const details = (row.details ?? {}) as Record<string, unknown>;
-      const str = (key: string) => (typeof details[key] === 'string' ? (details[key]) : '');
-      return [{
-        id: row.id,
-        first_name: str('first_name'),
-        last_name: str('last_name'),
-        company: str('company'),
-        job_title: typeof details.job_title === 'string' ? details.job_title : null,
-        emails: Array.isArray(details.emails) ? (details.emails as ImportedDuplicateDto['emails']) : [],
-        phones: Array.isArray(details.phones) ? (details.phones as ImportedDuplicateDto['phones']) : [],
-        details,
-        duplicate_of: row.duplicate_of,
-        duplicate_of_details: original,
-        created_at: row.created_at.toISOString(),
-      }];
+      const str = (key: string) => (typeof details[key] === 'string' ? details[key] : '');
+      return [
+        {
+          id: row.id,
+          first_name: str('first_name'),
+          last_name: str('last_name'),
+          company: str('company'),
+          job_title: typeof details.job_title === 'string' ? details.job_title : null,
+          emails: Array.isArray(details.emails) ? (details.emails as ImportedDuplicateDto['emails']) : [],
+          phones: Array.isArray(details.phones) ? (details.phones as ImportedDuplicateDto['phones']) : [],
+          details,
+          duplicate_of: row.duplicate_of,
+          duplicate_of_details: original,
+          created_at: row.created_at.toISOString(),
+        },
+      ];
     });
   }
 
@@ -58,17 +63,29 @@ export function createContactManagementRepository(db: Kysely<Database>) {
     importedDuplicate: async (id: number) => (await importedDuplicates(id))[0],
 
     async deleteImportedDuplicates(ids: number[]) {
-      const result = await db.deleteFrom('imported_duplicate').where('id', '=', sql<number>`any(${ids}::int[])`).executeTakeFirst();
+      const result = await db
+        .deleteFrom('imported_duplicate')
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 
     /** Merges an imported line into its contact: the chosen fields onto the contact, the line dismissed. */
     async mergeImportedDuplicate(id: number, person: number, fields: MergeFields, by: number) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('imported_duplicate').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('imported_duplicate')
+          .select('id')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) return false;
         await applyFields(trx, person, fields, by);
-        await trx.updateTable('person').set({ merged_at: sql`now()`, merged_by: by }).where('id', '=', person).execute();
+        await trx
+          .updateTable('person')
+          .set({ merged_at: sql`now()`, merged_by: by })
+          .where('id', '=', person)
+          .execute();
         await trx.deleteFrom('imported_duplicate').where('id', '=', id).execute();
         return true;
       });
@@ -82,16 +99,29 @@ export function createContactManagementRepository(db: Kysely<Database>) {
       }
       const groups = groupPairs(await possibleDuplicatePairs(db));
       const byId = new Map((await people(groups.flatMap((group) => group.ids))).map((person) => [person.id, person]));
-      return groups.map((group) => ({ id: group.ids[0]!, reasons: group.reasons, people: group.ids.flatMap((id) => byId.get(id) ?? []) }));
+      return groups.map((group) => ({
+        id: group.ids[0]!,
+        reasons: group.reasons,
+        people: group.ids.flatMap((id) => byId.get(id) ?? []),
+      }));
     },
 
     async ignore(ids: number[], ignored: boolean) {
-      await db.updateTable('person').set({ ignored_as_duplicate: ignored }).where('id', '=', sql<number>`any(${ids}::int[])`).execute();
+      await db
+        .updateTable('person')
+        .set({ ignored_as_duplicate: ignored })
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .execute();
     },
 
     /** Which of these ids are current (not deleted) contacts. */
     async currentIds(ids: number[]) {
-      const rows = await db.selectFrom('person').select('id').where('id', '=', sql<number>`any(${ids}::int[])`).where('is_deleted', '=', false).execute();
+      const rows = await db
+        .selectFrom('person')
+        .select('id')
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .where('is_deleted', '=', false)
+        .execute();
       return new Set(rows.map((row) => row.id));
     },
 
@@ -101,13 +131,24 @@ export function createContactManagementRepository(db: Kysely<Database>) {
 
     /** The merges into this contact that can still be undone (newest first). */
     async undoableMerges(survivor: number): Promise<PersonMergeDto[]> {
-      const rows = await db.selectFrom('person_merge')
+      const rows = await db
+        .selectFrom('person_merge')
         .select(['id', 'survivor_id', 'merged_ids', 'merged_at', 'merged_by'])
-        .where('survivor_id', '=', survivor).where('undone_at', 'is', null)
+        .where('survivor_id', '=', survivor)
+        .where('undone_at', 'is', null)
         .where('merged_at', '>', sql<Date>`now() - make_interval(days => ${undoDays})`)
-        .orderBy('merged_at', 'desc').orderBy('id', 'desc').execute();
-      const names = new Map((await db.selectFrom('person').select(['id', 'full_name'])
-        .where('id', '=', sql<number>`any(${rows.flatMap((row) => row.merged_ids)}::int[])`).execute()).map((row) => [row.id, row.full_name ?? '']));
+        .orderBy('merged_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const names = new Map(
+        (
+          await db
+            .selectFrom('person')
+            .select(['id', 'full_name'])
+            .where('id', '=', sql<number>`any(${rows.flatMap((row) => row.merged_ids)}::int[])`)
+            .execute()
+        ).map((row) => [row.id, row.full_name ?? '']),
+      );
       return rows.map((row) => ({
         id: row.id,
         survivor: row.survivor_id,
@@ -122,11 +163,22 @@ export function createContactManagementRepository(db: Kysely<Database>) {
     /** Undoes merge `id`; false when it is not undoable (unknown, undone, older than 30 days, or not the latest). */
     async undo(id: number, by: number) {
       return db.transaction().execute(async (trx) => {
-        const record = await trx.selectFrom('person_merge').select(['id', 'survivor_id', 'merged_at', 'undone_at']).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!record || record.undone_at || record.merged_at.getTime() < Date.now() - undoDays * 86_400_000) return 'not-found' as const;
+        const record = await trx
+          .selectFrom('person_merge')
+          .select(['id', 'survivor_id', 'merged_at', 'undone_at'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!record || record.undone_at || record.merged_at.getTime() < Date.now() - undoDays * 86_400_000)
+          return 'not-found' as const;
         // Only the latest merge into a contact: undoing an older one would put back values a later merge replaced.
-        const later = await trx.selectFrom('person_merge').select('id').where('survivor_id', '=', record.survivor_id)
-          .where('undone_at', 'is', null).where('id', '>', id).executeTakeFirst();
+        const later = await trx
+          .selectFrom('person_merge')
+          .select('id')
+          .where('survivor_id', '=', record.survivor_id)
+          .where('undone_at', 'is', null)
+          .where('id', '>', id)
+          .executeTakeFirst();
         if (later) return 'not-latest' as const;
         await undoMerge(trx, id, by);
         return record.survivor_id;
@@ -135,14 +187,29 @@ export function createContactManagementRepository(db: Kysely<Database>) {
 
     /** Soft-deleted contacts back to current (`PATCH people/update_multiple/` with is_deleted false). */
     async reactivate(ids: number[], by: number) {
-      await db.updateTable('person')
-        .set({ is_deleted: false, deleted_at: null, deleted_by: null, reactivated_at: sql`now()`, reactivated_by: by, updated_at: sql`now()`, updated_by: by })
-        .where('id', '=', sql<number>`any(${ids}::int[])`).where('is_deleted', '=', true).execute();
+      await db
+        .updateTable('person')
+        .set({
+          is_deleted: false,
+          deleted_at: null,
+          deleted_by: null,
+          reactivated_at: sql`now()`,
+          reactivated_by: by,
+          updated_at: sql`now()`,
+          updated_by: by,
+        })
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .where('is_deleted', '=', true)
+        .execute();
     },
 
     /** Removes deleted contacts for good (only ones already soft-deleted); the number removed. */
     async permanentlyDelete(ids: number[]) {
-      const result = await db.deleteFrom('person').where('id', '=', sql<number>`any(${ids}::int[])`).where('is_deleted', '=', true).executeTakeFirst();
+      const result = await db
+        .deleteFrom('person')
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .where('is_deleted', '=', true)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -7,13 +7,21 @@ import type { ResolvedPeopleFilters } from './filters.js';
  * triggers keep (migrations 005 and 007) instead of counting the matching rows, together with the whole list's count
  * (to judge how selective the filter is). Undefined when the list needs a real count.
  */
-export async function countFromKeptCounts(db: Kysely<Database>, filters: ResolvedPeopleFilters): Promise<{ count: number; total: number } | undefined> {
+export async function countFromKeptCounts(
+  db: Kysely<Database>,
+  filters: ResolvedPeopleFilters,
+): Promise<{ count: number; total: number } | undefined> {
   const { profileTypes, categories, capitalProviderCategories, tagIds } = filters;
-  const filterCount = [profileTypes, categories, filters.isCapitalProvider, filters.tag?.trim() || undefined].filter((filter) => filter !== undefined).length;
+  const filterCount = [profileTypes, categories, filters.isCapitalProvider, filters.tag?.trim() || undefined].filter(
+    (filter) => filter !== undefined,
+  ).length;
   if (filters.search?.trim() || filters.ids !== undefined || filterCount > 1) return undefined;
   if (categories && new Set(categories).size > 1) return undefined; // a contact may be in several of them
   const total = sql<number>`(SELECT count FROM person_count WHERE is_deleted = ${filters.isDeleted})`;
-  const kept = (facet: string, values: number[]) => sql<number>`(SELECT coalesce(sum(count), 0)::int FROM person_facet_count
+  const kept = (
+    facet: string,
+    values: number[],
+  ) => sql<number>`(SELECT coalesce(sum(count), 0)::int FROM person_facet_count
     WHERE facet = ${facet} AND value = any(${values}::int[]) AND is_deleted = ${filters.isDeleted})`;
   let count = total;
   if (profileTypes) count = kept('profile_type', [...new Set(profileTypes)]);

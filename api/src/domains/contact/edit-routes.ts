@@ -8,8 +8,14 @@ import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js
 import { isStaff, profileTypes, signedInPerson } from '../../plugins/auth.js';
 import { sendInviteLink } from './invite-mail.js';
 import {
-  conflictMessage, normaliseEmails, normalisePhones, ownPreferenceFields, personRuleErrors, unknownFieldErrors,
-  type Errors, type PersonWriteBody,
+  conflictMessage,
+  normaliseEmails,
+  normalisePhones,
+  ownPreferenceFields,
+  personRuleErrors,
+  unknownFieldErrors,
+  type Errors,
+  type PersonWriteBody,
 } from './person-write.js';
 import { createPersonWriteRepository } from './write-repository.js';
 
@@ -27,26 +33,43 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const writes = createPersonWriteRepository(fastify.db);
 
   /** Every section 5 rule on a create or update; throws the 400 with all the field errors at once. */
-  async function checkWrite(request: FastifyRequest, body: PersonWriteBody, existing?: { id: number; profile_type: number; client_class: number | null; emails: { email: string; label: string }[]; phones: { number: string; label: string }[] }, full = false) {
+  async function checkWrite(
+    request: FastifyRequest,
+    body: PersonWriteBody,
+    existing?: {
+      id: number;
+      profile_type: number;
+      client_class: number | null;
+      emails: { email: string; label: string }[];
+      phones: { number: string; label: string }[];
+    },
+    full = false,
+  ) {
     const caller = signedInPerson(request);
     const changed = new Set(Object.keys(body).filter((field) => body[field as keyof PersonWriteBody] !== undefined));
-    const emails = body.emails !== undefined ? normaliseEmails(body.emails) : existing?.emails ?? [];
+    const emails = body.emails !== undefined ? normaliseEmails(body.emails) : (existing?.emails ?? []);
     const merged = {
       ...existing,
       ...body,
       emails,
-      phones: body.phones !== undefined ? normalisePhones(body.phones) : existing?.phones ?? [],
+      phones: body.phones !== undefined ? normalisePhones(body.phones) : (existing?.phones ?? []),
     };
     const errors: Errors = {
       ...unknownFieldErrors(body),
       ...(await writes.lookupErrors(body)),
     };
-    for (const [field, messages] of Object.entries(personRuleErrors(merged, changed, { creating: !existing || full, callerIsAdmin: caller.profileType === profileTypes.admin }))) {
+    for (const [field, messages] of Object.entries(
+      personRuleErrors(merged, changed, {
+        creating: !existing || full,
+        callerIsAdmin: caller.profileType === profileTypes.admin,
+      }),
+    )) {
       (errors[field] ??= []).push(...messages);
     }
     if (!errors.emails && changed.has('emails')) {
       const owner = await writes.workEmailOwner(emails, existing?.id);
-      if (owner) Object.assign(errors, { emails: [conflictMessage(owner.full_name)], conflicting_person: [String(owner.id)] });
+      if (owner)
+        Object.assign(errors, { emails: [conflictMessage(owner.full_name)], conflicting_person: [String(owner.id)] });
     }
     if (hasErrors(errors)) throw fieldErrors(errors);
   }
@@ -61,8 +84,13 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!isStaff(caller)) {
       if (id !== caller.id) throw forbidden();
       const others = Object.keys(body).filter((field) => !ownPreferenceFields.has(field));
-      if (others.length > 0) throw fieldErrors(Object.fromEntries(others.map((field) => [field, ['This field cannot be changed here.']])));
-    } else if (existing.profile_type === profileTypes.admin && caller.profileType !== profileTypes.admin && id !== caller.id) {
+      if (others.length > 0)
+        throw fieldErrors(Object.fromEntries(others.map((field) => [field, ['This field cannot be changed here.']])));
+    } else if (
+      existing.profile_type === profileTypes.admin &&
+      caller.profileType !== profileTypes.admin &&
+      id !== caller.id
+    ) {
       throw refused("You don't have permissions to edit Admins.");
     }
     return existing;
@@ -73,98 +101,136 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { ...(await people.findById(id))!, notes: await people.findNotes(id) };
   };
 
-  fastify.post('/', {
-    prefixTrailingSlash: 'slash',
-    config: { access: 'staff' },
-    schema: { summary: 'Create a contact', tags: ['people'], body: PersonWrite, response: { 201: PersonDetail, 400: FieldErrors } },
-  }, async (request, reply) => {
-    const body = request.body;
-    const prefs = Object.keys(body).filter((field) => ownPreferenceFields.has(field));
-    if (prefs.length > 0) throw fieldErrors(Object.fromEntries(prefs.map((field) => [field, ['This field cannot be changed here.']])));
-    await checkWrite(request, body);
-    const id = await writes.create(body, signedInPerson(request).id);
-    return reply.code(201).send({ ...(await people.findById(id))!, notes: [] });
-  });
+  fastify.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Create a contact',
+        tags: ['people'],
+        body: PersonWrite,
+        response: { 201: PersonDetail, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const prefs = Object.keys(body).filter((field) => ownPreferenceFields.has(field));
+      if (prefs.length > 0)
+        throw fieldErrors(Object.fromEntries(prefs.map((field) => [field, ['This field cannot be changed here.']])));
+      await checkWrite(request, body);
+      const id = await writes.create(body, signedInPerson(request).id);
+      return reply.code(201).send({ ...(await people.findById(id))!, notes: [] });
+    },
+  );
 
   for (const method of ['patch', 'put'] as const) {
-    fastify[method](byId, {
-      config: { access: 'staffOrSelf' },
-      schema: {
-        summary: method === 'patch'
-          ? 'Update a contact: only the changed fields (your own record: also your preferences and signature)'
-          : 'Update a contact: the required fields must all be given',
-        tags: ['people'],
-        params: IdParams,
-        body: PersonWrite,
-        response: { 200: PersonWriteAnswer, 400: FieldErrors, 404: Detail },
+    fastify[method](
+      byId,
+      {
+        config: { access: 'staffOrSelf' },
+        schema: {
+          summary:
+            method === 'patch'
+              ? 'Update a contact: only the changed fields (your own record: also your preferences and signature)'
+              : 'Update a contact: the required fields must all be given',
+          tags: ['people'],
+          params: IdParams,
+          body: PersonWrite,
+          response: { 200: PersonWriteAnswer, 400: FieldErrors, 404: Detail },
+        },
       },
-    }, async (request) => {
-      const { id } = request.params;
-      const existing = await editable(request, id, request.body);
-      if (isStaff(signedInPerson(request))) await checkWrite(request, request.body, existing, method === 'put');
-      await writes.update(id, request.body, signedInPerson(request).id);
-      return answerFor(request, id);
-    });
+      async (request) => {
+        const { id } = request.params;
+        const existing = await editable(request, id, request.body);
+        if (isStaff(signedInPerson(request))) await checkWrite(request, request.body, existing, method === 'put');
+        await writes.update(id, request.body, signedInPerson(request).id);
+        return answerFor(request, id);
+      },
+    );
   }
 
-  fastify.delete(byId, {
-    config: { access: 'staff' },
-    schema: { summary: 'Delete a contact (admins; soft: it can be reactivated)', tags: ['people'], params: IdParams, response: { 204: Type.Null(), 404: Detail } },
-  }, async (request, reply) => {
-    const caller = signedInPerson(request);
-    if (caller.profileType !== profileTypes.admin) throw forbidden();
-    if (request.params.id === caller.id) throw refused('You cannot delete your own record.');
-    const existing = await writes.currentValues(request.params.id);
-    if (!existing || existing.is_deleted) throw notFound();
-    await writes.softDelete(request.params.id, caller.id);
-    return reply.code(204).send(null);
-  });
+  fastify.delete(
+    byId,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Delete a contact (admins; soft: it can be reactivated)',
+        tags: ['people'],
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInPerson(request);
+      if (caller.profileType !== profileTypes.admin) throw forbidden();
+      if (request.params.id === caller.id) throw refused('You cannot delete your own record.');
+      const existing = await writes.currentValues(request.params.id);
+      if (!existing || existing.is_deleted) throw notFound();
+      await writes.softDelete(request.params.id, caller.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  fastify.post(`${byId}invite/`, {
-    config: { access: 'staff' },
-    // The body is optional: no body is an invite with the stored profile type.
-    preValidation: async (request) => {
-      request.body ??= {};
+  fastify.post(
+    `${byId}invite/`,
+    {
+      config: { access: 'staff' },
+      // The body is optional: no body is an invite with the stored profile type.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        summary:
+          'Invite a contact (sets Pending and emails a 7-day link); again while Pending resends it (admins only)',
+        tags: ['people'],
+        params: IdParams,
+        body: InviteBody,
+        response: { 200: PersonDetail, 400: FieldErrors, 404: Detail },
+      },
     },
-    schema: {
-      summary: 'Invite a contact (sets Pending and emails a 7-day link); again while Pending resends it (admins only)',
-      tags: ['people'],
-      params: IdParams,
-      body: InviteBody,
-      response: { 200: PersonDetail, 400: FieldErrors, 404: Detail },
+    async (request) => {
+      const caller = signedInPerson(request);
+      const { id } = request.params;
+      const person = await people.findById(id);
+      if (!person || person.is_deleted) throw notFound();
+      if (person.profile_type === profileTypes.admin && caller.profileType !== profileTypes.admin)
+        throw refused("You don't have permissions to edit Admins.");
+      if (person.invite_status === 2)
+        throw fieldErrors({ invite_status: ['This contact has already accepted an invite.'] });
+      if (person.invite_status === 1 && caller.profileType !== profileTypes.admin)
+        throw refused('Only admins can resend an invite.');
+      const email = person.emails[0]?.email;
+      if (!email) throw fieldErrors({ emails: ['The contact needs an email address to be invited.'] });
+      const profileType = request.body.profile_type;
+      await writes.markInvited(id, caller.id, profileType);
+      await sendInviteLink(fastify, person, email);
+      return { ...(await people.findById(id))!, notes: await people.findNotes(id) };
     },
-  }, async (request) => {
-    const caller = signedInPerson(request);
-    const { id } = request.params;
-    const person = await people.findById(id);
-    if (!person || person.is_deleted) throw notFound();
-    if (person.profile_type === profileTypes.admin && caller.profileType !== profileTypes.admin) throw refused("You don't have permissions to edit Admins.");
-    if (person.invite_status === 2) throw fieldErrors({ invite_status: ['This contact has already accepted an invite.'] });
-    if (person.invite_status === 1 && caller.profileType !== profileTypes.admin) throw refused('Only admins can resend an invite.');
-    const email = person.emails[0]?.email;
-    if (!email) throw fieldErrors({ emails: ['The contact needs an email address to be invited.'] });
-    const profileType = request.body.profile_type;
-    await writes.markInvited(id, caller.id, profileType);
-    await sendInviteLink(fastify, person, email);
-    return { ...(await people.findById(id))!, notes: await people.findNotes(id) };
-  });
+  );
 
-  fastify.delete(`${byId}revoke/`, {
-    config: { access: 'staff' },
-    schema: {
-      summary: "Revoke a contact's invite or access: back to NotSent; their links, password and sessions stop working",
-      tags: ['people'],
-      params: IdParams,
-      response: { 200: PersonDetail, 404: Detail },
+  fastify.delete(
+    `${byId}revoke/`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          "Revoke a contact's invite or access: back to NotSent; their links, password and sessions stop working",
+        tags: ['people'],
+        params: IdParams,
+        response: { 200: PersonDetail, 404: Detail },
+      },
     },
-  }, async (request) => {
-    const caller = signedInPerson(request);
-    const { id } = request.params;
-    if (id === caller.id) throw refused('You cannot revoke your own record.');
-    const person = await people.findById(id);
-    if (!person || person.is_deleted) throw notFound();
-    if (person.profile_type === profileTypes.admin && caller.profileType !== profileTypes.admin) throw refused("You don't have permissions to edit Admins.");
-    await writes.revoke(id, caller.id);
-    return { ...(await people.findById(id))!, notes: await people.findNotes(id) };
-  });
+    async (request) => {
+      const caller = signedInPerson(request);
+      const { id } = request.params;
+      if (id === caller.id) throw refused('You cannot revoke your own record.');
+      const person = await people.findById(id);
+      if (!person || person.is_deleted) throw notFound();
+      if (person.profile_type === profileTypes.admin && caller.profileType !== profileTypes.admin)
+        throw refused("You don't have permissions to edit Admins.");
+      await writes.revoke(id, caller.id);
+      return { ...(await people.findById(id))!, notes: await people.findNotes(id) };
+    },
+  );
 };

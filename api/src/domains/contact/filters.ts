@@ -15,8 +15,18 @@ type PersonScope = ExpressionBuilder<Database & { p: PersonTable }, 'p'>;
 export type PeopleWhere = (eb: PersonScope) => Expression<SqlBool>;
 
 export const orderingFields = [
-  'company', 'full_name', 'first_name', 'last_name', 'job_title', 'city', 'country', 'rating', 'profile_type',
-  'invite_status', 'created_at', 'updated_at',
+  'company',
+  'full_name',
+  'first_name',
+  'last_name',
+  'job_title',
+  'city',
+  'country',
+  'rating',
+  'profile_type',
+  'invite_status',
+  'created_at',
+  'updated_at',
 ] as const;
 type OrderingField = (typeof orderingFields)[number];
 export type OrderingTerm = { field: OrderingField; direction: 'asc' | 'desc' };
@@ -46,13 +56,29 @@ const likeFragment = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g,
  */
 export type ResolvedPeopleFilters = PeopleFilters & { capitalProviderCategories?: number[]; tagIds?: number[] };
 
-export async function resolvePeopleFilters(db: Kysely<Database>, filters: PeopleFilters): Promise<ResolvedPeopleFilters> {
+export async function resolvePeopleFilters(
+  db: Kysely<Database>,
+  filters: PeopleFilters,
+): Promise<ResolvedPeopleFilters> {
   const tag = filters.tag?.trim().toLowerCase();
   const [capitalProviderCategories, tagIds] = await Promise.all([
     filters.isCapitalProvider === undefined
       ? undefined
-      : db.selectFrom('lookup').select('id').where('kind', '=', 'categories').where('is_cp', '=', true).execute().then((rows) => rows.map((row) => row.id)),
-    tag ? db.selectFrom('tag').select('id').where('name', '=', tag).execute().then((rows) => rows.map((row) => row.id)) : undefined,
+      : db
+          .selectFrom('lookup')
+          .select('id')
+          .where('kind', '=', 'categories')
+          .where('is_cp', '=', true)
+          .execute()
+          .then((rows) => rows.map((row) => row.id)),
+    tag
+      ? db
+          .selectFrom('tag')
+          .select('id')
+          .where('name', '=', tag)
+          .execute()
+          .then((rows) => rows.map((row) => row.id))
+      : undefined,
   ]);
   return { ...filters, capitalProviderCategories, tagIds };
 }
@@ -64,7 +90,10 @@ export async function resolvePeopleFilters(db: Kysely<Database>, filters: People
 type LinkFilterOptions = { linksFirst?: boolean };
 
 const inCategories = (eb: PersonScope, categories: number[], options: LinkFilterOptions) => {
-  const members = eb.selectFrom('person_lookup as pl').where('pl.kind', '=', 'categories').where('pl.lookup_id', 'in', categories.length ? categories : [0]);
+  const members = eb
+    .selectFrom('person_lookup as pl')
+    .where('pl.kind', '=', 'categories')
+    .where('pl.lookup_id', 'in', categories.length ? categories : [0]);
   return options.linksFirst
     ? eb('p.id', '=', sql<number>`any(array(${members.select('pl.person_id')}))`)
     : eb.exists(members.select(sql`1`.as('one')).whereRef('pl.person_id', '=', 'p.id'));
@@ -88,9 +117,11 @@ export function peopleWhere(filters: ResolvedPeopleFilters, options: LinkFilterO
     if (filters.categories) conditions.push(inCategories(eb, filters.categories, options));
     if (filters.isCapitalProvider !== undefined) {
       if (!filters.capitalProviderCategories) throw new Error('resolvePeopleFilters first');
-      conditions.push(filters.isCapitalProvider
-        ? inCategories(eb, filters.capitalProviderCategories, options)
-        : eb.not(inCategories(eb, filters.capitalProviderCategories, {})));
+      conditions.push(
+        filters.isCapitalProvider
+          ? inCategories(eb, filters.capitalProviderCategories, options)
+          : eb.not(inCategories(eb, filters.capitalProviderCategories, {})),
+      );
     }
     if (filters.tag?.trim()) {
       if (!filters.tagIds) throw new Error('resolvePeopleFilters first');

@@ -4,18 +4,58 @@ import type { PersonDto } from './repository.js';
 
 /** The person columns a list or detail answer needs (joined with capital_provider cp and outlook_credential oc). */
 export const personColumns = [
-  'p.id', 'p.first_name', 'p.middle_name', 'p.last_name', 'p.full_name', 'p.title', 'p.suffix', 'p.profile_type',
-  'p.client_class', 'p.job_title', 'p.company', 'p.department', 'p.website', 'p.previous_company', 'p.rating',
-  'p.legal_status', 'p.bio', 'p.spouse', 'p.birthday', 'p.nickname', 'p.street', 'p.city', 'p.postcode', 'p.country',
-  'p.home_street', 'p.home_city', 'p.home_postcode', 'p.home_country', 'p.invite_status', 'p.is_universal_owner',
-  'p.is_deleted', 'p.created_at', 'p.created_by', 'p.updated_at', 'p.updated_by',
+  'p.id',
+  'p.first_name',
+  'p.middle_name',
+  'p.last_name',
+  'p.full_name',
+  'p.title',
+  'p.suffix',
+  'p.profile_type',
+  'p.client_class',
+  'p.job_title',
+  'p.company',
+  'p.department',
+  'p.website',
+  'p.previous_company',
+  'p.rating',
+  'p.legal_status',
+  'p.bio',
+  'p.spouse',
+  'p.birthday',
+  'p.nickname',
+  'p.street',
+  'p.city',
+  'p.postcode',
+  'p.country',
+  'p.home_street',
+  'p.home_city',
+  'p.home_postcode',
+  'p.home_country',
+  'p.invite_status',
+  'p.is_universal_owner',
+  'p.is_deleted',
+  'p.created_at',
+  'p.created_by',
+  'p.updated_at',
+  'p.updated_by',
   'cp.id as capital_provider',
   sql<boolean>`coalesce(oc.credentials_active, false)`.as('is_ms_authorized'),
 ] as const;
 
-export type PersonRow = Omit<PersonDto,
-  'categories' | 'subcategories' | 'use_classes' | 'locations' | 'tags' | 'emails' | 'phones' | 'is_capital_provider' |
-  'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+export type PersonRow = Omit<
+  PersonDto,
+  | 'categories'
+  | 'subcategories'
+  | 'use_classes'
+  | 'locations'
+  | 'tags'
+  | 'emails'
+  | 'phones'
+  | 'is_capital_provider'
+  | 'created_at'
+  | 'updated_at'
+> & { created_at: Date; updated_at: Date };
 
 type LinkField = 'categories' | 'subcategories' | 'use_classes' | 'locations';
 const linkFieldOfKind: Record<string, LinkField> = {
@@ -40,16 +80,36 @@ export async function hydratePeople(db: Kysely<Database>, rows: PersonRow[]): Pr
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [emails, phones, links, tags] = await Promise.all([
-    db.selectFrom('person_email').select(['person_id', 'email', 'label']).where('person_id', '=', sql<number>`any(${ids}::int[])`)
-      .orderBy('person_id').orderBy('position').execute(),
-    db.selectFrom('person_phone').select(['person_id', 'number', 'label']).where('person_id', '=', sql<number>`any(${ids}::int[])`)
-      .orderBy('person_id').orderBy('position').execute(),
-    db.selectFrom('person_lookup as pl')
+    db
+      .selectFrom('person_email')
+      .select(['person_id', 'email', 'label'])
+      .where('person_id', '=', sql<number>`any(${ids}::int[])`)
+      .orderBy('person_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('person_phone')
+      .select(['person_id', 'number', 'label'])
+      .where('person_id', '=', sql<number>`any(${ids}::int[])`)
+      .orderBy('person_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('person_lookup as pl')
       .innerJoin('lookup as l', (join) => join.onRef('l.kind', '=', 'pl.kind').onRef('l.id', '=', 'pl.lookup_id'))
       .select(['pl.person_id', 'pl.kind', 'pl.lookup_id', 'l.is_cp'])
-      .where('pl.person_id', '=', sql<number>`any(${ids}::int[])`).orderBy('pl.person_id').orderBy('pl.lookup_id').execute(),
-    db.selectFrom('person_tag as pt').innerJoin('tag as t', 't.id', 'pt.tag_id').select(['pt.person_id', 't.name'])
-      .where('pt.person_id', '=', sql<number>`any(${ids}::int[])`).orderBy('pt.person_id').orderBy('t.name').execute(),
+      .where('pl.person_id', '=', sql<number>`any(${ids}::int[])`)
+      .orderBy('pl.person_id')
+      .orderBy('pl.lookup_id')
+      .execute(),
+    db
+      .selectFrom('person_tag as pt')
+      .innerJoin('tag as t', 't.id', 'pt.tag_id')
+      .select(['pt.person_id', 't.name'])
+      .where('pt.person_id', '=', sql<number>`any(${ids}::int[])`)
+      .orderBy('pt.person_id')
+      .orderBy('t.name')
+      .execute(),
   ]);
   const emailsOf = groupBy(emails);
   const phonesOf = groupBy(phones);

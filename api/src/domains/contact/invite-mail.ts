@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Creates a 7-day invite link to the invite screen and mails it (to the outbox in the sandbox); the link is also logged. */
-export async function sendInviteLink(fastify: FastifyInstance, person: { id: number; first_name: string }, email: string) {
+export async function sendInviteLink(
+  fastify: FastifyInstance,
+  person: { id: number; first_name: string },
+  email: string,
+) {
   const token = await fastify.repos.auth.createPasswordToken(person.id, 'invite');
   const link = `${fastify.config.webUrl}/invite/${person.id}/${token}`;
   fastify.log.info({ personId: person.id, link }, 'invite link');
@@ -17,4 +21,7 @@ export async function sendInviteLink(fastify: FastifyInstance, person: { id: num
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );

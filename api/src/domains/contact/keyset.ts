@@ -9,7 +9,8 @@ import type { OrderingTerm, PeopleWhere } from './filters.js';
  */
 export type PeopleCursor = { ordering: string; values: Array<string | null>; id: number; before: boolean };
 
-export const orderingKey = (terms: OrderingTerm[]) => terms.map((term) => `${term.direction === 'desc' ? '-' : ''}${term.field}`).join(',');
+export const orderingKey = (terms: OrderingTerm[]) =>
+  terms.map((term) => `${term.direction === 'desc' ? '-' : ''}${term.field}`).join(',');
 
 export function encodeCursor(cursor: PeopleCursor): string {
   const payload = { o: cursor.ordering, v: cursor.values, id: cursor.id, ...(cursor.before && { b: 1 }) };
@@ -27,9 +28,13 @@ export function decodeCursor(text: string, terms: OrderingTerm[]): PeopleCursor 
     throw invalidCursor();
   }
   const { o, v, id, b } = (payload ?? {}) as { o?: unknown; v?: unknown; id?: unknown; b?: unknown };
-  const valid = o === orderingKey(terms)
-    && Array.isArray(v) && v.length === terms.length && v.every((value) => value === null || typeof value === 'string')
-    && Number.isSafeInteger(id) && (id as number) > 0;
+  const valid =
+    o === orderingKey(terms) &&
+    Array.isArray(v) &&
+    v.length === terms.length &&
+    v.every((value) => value === null || typeof value === 'string') &&
+    Number.isSafeInteger(id) &&
+    (id as number) > 0;
   if (!valid) throw invalidCursor();
   return { ordering: o, values: v as Array<string | null>, id: id as number, before: b === 1 };
 }
@@ -49,12 +54,17 @@ export function seekConditions(terms: OrderingTerm[], cursor: PeopleCursor): Peo
       const value = cursor.values[index];
       return value === null ? eb(column(term), 'is', null) : eb(column(term), '=', value);
     });
-  const conditions: PeopleWhere[] = [(eb) => eb.and([...equal(terms.length)(eb), eb('p.id', forward ? '>' : '<', cursor.id)])];
+  const conditions: PeopleWhere[] = [
+    (eb) => eb.and([...equal(terms.length)(eb), eb('p.id', forward ? '>' : '<', cursor.id)]),
+  ];
   for (let index = terms.length - 1; index >= 0; index--) {
     const term = terms[index]!;
     const value = cursor.values[index];
     const past = (term.direction === 'asc') === forward ? '>' : '<';
-    const with_ = (last: (eb: Parameters<PeopleWhere>[0]) => Expression<SqlBool>): PeopleWhere => (eb) => eb.and([...equal(index)(eb), last(eb)]);
+    const with_ =
+      (last: (eb: Parameters<PeopleWhere>[0]) => Expression<SqlBool>): PeopleWhere =>
+      (eb) =>
+        eb.and([...equal(index)(eb), last(eb)]);
     if (value !== null) {
       conditions.push(with_((eb) => eb(column(term), past, value)));
       if (forward) conditions.push(with_((eb) => eb(column(term), 'is', null)));

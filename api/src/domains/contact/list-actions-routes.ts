@@ -3,13 +3,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { Detail, FieldErrors } from '@ft8/contract/common';
-import { DeletedPeople, ExportBody, ImportResult, PeopleIdsBody, UpdateMultipleBody, UpdateMultipleQuery } from '@ft8/contract/contact-list-actions';
+import {
+  DeletedPeople,
+  ExportBody,
+  ImportResult,
+  PeopleIdsBody,
+  UpdateMultipleBody,
+  UpdateMultipleQuery,
+} from '@ft8/contract/contact-list-actions';
 import { PersonPage } from '@ft8/contract/contact';
 import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';
 import { profileTypes, signedInPerson } from '../../plugins/auth.js';
 import {
-  adminsAmong, bulkErrors, deletePeople, existingIds, exportFileName, exportRows, importCsv, ImportHeaderError, updatePeople,
+  adminsAmong,
+  bulkErrors,
+  deletePeople,
+  existingIds,
+  exportFileName,
+  exportRows,
+  importCsv,
+  ImportHeaderError,
+  updatePeople,
 } from './list-actions.js';
 
 /** A CSV upload may be large (50,000 lines is a few MB); it is parsed as it streams in, never held whole. */
@@ -24,70 +39,104 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
   await fastify.register(multipart, { limits: { fileSize: importLimitBytes, files: 1 } });
   const { contact: people } = fastify.repos;
 
-  fastify.delete('/multiple/', {
-    config: { access: 'staff' },
-    schema: { summary: 'Delete several contacts (admins only); they go to Deleted Contacts', tags: ['people'], body: PeopleIdsBody, response: { 200: DeletedPeople, 400: FieldErrors } },
-  }, async (request) => {
-    const me = signedInPerson(request);
-    if (me.profileType !== profileTypes.admin) throw forbidden();
-    if (request.body.ids.includes(me.id)) throw fieldErrors({ ids: ['You cannot delete your own record.'] });
-    return { deleted: await deletePeople(fastify.db, [...new Set(request.body.ids)], me.id) };
-  });
-
-  fastify.post('/exportAll/', {
-    config: { access: 'staff' },
-    schema: {
-      summary: 'Contacts as CSV: the selected ids, or all', tags: ['people'], body: ExportBody,
-      response: { 200: Type.String({ description: 'text/csv; file name ft8-contactsYYYYMMDD.csv' }) },
+  fastify.delete(
+    '/multiple/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Delete several contacts (admins only); they go to Deleted Contacts',
+        tags: ['people'],
+        body: PeopleIdsBody,
+        response: { 200: DeletedPeople, 400: FieldErrors },
+      },
     },
-  }, async (request, reply) => {
-    const csv = Readable.from(exportRows(fastify.db, request.body.people)).pipe(stringify());
-    return reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName()}"`)
-      .send(csv as unknown as string); // a stream: the 200 schema only documents it
-  });
-
-  fastify.post('/importCsv/', {
-    config: { access: 'staff' },
-    schema: {
-      summary: 'Import contacts from a CSV (multipart field `file`): header mapped by column name, each line checked like a create',
-      tags: ['people'], consumes: ['multipart/form-data'], response: { 200: ImportResult, 400: FieldErrors, 413: Detail },
+    async (request) => {
+      const me = signedInPerson(request);
+      if (me.profileType !== profileTypes.admin) throw forbidden();
+      if (request.body.ids.includes(me.id)) throw fieldErrors({ ids: ['You cannot delete your own record.'] });
+      return { deleted: await deletePeople(fastify.db, [...new Set(request.body.ids)], me.id) };
     },
-  }, async (request) => {
-    const me = signedInPerson(request);
-    if (!request.isMultipart()) throw fieldErrors({ file: ['No file was submitted.'] });
-    const file = await request.file();
-    if (!file) throw fieldErrors({ file: ['No file was submitted.'] });
-    try {
-      const outcome = await importCsv(fastify.db, file.file, { id: me.id, isAdmin: me.profileType === profileTypes.admin });
-      if (file.file.truncated) throw new HttpError(413, { detail: `File ${file.filename} is more than 150MB. Upload failed.` });
-      return outcome;
-    } catch (error) {
-      if (error instanceof ImportHeaderError) throw fieldErrors({ file: [error.message] });
-      if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_')) throw fieldErrors({ file: [`The file is not a valid CSV: ${error.message}`] });
-      throw error;
-    }
-  });
+  );
 
-  fastify.patch('/update_multiple/', {
-    config: { access: 'staff' },
-    schema: {
-      summary: 'Bulk edit: the same changes to several contacts in one transaction; `is_deleted: false` reactivates',
-      tags: ['people'], querystring: UpdateMultipleQuery, body: UpdateMultipleBody,
-      response: { 200: Type.Array(PersonPage.properties.results.items), 400: FieldErrors, 404: Detail },
+  fastify.post(
+    '/exportAll/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Contacts as CSV: the selected ids, or all',
+        tags: ['people'],
+        body: ExportBody,
+        response: { 200: Type.String({ description: 'text/csv; file name ft8-contactsYYYYMMDD.csv' }) },
+      },
     },
-  }, async (request) => {
-    const me = signedInPerson(request);
-    const isAdmin = me.profileType === profileTypes.admin;
-    const ids = [...new Set(request.query.items.split(',').map((item) => Number(item.trim())))];
-    const found = await existingIds(fastify.db, ids);
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw fieldErrors({ items: [`No contacts with the ids ${missing.join(', ')}.`] });
-    // Managing admins (section 6): admins always; full-access users only when no selected contact is an admin.
-    if (!isAdmin && (await adminsAmong(fastify.db, ids)).length > 0) throw forbidden();
-    const errors = bulkErrors(request.body, isAdmin);
-    if (errors) throw fieldErrors(errors);
-    await updatePeople(fastify.db, ids, request.body, me.id);
-    return people.findByIds(ids);
-  });
+    async (request, reply) => {
+      const csv = Readable.from(exportRows(fastify.db, request.body.people)).pipe(stringify());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .send(csv as unknown as string); // a stream: the 200 schema only documents it
+    },
+  );
+
+  fastify.post(
+    '/importCsv/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'Import contacts from a CSV (multipart field `file`): header mapped by column name, each line checked like a create',
+        tags: ['people'],
+        consumes: ['multipart/form-data'],
+        response: { 200: ImportResult, 400: FieldErrors, 413: Detail },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      if (!request.isMultipart()) throw fieldErrors({ file: ['No file was submitted.'] });
+      const file = await request.file();
+      if (!file) throw fieldErrors({ file: ['No file was submitted.'] });
+      try {
+        const outcome = await importCsv(fastify.db, file.file, {
+          id: me.id,
+          isAdmin: me.profileType === profileTypes.admin,
+        });
+        if (file.file.truncated)
+          throw new HttpError(413, { detail: `File ${file.filename} is more than 150MB. Upload failed.` });
+        return outcome;
+      } catch (error) {
+        if (error instanceof ImportHeaderError) throw fieldErrors({ file: [error.message] });
+        if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
+          throw fieldErrors({ file: [`The file is not a valid CSV: ${error.message}`] });
+        throw error;
+      }
+    },
+  );
+
+  fastify.patch(
+    '/update_multiple/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Bulk edit: the same changes to several contacts in one transaction; `is_deleted: false` reactivates',
+        tags: ['people'],
+        querystring: UpdateMultipleQuery,
+        body: UpdateMultipleBody,
+        response: { 200: Type.Array(PersonPage.properties.results.items), 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      const isAdmin = me.profileType === profileTypes.admin;
+      const ids = [...new Set(request.query.items.split(',').map((item) => Number(item.trim())))];
+      const found = await existingIds(fastify.db, ids);
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) throw fieldErrors({ items: [`No contacts with the ids ${missing.join(', ')}.`] });
+      // Managing admins (section 6): admins always; full-access users only when no selected contact is an admin.
+      if (!isAdmin && (await adminsAmong(fastify.db, ids)).length > 0) throw forbidden();
+      const errors = bulkErrors(request.body, isAdmin);
+      if (errors) throw fieldErrors(errors);
+      await updatePeople(fastify.db, ids, request.body, me.id);
+      return people.findByIds(ids);
+    },
+  );
 };

@@ -15,7 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type P = { id: number; first_name: string; company: string; job_title: string | null; city: string | null; tags: string[]; categories: number[]; emails: { email: string; label: string }[]; phones: { number: string; label: string }[]; is_deleted: boolean; rating: number | null; title: number | null };
+type P = {
+  id: number;
+  first_name: string;
+  company: string;
+  job_title: string | null;
+  city: string | null;
+  tags: string[];
+  categories: number[];
+  emails: { email: string; label: string }[];
+  phones: { number: string; label: string }[];
+  is_deleted: boolean;
+  rating: number | null;
+  title: number | null;
+};
 const get = async (id: number) => (await t.app.inject({ url: `/api/people/${id}/`, headers: admin })).json<P>();
 
 const multipart = (csv: string, name = 'people.csv') => {
@@ -27,7 +40,12 @@ const multipart = (csv: string, name = 'people.csv') => {
 };
 const importAs = (headers: { authorization: string }, csv: string) => {
   const body = multipart(csv);
-  return t.app.inject({ method: 'POST', url: '/api/people/importCsv/', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/people/importCsv/',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 describe('POST people/importCsv/', () => {
@@ -42,7 +60,11 @@ describe('POST people/importCsv/', () => {
     ].join('\n');
     const response = await importAs(admin, csv);
     expect(response.statusCode, response.body).toBe(200);
-    const result = response.json<{ created: { id: number; full_name: string }[]; duplicate: number; failed_lines: { line: number; reason: string }[] }>();
+    const result = response.json<{
+      created: { id: number; full_name: string }[];
+      duplicate: number;
+      failed_lines: { line: number; reason: string }[];
+    }>();
     expect(result.created.map((c) => c.full_name)).toEqual(['Zoe Quill']);
     expect(result.duplicate).toBe(2);
     expect(result.failed_lines).toEqual([
@@ -50,10 +72,23 @@ describe('POST people/importCsv/', () => {
       { line: 5, reason: 'emails: Email address is not valid' },
     ]);
     const zoe = await get(result.created[0]!.id);
-    expect(zoe).toMatchObject({ first_name: 'Zoe', company: 'Quill Capital', city: 'Leeds', tags: ['bridging', 'london'], emails: [{ email: 'zoe@quill.test', label: 'Work' }], phones: [{ number: '+44 1', label: 'Mobile' }] });
-    const { rows } = await t.database.db.executeQuery<{ duplicate_of: number; details: { first_name: string } }>(
-      { sql: 'SELECT duplicate_of, details FROM imported_duplicate ORDER BY id', parameters: [], query: { kind: 'RawNode', sqlFragments: [], parameters: [] } } as never);
-    expect(rows.map((row) => [row.duplicate_of, row.details.first_name])).toEqual([[t.fixture.people.ann, 'Ann'], [zoe.id, 'Zed']]);
+    expect(zoe).toMatchObject({
+      first_name: 'Zoe',
+      company: 'Quill Capital',
+      city: 'Leeds',
+      tags: ['bridging', 'london'],
+      emails: [{ email: 'zoe@quill.test', label: 'Work' }],
+      phones: [{ number: '+44 1', label: 'Mobile' }],
+    });
+    const { rows } = await t.database.db.executeQuery<{ duplicate_of: number; details: { first_name: string } }>({
+      sql: 'SELECT duplicate_of, details FROM imported_duplicate ORDER BY id',
+      parameters: [],
+      query: { kind: 'RawNode', sqlFragments: [], parameters: [] },
+    } as never);
+    expect(rows.map((row) => [row.duplicate_of, row.details.first_name])).toEqual([
+      [t.fixture.people.ann, 'Ann'],
+      [zoe.id, 'Zed'],
+    ]);
   });
 
   it('refuses a file without the required columns, and the Admin type from a non-admin', async () => {
@@ -61,7 +96,9 @@ describe('POST people/importCsv/', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ file: ['The CSV header must name the columns first_name, last_name, company.'] });
     const typed = await importAs(user, 'first_name,last_name,company,email,user type\nAl,Min,X,al@min.test,Admin\n');
-    expect(typed.json().failed_lines).toEqual([{ line: 2, reason: 'profile_type: Only admins can choose the Admin user type.' }]);
+    expect(typed.json().failed_lines).toEqual([
+      { line: 2, reason: 'profile_type: Only admins can choose the Admin user type.' },
+    ]);
   });
 
   it('is for staff only', async () => {
@@ -73,7 +110,12 @@ describe('POST people/importCsv/', () => {
 describe('POST people/exportAll/', () => {
   it('answers a CSV of the selected contacts named ft8-contactsYYYYMMDD.csv', async () => {
     const { ann, bob } = t.fixture.people;
-    const response = await t.app.inject({ method: 'POST', url: '/api/people/exportAll/', headers: user, payload: { people: [bob, ann] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/exportAll/',
+      headers: user,
+      payload: { people: [bob, ann] },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ft8-contacts\d{8}\.csv"$/);
@@ -84,11 +126,25 @@ describe('POST people/exportAll/', () => {
   });
 
   it('exports all current contacts with "all", and refuses clients and guests', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/people/exportAll/', headers: admin, payload: { people: 'all' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/exportAll/',
+      headers: admin,
+      payload: { people: 'all' },
+    });
     const count = (await t.app.inject({ url: '/api/people/?limit=1', headers: admin })).json<{ count: number }>().count;
     expect(response.body.trim().split('\n')).toHaveLength(count + 1);
     for (const role of [client, guest]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/people/exportAll/', headers: role, payload: { people: 'all' } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/people/exportAll/',
+            headers: role,
+            payload: { people: 'all' },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
   });
 });
@@ -100,14 +156,26 @@ describe('PATCH people/update_multiple/', () => {
   it('overwrites or adds per field, converts numeric strings, -1 empties a lookup, and answers the updated people', async () => {
     const { bob, carol, dan } = t.fixture.people;
     const response = await patch(user, `${bob},${carol},${dan}`, {
-      job_title: 'Partner', city: 'York', add: ['tags', 'city'], tags: ['Bulk', 'london'], categories: [4], rating: '2', title: -1,
+      job_title: 'Partner',
+      city: 'York',
+      add: ['tags', 'city'],
+      tags: ['Bulk', 'london'],
+      categories: [4],
+      rating: '2',
+      title: -1,
       phones: [{ number: '+44 9', label: 'Work' }],
     });
     expect(response.statusCode, response.body).toBe(200);
     const people = response.json<P[]>();
     expect(people.map((p) => p.id)).toEqual([bob, carol, dan]);
     for (const person of people) {
-      expect(person).toMatchObject({ job_title: 'Partner', categories: [4], rating: 2, title: null, phones: [{ number: '+44 9', label: 'Work' }] });
+      expect(person).toMatchObject({
+        job_title: 'Partner',
+        categories: [4],
+        rating: 2,
+        title: null,
+        phones: [{ number: '+44 9', label: 'Work' }],
+      });
       expect(person.tags).toContain('bulk');
     }
     expect(people[0]!.tags).toEqual(['bulk', 'london']);
@@ -118,15 +186,25 @@ describe('PATCH people/update_multiple/', () => {
     const { carol } = t.fixture.people;
     const response = await patch(admin, `${carol}`, { cp_data: { max_ltv: '65.5', is_equity: true } });
     expect(response.statusCode, response.body).toBe(200);
-    const cp = await t.database.db.selectFrom('capital_provider').selectAll().where('person_id', '=', carol).executeTakeFirstOrThrow();
+    const cp = await t.database.db
+      .selectFrom('capital_provider')
+      .selectAll()
+      .where('person_id', '=', carol)
+      .executeTakeFirstOrThrow();
     expect(Number(cp.max_ltv)).toBe(65.5);
     expect(cp.is_equity).toBe(true);
   });
 
   it('validates with the rules of create', async () => {
-    const response = await patch(admin, `${t.fixture.people.bob}`, { emails: [{ email: 'nope', label: 'Work' }], company: ' ' });
+    const response = await patch(admin, `${t.fixture.people.bob}`, {
+      emails: [{ email: 'nope', label: 'Work' }],
+      company: ' ',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ emails: ['Email address is not valid'], company: ['This field may not be blank.'] });
+    expect(response.json()).toEqual({
+      emails: ['Email address is not valid'],
+      company: ['This field may not be blank.'],
+    });
     expect((await patch(admin, '999999', { city: 'X' })).statusCode).toBe(400);
     expect((await patch(admin, 'abc', { city: 'X' })).statusCode).toBe(400);
   });
@@ -135,8 +213,11 @@ describe('PATCH people/update_multiple/', () => {
     const adminId = t.fixture.emails['admin@ft8.test']!;
     expect((await patch(user, `${adminId},${t.fixture.people.bob}`, { city: 'X' })).statusCode).toBe(403);
     expect((await patch(admin, `${adminId}`, { city: 'Bath' })).statusCode).toBe(200);
-    expect((await patch(user, `${t.fixture.people.bob}`, { profile_type: 1 })).json()).toEqual({ profile_type: ['Only admins can choose the Admin user type.'] });
-    for (const role of [client, guest]) expect((await patch(role, `${t.fixture.people.bob}`, { city: 'X' })).statusCode).toBe(403);
+    expect((await patch(user, `${t.fixture.people.bob}`, { profile_type: 1 })).json()).toEqual({
+      profile_type: ['Only admins can choose the Admin user type.'],
+    });
+    for (const role of [client, guest])
+      expect((await patch(role, `${t.fixture.people.bob}`, { city: 'X' })).statusCode).toBe(403);
   });
 
   it('is_deleted false reactivates', async () => {
@@ -155,7 +236,9 @@ describe('DELETE people/multiple/', () => {
   it('soft-deletes for admins only, never their own record', async () => {
     const { carol } = t.fixture.people;
     for (const role of [user, client, guest]) expect((await remove(role, [carol])).statusCode).toBe(403);
-    expect((await remove(admin, [t.fixture.emails['admin@ft8.test']!])).json()).toEqual({ ids: ['You cannot delete your own record.'] });
+    expect((await remove(admin, [t.fixture.emails['admin@ft8.test']!])).json()).toEqual({
+      ids: ['You cannot delete your own record.'],
+    });
     const response = await remove(admin, [carol]);
     expect(response.json()).toEqual({ deleted: [carol] });
     const deleted = await t.app.inject({ url: '/api/people/?is_deleted=true', headers: admin });

@@ -6,7 +6,8 @@ import type { PeoplePageQuery } from './repository.js';
 export const defaultLimit = 200;
 export const maxLimit = 10000;
 
-const ids = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((part) => Number(part.trim())));
+const ids = (text: string | undefined) =>
+  text === undefined ? undefined : text.split(',').map((part) => Number(part.trim()));
 
 export function toPeopleFilters(query: Omit<Static<typeof PeopleGroupCountsQuery>, 'field'>): PeopleFilters {
   return {

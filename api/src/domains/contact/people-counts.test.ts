@@ -10,14 +10,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const filters = ['', 'profile_type=2', 'profile_type=3,4', 'category=1', 'category=4', 'category=6', 'category=11', 'category=4,4',
-  'tags=london', 'tags=probe', 'tags=nosuchtag', 'is_capital_provider=true', 'is_capital_provider=false'];
+const filters = [
+  '',
+  'profile_type=2',
+  'profile_type=3,4',
+  'category=1',
+  'category=4',
+  'category=6',
+  'category=11',
+  'category=4,4',
+  'tags=london',
+  'tags=probe',
+  'tags=nosuchtag',
+  'is_capital_provider=true',
+  'is_capital_provider=false',
+];
 
 type Person = { id: number; profile_type: number; categories: number[]; tags: string[]; is_capital_provider: boolean };
 const matches = (person: Person, filter: string) => {
   const [name, value = ''] = filter.split('=');
   if (name === 'profile_type') return value.split(',').map(Number).includes(person.profile_type);
-  if (name === 'category') return value.split(',').map(Number).some((id) => person.categories.includes(id));
+  if (name === 'category')
+    return value
+      .split(',')
+      .map(Number)
+      .some((id) => person.categories.includes(id));
   if (name === 'tags') return person.tags.includes(value);
   if (name === 'is_capital_provider') return person.is_capital_provider === (value === 'true');
   return true;
@@ -31,15 +48,20 @@ const matches = (person: Person, filter: string) => {
 async function expectCountsMatchRows(step: string) {
   for (const deleted of [false, true]) {
     const page = async (filter: string) => {
-      const response = await t.app.inject({ url: `/api/people/?limit=10000&is_deleted=${deleted}&${filter}`, headers: staff });
+      const response = await t.app.inject({
+        url: `/api/people/?limit=10000&is_deleted=${deleted}&${filter}`,
+        headers: staff,
+      });
       return response.json<{ count: number; results: Person[] }>();
     };
     const everyone = (await page('')).results;
     for (const filter of filters) {
       const filtered = await page(filter);
       expect(filtered.count, `${step}: ${filter}, is_deleted=${deleted}`).toBe(filtered.results.length);
-      expect(filtered.results.map((person) => person.id), `${step}: ${filter}, is_deleted=${deleted}`)
-        .toEqual(everyone.filter((person) => matches(person, filter)).map((person) => person.id));
+      expect(
+        filtered.results.map((person) => person.id),
+        `${step}: ${filter}, is_deleted=${deleted}`,
+      ).toEqual(everyone.filter((person) => matches(person, filter)).map((person) => person.id));
     }
   }
 }
@@ -49,16 +71,34 @@ describe('the counts of filtered lists (kept by triggers, migration 007)', () =>
     const { db } = t.database;
     await expectCountsMatchRows('fixture');
     // Enough contacts without categories or tags that the filters below keep under a tenth of the list.
-    await insertContacts(db, Array.from({ length: 40 }, (_, index) => ({
-      person: { first_name: `Filler${index}`, last_name: 'Probe', company: `Filler ${index % 7}`, profile_type: 2 },
-      emails: [], phones: [], notes: [], links: [], tags: [],
-    })), []);
-    const [eve, finn] = await insertContacts(db, ['Eve', 'Finn'].map((first_name, index) => ({
-      person: { first_name, last_name: 'Probe', company: 'Probe Ltd', profile_type: 2 + index },
-      emails: [], phones: [], notes: [],
-      links: [{ kind: 'categories' as const, id: 1 }, { kind: 'categories' as const, id: 2 }, { kind: 'categories' as const, id: 4 }],
-      tags: ['probe', 'london'],
-    })), []) as [number, number];
+    await insertContacts(
+      db,
+      Array.from({ length: 40 }, (_, index) => ({
+        person: { first_name: `Filler${index}`, last_name: 'Probe', company: `Filler ${index % 7}`, profile_type: 2 },
+        emails: [],
+        phones: [],
+        notes: [],
+        links: [],
+        tags: [],
+      })),
+      [],
+    );
+    const [eve, finn] = (await insertContacts(
+      db,
+      ['Eve', 'Finn'].map((first_name, index) => ({
+        person: { first_name, last_name: 'Probe', company: 'Probe Ltd', profile_type: 2 + index },
+        emails: [],
+        phones: [],
+        notes: [],
+        links: [
+          { kind: 'categories' as const, id: 1 },
+          { kind: 'categories' as const, id: 2 },
+          { kind: 'categories' as const, id: 4 },
+        ],
+        tags: ['probe', 'london'],
+      })),
+      [],
+    )) as [number, number];
     await expectCountsMatchRows('inserted');
 
     await db.updateTable('person').set({ is_deleted: true }).where('id', '=', eve).execute();
@@ -68,7 +108,10 @@ describe('the counts of filtered lists (kept by triggers, migration 007)', () =>
     await db.deleteFrom('person_lookup').where('person_id', '=', finn).where('lookup_id', '=', 1).execute();
     await db.insertInto('person_lookup').values({ person_id: eve, kind: 'categories', lookup_id: 6 }).execute();
     const tags = await ensureTags(db, ['bridging']);
-    await db.insertInto('person_tag').values({ person_id: finn, tag_id: tags.get('bridging')! }).execute();
+    await db
+      .insertInto('person_tag')
+      .values({ person_id: finn, tag_id: tags.get('bridging')! })
+      .execute();
     await expectCountsMatchRows('links changed');
 
     await db.updateTable('person').set({ is_deleted: false }).where('id', '=', eve).execute();

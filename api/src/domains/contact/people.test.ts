@@ -9,7 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { count: number; next: string | null; previous: string | null; results: { id: number; full_name: string; [key: string]: unknown }[] };
+type Page = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: { id: number; full_name: string; [key: string]: unknown }[];
+};
 const list = async (query = '') => {
   const response = await t.app.inject({ url: `/api/people/${query}`, headers: staff });
   expect(response.statusCode, response.body).toBe(200);
@@ -29,12 +34,31 @@ describe('GET people/', () => {
   it('answers the Person shape with ids for lookups, emails and phones in order, tags and capital provider', async () => {
     const ann = (await list(`?id=${t.fixture.people.ann}`)).results[0];
     expect(ann).toMatchObject({
-      first_name: 'Ann', last_name: 'Smith', full_name: 'Ann Smith', middle_name: null, company: 'Acme Capital', job_title: 'Director',
-      categories: [1], subcategories: [3], use_classes: [], locations: [1], rating: 2, birthday: '1980-02-01',
+      first_name: 'Ann',
+      last_name: 'Smith',
+      full_name: 'Ann Smith',
+      middle_name: null,
+      company: 'Acme Capital',
+      job_title: 'Director',
+      categories: [1],
+      subcategories: [3],
+      use_classes: [],
+      locations: [1],
+      rating: 2,
+      birthday: '1980-02-01',
       tags: ['bridging', 'london'],
-      emails: [{ email: 'ann@acme.test', label: 'Work' }, { email: 'ann.smith@home.test', label: 'Home' }],
-      phones: [{ number: '+44 20 7946 0000', label: 'Mobile' }, { number: '+44 20 7946 0001', label: 'Work' }],
-      capital_provider: t.fixture.capitalProvider, is_capital_provider: true, is_deleted: false, invite_status: 0,
+      emails: [
+        { email: 'ann@acme.test', label: 'Work' },
+        { email: 'ann.smith@home.test', label: 'Home' },
+      ],
+      phones: [
+        { number: '+44 20 7946 0000', label: 'Mobile' },
+        { number: '+44 20 7946 0001', label: 'Work' },
+      ],
+      capital_provider: t.fixture.capitalProvider,
+      is_capital_provider: true,
+      is_deleted: false,
+      invite_status: 0,
       created_at: '2025-03-01T09:00:00.000Z',
     });
     expect(ann).not.toHaveProperty('password_hash');
@@ -73,7 +97,11 @@ describe('GET people/', () => {
 
   it('orders by any listed field, several at once, descending with -, ties broken by id', async () => {
     expect(names(await list('?ordering=full_name'))).toEqual([...t.fixture.defaultOrder].sort());
-    expect(names(await list('?ordering=-rating,full_name')).slice(0, 3)).toEqual(['Bob Jones', 'Ann Smith', 'Carol Smithson']);
+    expect(names(await list('?ordering=-rating,full_name')).slice(0, 3)).toEqual([
+      'Bob Jones',
+      'Ann Smith',
+      'Carol Smithson',
+    ]);
     expect(names(await list('?ordering=created_at')).slice(-3)).toEqual(['Bob Jones', 'Ann Smith', 'Carol Smithson']);
     const byProfile = await list('?ordering=-profile_type');
     expect(byProfile.results.map((p) => p.profile_type).slice(0, 2)).toEqual([4, 3]);
@@ -90,7 +118,10 @@ describe('GET people/', () => {
 
   it('search follows email changes', async () => {
     const { carol } = t.fixture.people;
-    await t.database.db.insertInto('person_email').values({ person_id: carol, position: 1, email: 'quokka@home.test', label: 'Home' }).execute();
+    await t.database.db
+      .insertInto('person_email')
+      .values({ person_id: carol, position: 1, email: 'quokka@home.test', label: 'Home' })
+      .execute();
     expect(names(await list('?search=quokka'))).toEqual(['Carol Smithson']);
     await t.database.db.deleteFrom('person_email').where('person_id', '=', carol).where('position', '=', 1).execute();
     expect((await list('?search=quokka')).count).toBe(0);
@@ -120,8 +151,14 @@ describe('GET people/{id}/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.full_name).toBe('Ann Smith');
-    expect(body.notes.map((note: { text: string }) => note.text)).toEqual(['Sent the teaser.', 'First call went well.']);
-    expect(body.notes[0]).toMatchObject({ creator: { id: t.fixture.accounts.user, full_name: 'Sam Taylor' }, created_at: '2025-03-05T09:00:00.000Z' });
+    expect(body.notes.map((note: { text: string }) => note.text)).toEqual([
+      'Sent the teaser.',
+      'First call went well.',
+    ]);
+    expect(body.notes[0]).toMatchObject({
+      creator: { id: t.fixture.accounts.user, full_name: 'Sam Taylor' },
+      created_at: '2025-03-05T09:00:00.000Z',
+    });
   });
 
   it('answers 404 for an unknown or non-numeric id', async () => {
@@ -136,8 +173,12 @@ describe('GET people/{id}/', () => {
 describe('PATCH people/{id}/', () => {
   it('merges table_column_prefs and sorting_prefs key by key and saves the signature', async () => {
     const me = t.fixture.accounts.user;
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/people/${me}/`, headers: staff, payload });
-    await patch({ table_column_prefs: { people: [{ type: 'company', active: true }] }, sorting_prefs: { people: { field: 'company' } } });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/people/${me}/`, headers: staff, payload });
+    await patch({
+      table_column_prefs: { people: [{ type: 'company', active: true }] },
+      sorting_prefs: { people: { field: 'company' } },
+    });
     const response = await patch({ table_column_prefs: { projects: [{ type: 'name' }] }, signature: '<p>Sam</p>' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -152,21 +193,37 @@ describe('PATCH people/{id}/', () => {
   it('refuses a client other fields of their own record', async () => {
     const client = await t.signIn('client@ft8.test');
     const response = await t.app.inject({
-      method: 'PATCH', url: `/api/people/${t.fixture.accounts.client}/`, headers: client, payload: { first_name: 'X', company: 'Y', signature: 'ok' },
+      method: 'PATCH',
+      url: `/api/people/${t.fixture.accounts.client}/`,
+      headers: client,
+      payload: { first_name: 'X', company: 'Y', signature: 'ok' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ first_name: ['This field cannot be changed here.'], company: ['This field cannot be changed here.'] });
+    expect(response.json()).toEqual({
+      first_name: ['This field cannot be changed here.'],
+      company: ['This field cannot be changed here.'],
+    });
   });
 
   it('refuses prefs that are not objects', async () => {
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/people/${t.fixture.accounts.user}/`, headers: staff, payload: { table_column_prefs: 'x' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/people/${t.fixture.accounts.user}/`,
+      headers: staff,
+      payload: { table_column_prefs: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(['table_column_prefs']);
   });
 
   it("forbids changing someone else's preferences, even for an admin", async () => {
     const admin = await t.signIn('admin@ft8.test');
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/people/${t.fixture.accounts.user}/`, headers: admin, payload: { signature: 'x' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/people/${t.fixture.accounts.user}/`,
+      headers: admin,
+      payload: { signature: 'x' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
   });
@@ -175,12 +232,24 @@ describe('PATCH people/{id}/', () => {
 describe('GET people/organisations/ and outlook_status', () => {
   it('lists distinct company names of current contacts alphabetically', async () => {
     const response = await t.app.inject({ url: '/api/people/organisations/', headers: staff });
-    expect(response.json()).toEqual(['Acme Capital', 'Beta Law LLP', 'FT8 Capital', 'Hughes Carter LLP', 'Northbank Developments', 'Zeta Homes']);
+    expect(response.json()).toEqual([
+      'Acme Capital',
+      'Beta Law LLP',
+      'FT8 Capital',
+      'Hughes Carter LLP',
+      'Northbank Developments',
+      'Zeta Homes',
+    ]);
   });
 
   it('answers the four Outlook flags, and 404 for an unknown person', async () => {
     const response = await t.app.inject({ url: `/api/people/${t.fixture.people.bob}/outlook_status/`, headers: staff });
-    expect(response.json()).toEqual({ has_outlook_credentials: false, has_outlook_subscription: false, credentials_are_active: false, subscriptions_are_active: false });
+    expect(response.json()).toEqual({
+      has_outlook_credentials: false,
+      has_outlook_subscription: false,
+      credentials_are_active: false,
+      subscriptions_are_active: false,
+    });
     expect((await t.app.inject({ url: '/api/people/999999/outlook_status/', headers: staff })).statusCode).toBe(404);
   });
 });
@@ -194,7 +263,9 @@ describe('the count of the whole list (kept by triggers, migration 005)', () => 
     const deletedBefore = await deletedCount();
     const added = await db
       .insertInto('person')
-      .values([1, 2, 3].map((n) => ({ first_name: `Count${n}`, last_name: 'Probe', company: 'Probe Ltd', profile_type: 2 })))
+      .values(
+        [1, 2, 3].map((n) => ({ first_name: `Count${n}`, last_name: 'Probe', company: 'Probe Ltd', profile_type: 2 })),
+      )
       .returning('id')
       .execute();
     expect(await counted()).toBe(before + 3);
@@ -204,7 +275,14 @@ describe('the count of the whole list (kept by triggers, migration 005)', () => 
     // A filter counts the rows themselves: both ways agree.
     expect((await list('?limit=1&search=probe')).count).toBe(2);
     await db.updateTable('person').set({ is_deleted: false }).where('id', '=', added[0]!.id).execute();
-    await db.deleteFrom('person').where('id', 'in', added.map((row) => row.id)).execute();
+    await db
+      .deleteFrom('person')
+      .where(
+        'id',
+        'in',
+        added.map((row) => row.id),
+      )
+      .execute();
     expect(await counted()).toBe(before);
     expect(await deletedCount()).toBe(deletedBefore);
   });

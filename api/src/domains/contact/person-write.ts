@@ -11,18 +11,51 @@ export const ownPreferenceFields = new Set(['table_column_prefs', 'sorting_prefs
 
 /** The person columns a write sets directly (the lists live in their own tables). */
 export const scalarFields = [
-  'first_name', 'middle_name', 'last_name', 'title', 'suffix', 'profile_type', 'client_class', 'job_title', 'company',
-  'department', 'website', 'previous_company', 'rating', 'legal_status', 'bio', 'spouse', 'birthday', 'nickname',
-  'street', 'city', 'postcode', 'country', 'home_street', 'home_city', 'home_postcode', 'home_country',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'title',
+  'suffix',
+  'profile_type',
+  'client_class',
+  'job_title',
+  'company',
+  'department',
+  'website',
+  'previous_company',
+  'rating',
+  'legal_status',
+  'bio',
+  'spouse',
+  'birthday',
+  'nickname',
+  'street',
+  'city',
+  'postcode',
+  'country',
+  'home_street',
+  'home_city',
+  'home_postcode',
+  'home_country',
 ] as const;
-export const lookupFields = { categories: 'categories', subcategories: 'subcategories', use_classes: 'use_class_types', locations: 'location_types' } as const;
-export const lookupScalarFields = { title: 'title', legal_status: 'legal_status', client_class: 'client_classes' } as const;
+export const lookupFields = {
+  categories: 'categories',
+  subcategories: 'subcategories',
+  use_classes: 'use_class_types',
+  locations: 'location_types',
+} as const;
+export const lookupScalarFields = {
+  title: 'title',
+  legal_status: 'legal_status',
+  client_class: 'client_classes',
+} as const;
 const listFields = ['categories', 'subcategories', 'use_classes', 'locations', 'tags', 'emails', 'phones'];
 const writable = new Set<string>([...scalarFields, ...listFields, ...ownPreferenceFields]);
 export const requiredFields = ['first_name', 'last_name', 'profile_type', 'company'] as const;
 
 // The pattern of Django's EmailValidator, simplified: a local part, an @, dotted labels and a letter TLD.
-const emailPattern = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/;
+const emailPattern =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/;
 export const invalidEmail = 'Email address is not valid';
 
 export type Errors = Record<string, string[]>;
@@ -43,7 +76,9 @@ export function normalisePhones(phones: PersonWriteBody['phones']): PhoneEntry[]
 }
 
 /** Tags lowercased and deduplicated case-insensitively, blanks dropped. */
-export const normaliseTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+export const normaliseTags = (tags: string[]) => [
+  ...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+];
 
 /** Fields the body carries that no one may write (ids, computed values, unknown names). */
 export function unknownFieldErrors(body: object): Errors {
@@ -57,7 +92,10 @@ export function unknownFieldErrors(body: object): Errors {
  * fails on another.
  */
 export function personRuleErrors(
-  merged: { profile_type?: number; client_class?: number | null; emails: EmailEntry[]; phones: PhoneEntry[] } & Record<string, unknown>,
+  merged: { profile_type?: number; client_class?: number | null; emails: EmailEntry[]; phones: PhoneEntry[] } & Record<
+    string,
+    unknown
+  >,
   changed: Set<string>,
   options: { creating: boolean; callerIsAdmin: boolean },
 ): Errors {
@@ -67,24 +105,34 @@ export function personRuleErrors(
     if (!options.creating && !changed.has(field)) continue;
     const value = merged[field];
     if (value === undefined) add(field, 'This field is required.');
-    else if (value === null || (typeof value === 'string' && value.trim() === '')) add(field, 'This field may not be blank.');
+    else if (value === null || (typeof value === 'string' && value.trim() === ''))
+      add(field, 'This field may not be blank.');
   }
   if (changed.has('profile_type') && merged.profile_type !== undefined) {
     if (!Object.values(profileTypes).includes(merged.profile_type as 1)) add('profile_type', 'Select a valid choice.');
-    else if (merged.profile_type === profileTypes.admin && !options.callerIsAdmin) add('profile_type', 'Only admins can choose the Admin user type.');
+    else if (merged.profile_type === profileTypes.admin && !options.callerIsAdmin)
+      add('profile_type', 'Only admins can choose the Admin user type.');
   }
-  if ((changed.has('client_class') || changed.has('profile_type')) && merged.client_class != null && merged.profile_type !== profileTypes.client) {
+  if (
+    (changed.has('client_class') || changed.has('profile_type')) &&
+    merged.client_class != null &&
+    merged.profile_type !== profileTypes.client
+  ) {
     add('client_class', 'Client Class is only for clients.');
   }
   if (options.creating || changed.has('emails')) {
     if (merged.emails.length === 0) add('emails', 'The first email address is required.');
     else if (merged.emails.some((entry) => !emailPattern.test(entry.email))) add('emails', invalidEmail);
-    else if (merged.emails.some((entry) => !(emailLabels as readonly string[]).includes(entry.label))) add('emails', `Email labels are ${emailLabels.join(', ')}.`);
-    else if (new Set(merged.emails.map((entry) => entry.label)).size < merged.emails.length) add('emails', 'Only one email address for each label may be used.');
-    else if (new Set(merged.emails.map((entry) => entry.email)).size < merged.emails.length) add('emails', 'The same email address is given twice.');
+    else if (merged.emails.some((entry) => !(emailLabels as readonly string[]).includes(entry.label)))
+      add('emails', `Email labels are ${emailLabels.join(', ')}.`);
+    else if (new Set(merged.emails.map((entry) => entry.label)).size < merged.emails.length)
+      add('emails', 'Only one email address for each label may be used.');
+    else if (new Set(merged.emails.map((entry) => entry.email)).size < merged.emails.length)
+      add('emails', 'The same email address is given twice.');
   }
   if (changed.has('phones')) {
-    if (merged.phones.some((entry) => !(phoneLabels as readonly string[]).includes(entry.label))) add('phones', `Phone labels are ${phoneLabels.join(', ')}.`);
+    if (merged.phones.some((entry) => !(phoneLabels as readonly string[]).includes(entry.label)))
+      add('phones', `Phone labels are ${phoneLabels.join(', ')}.`);
   }
   return errors;
 }

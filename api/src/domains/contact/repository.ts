@@ -2,7 +2,14 @@ import type { CurrentUser, Note, OutlookStatus, Person } from '@ft8/contract/con
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { parseOrdering, peopleWhere, resolvePeopleFilters, type OrderingTerm, type PeopleFilters, type PeopleWhere } from './filters.js';
+import {
+  parseOrdering,
+  peopleWhere,
+  resolvePeopleFilters,
+  type OrderingTerm,
+  type PeopleFilters,
+  type PeopleWhere,
+} from './filters.js';
 import { countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
 import { decodeCursor, encodeCursor, orderingKey, seekConditions, type PeopleCursor } from './keyset.js';
@@ -21,7 +28,9 @@ type PageKeys = { id: number } & Record<`k${number}`, string | null>;
 
 export function createContactRepository(db: Kysely<Database>) {
   const selectPeople = (where: PeopleWhere) =>
-    db.selectFrom('person as p').where(where)
+    db
+      .selectFrom('person as p')
+      .where(where)
       .leftJoin('capital_provider as cp', 'cp.person_id', 'p.id')
       .leftJoin('outlook_credential as oc', 'oc.person_id', 'p.id')
       .select(personColumns);
@@ -31,7 +40,9 @@ export function createContactRepository(db: Kysely<Database>) {
   // through the trigram index and sort only those (a few ms).
   const matching = (where: PeopleWhere, fenced: boolean) =>
     fenced
-      ? (db.selectFrom(db.selectFrom('person as p').where(where).selectAll('p').offset(0).as('p')) as unknown as ReturnType<typeof unfenced>)
+      ? (db.selectFrom(
+          db.selectFrom('person as p').where(where).selectAll('p').offset(0).as('p'),
+        ) as unknown as ReturnType<typeof unfenced>)
       : unfenced(where);
   const unfenced = (where: PeopleWhere) => db.selectFrom('person as p').where(where);
 
@@ -39,7 +50,11 @@ export function createContactRepository(db: Kysely<Database>) {
    * The ids of one page and their sort key values (as text, for the cursors), in list order. Only index columns
    * are read, so a deep `offset` is an index-only scan; the full rows are fetched for the page's ids alone.
    */
-  async function pageKeys(where: PeopleWhere, terms: OrderingTerm[], page: { fenced: boolean; backward?: boolean; limit: number; offset?: number }) {
+  async function pageKeys(
+    where: PeopleWhere,
+    terms: OrderingTerm[],
+    page: { fenced: boolean; backward?: boolean; limit: number; offset?: number },
+  ) {
     let query = matching(where, page.fenced).select([
       'p.id',
       ...terms.map((term, index) => sql<string | null>`${sql.ref(`p.${term.field}`)}::text`.as(`k${index}`)),
@@ -59,7 +74,13 @@ export function createContactRepository(db: Kysely<Database>) {
   }
 
   /** Keyset: each seek condition nearest first, until the page is full; a `previous` page is read backwards. */
-  async function pageKeysFrom(where: PeopleWhere, terms: OrderingTerm[], cursor: PeopleCursor, fenced: boolean, limit: number) {
+  async function pageKeysFrom(
+    where: PeopleWhere,
+    terms: OrderingTerm[],
+    cursor: PeopleCursor,
+    fenced: boolean,
+    limit: number,
+  ) {
     const keys: PageKeys[] = [];
     for (const seek of seekConditions(terms, cursor)) {
       if (keys.length >= limit) break;
@@ -71,7 +92,9 @@ export function createContactRepository(db: Kysely<Database>) {
 
   async function findRows(ids: number[]) {
     if (ids.length === 0) return [];
-    const rows = (await selectPeople((eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`)).execute()) as PersonRow[];
+    const rows = (await selectPeople((eb) =>
+      eb('p.id', '=', sql<number>`any(${ids}::int[])`),
+    ).execute()) as PersonRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -87,9 +110,10 @@ export function createContactRepository(db: Kysely<Database>) {
       const where = peopleWhere(filters);
       const terms = parseOrdering(query.ordering);
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, terms);
-      const pageOf = (fenced: boolean, pageWhere = where) => cursor
-        ? pageKeysFrom(pageWhere, terms, cursor, fenced, query.limit)
-        : pageKeys(pageWhere, terms, { fenced, limit: query.limit, offset: query.offset });
+      const pageOf = (fenced: boolean, pageWhere = where) =>
+        cursor
+          ? pageKeysFrom(pageWhere, terms, cursor, fenced, query.limit)
+          : pageKeys(pageWhere, terms, { fenced, limit: query.limit, offset: query.offset });
       // Trigram search needs 3 characters; shorter fragments match so much that walking the sort index wins.
       const searching = (query.search?.trim().length ?? 0) >= 3;
       const kept = searching ? undefined : await countFromKeptCounts(db, filters);
@@ -103,13 +127,24 @@ export function createContactRepository(db: Kysely<Database>) {
         keys = await pageOf(selective, selective ? peopleWhere(filters, { linksFirst: true }) : where);
       } else {
         [count, keys] = await Promise.all([
-          db.selectFrom('person as p').where(where).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow().then((row) => row.count),
+          db
+            .selectFrom('person as p')
+            .where(where)
+            .select(sql<number>`count(*)::int`.as('count'))
+            .executeTakeFirstOrThrow()
+            .then((row) => row.count),
           pageOf(searching),
         ]);
       }
       const results = await hydratePeople(db, await findRows(keys.map((key) => key.id)));
       const cursorAt = (key: PageKeys | undefined, before: boolean) =>
-        key && encodeCursor({ ordering: orderingKey(terms), values: terms.map((_, index) => key[`k${index}`] ?? null), id: key.id, before });
+        key &&
+        encodeCursor({
+          ordering: orderingKey(terms),
+          values: terms.map((_, index) => key[`k${index}`] ?? null),
+          id: key.id,
+          before,
+        });
       return { count, results, next: cursorAt(keys.at(-1), false), previous: cursorAt(keys[0], true) };
     },
 
@@ -142,14 +177,21 @@ export function createContactRepository(db: Kysely<Database>) {
         text: row.text,
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
-        creator: row.creator_id === null || row.creator_name === null ? null : { id: row.creator_id, full_name: row.creator_name },
+        creator:
+          row.creator_id === null || row.creator_name === null
+            ? null
+            : { id: row.creator_id, full_name: row.creator_name },
       }));
     },
 
     async findCurrentUser(id: number): Promise<CurrentUserDto | undefined> {
       const [person, prefs] = await Promise.all([
         this.findById(id),
-        db.selectFrom('person').select(['signature', 'table_column_prefs', 'sorting_prefs']).where('id', '=', id).executeTakeFirst(),
+        db
+          .selectFrom('person')
+          .select(['signature', 'table_column_prefs', 'sorting_prefs'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
       ]);
       return person && prefs && { ...person, ...prefs };
     },
@@ -164,8 +206,12 @@ export function createContactRepository(db: Kysely<Database>) {
         .set({
           updated_at: sql`now()`,
           updated_by: id,
-          ...(changes.table_column_prefs && { table_column_prefs: sql`table_column_prefs || ${JSON.stringify(changes.table_column_prefs)}::jsonb` }),
-          ...(changes.sorting_prefs && { sorting_prefs: sql`sorting_prefs || ${JSON.stringify(changes.sorting_prefs)}::jsonb` }),
+          ...(changes.table_column_prefs && {
+            table_column_prefs: sql`table_column_prefs || ${JSON.stringify(changes.table_column_prefs)}::jsonb`,
+          }),
+          ...(changes.sorting_prefs && {
+            sorting_prefs: sql`sorting_prefs || ${JSON.stringify(changes.sorting_prefs)}::jsonb`,
+          }),
           ...(changes.signature !== undefined && { signature: changes.signature }),
         })
         .where('id', '=', id)
@@ -190,7 +236,11 @@ export function createContactRepository(db: Kysely<Database>) {
     },
 
     async outlookStatus(personId: number): Promise<OutlookStatusDto> {
-      const row = await db.selectFrom('outlook_credential').selectAll().where('person_id', '=', personId).executeTakeFirst();
+      const row = await db
+        .selectFrom('outlook_credential')
+        .selectAll()
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
       return {
         has_outlook_credentials: Boolean(row),
         has_outlook_subscription: Boolean(row?.has_subscription),

@@ -17,35 +17,66 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(contactEditRoutes);
   await fastify.register(peopleListActionsRoutes);
 
-  fastify.get('/', {
-    prefixTrailingSlash: 'slash',
-    config: { access: 'staff' },
-    schema: { summary: 'Contacts, paged', tags: ['people'], querystring: PeopleListQuery, response: { 200: PersonPage, 400: FieldErrors } },
-  }, async (request) => {
-    const query = toPageQuery(request.query);
-    const { count, results, next, previous } = await people.list(query);
-    return { count, ...pageLinks(request, count, query.limit, query.offset, { next, previous }), results };
-  });
+  fastify.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Contacts, paged',
+        tags: ['people'],
+        querystring: PeopleListQuery,
+        response: { 200: PersonPage, 400: FieldErrors },
+      },
+    },
+    async (request) => {
+      const query = toPageQuery(request.query);
+      const { count, results, next, previous } = await people.list(query);
+      return { count, ...pageLinks(request, count, query.limit, query.offset, { next, previous }), results };
+    },
+  );
 
-  fastify.get('/organisations/', {
-    config: { access: 'staff', referenceData: true },
-    schema: { summary: 'Distinct company names, alphabetical', tags: ['people'], response: { 200: Organisations } },
-  }, async () => people.organisations());
+  fastify.get(
+    '/organisations/',
+    {
+      config: { access: 'staff', referenceData: true },
+      schema: { summary: 'Distinct company names, alphabetical', tags: ['people'], response: { 200: Organisations } },
+    },
+    async () => people.organisations(),
+  );
 
-  fastify.get(byId, {
-    config: { access: 'staffOrSelf' },
-    schema: { summary: 'One contact with notes', tags: ['people'], params: IdParams, response: { 200: PersonDetail, 404: Detail } },
-  }, async (request) => {
-    const person = await people.findById(request.params.id);
-    if (!person) throw notFound();
-    return { ...person, notes: await people.findNotes(person.id) };
-  });
+  fastify.get(
+    byId,
+    {
+      config: { access: 'staffOrSelf' },
+      schema: {
+        summary: 'One contact with notes',
+        tags: ['people'],
+        params: IdParams,
+        response: { 200: PersonDetail, 404: Detail },
+      },
+    },
+    async (request) => {
+      const person = await people.findById(request.params.id);
+      if (!person) throw notFound();
+      return { ...person, notes: await people.findNotes(person.id) };
+    },
+  );
 
-  fastify.get(`${byId}outlook_status/`, {
-    config: { access: 'staffOrSelf' },
-    schema: { summary: "A person's Outlook connection", tags: ['people'], params: IdParams, response: { 200: OutlookStatus, 404: Detail } },
-  }, async (request) => {
-    if (!(await people.exists(request.params.id))) throw notFound();
-    return people.outlookStatus(request.params.id);
-  });
+  fastify.get(
+    `${byId}outlook_status/`,
+    {
+      config: { access: 'staffOrSelf' },
+      schema: {
+        summary: "A person's Outlook connection",
+        tags: ['people'],
+        params: IdParams,
+        response: { 200: OutlookStatus, 404: Detail },
+      },
+    },
+    async (request) => {
+      if (!(await people.exists(request.params.id))) throw notFound();
+      return people.outlookStatus(request.params.id);
+    },
+  );
 };

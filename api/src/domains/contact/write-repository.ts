@@ -1,8 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
-  lookupFields, lookupScalarFields, normaliseEmails, normalisePhones, normaliseTags, scalarFields,
-  type EmailEntry, type Errors, type PersonWriteBody,
+  lookupFields,
+  lookupScalarFields,
+  normaliseEmails,
+  normalisePhones,
+  normaliseTags,
+  scalarFields,
+  type EmailEntry,
+  type Errors,
+  type PersonWriteBody,
 } from './person-write.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,14 +21,20 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
       const emails = normaliseEmails(body.emails);
       await trx.deleteFrom('person_email').where('person_id', '=', personId).execute();
       if (emails.length > 0) {
-        await trx.insertInto('person_email').values(emails.map((entry, position) => ({ person_id: personId, position, ...entry }))).execute();
+        await trx
+          .insertInto('person_email')
+          .values(emails.map((entry, position) => ({ person_id: personId, position, ...entry })))
+          .execute();
       }
     }
     if (body.phones !== undefined) {
       const phones = normalisePhones(body.phones);
       await trx.deleteFrom('person_phone').where('person_id', '=', personId).execute();
       if (phones.length > 0) {
-        await trx.insertInto('person_phone').values(phones.map((entry, position) => ({ person_id: personId, position, ...entry }))).execute();
+        await trx
+          .insertInto('person_phone')
+          .values(phones.map((entry, position) => ({ person_id: personId, position, ...entry })))
+          .execute();
       }
     }
     for (const [field, kind] of Object.entries(lookupFields)) {
@@ -29,26 +42,44 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
       if (ids === undefined) continue;
       await trx.deleteFrom('person_lookup').where('person_id', '=', personId).where('kind', '=', kind).execute();
       const unique = [...new Set(ids)];
-      if (unique.length > 0) await trx.insertInto('person_lookup').values(unique.map((lookup_id) => ({ person_id: personId, kind, lookup_id }))).execute();
+      if (unique.length > 0)
+        await trx
+          .insertInto('person_lookup')
+          .values(unique.map((lookup_id) => ({ person_id: personId, kind, lookup_id })))
+          .execute();
     }
     if (body.tags !== undefined) {
       const names = normaliseTags(body.tags);
       await trx.deleteFrom('person_tag').where('person_id', '=', personId).execute();
       if (names.length > 0) {
-        await trx.insertInto('tag').values(names.map((name) => ({ name }))).onConflict((oc) => oc.column('name').doNothing()).execute();
-        await trx.insertInto('person_tag')
+        await trx
+          .insertInto('tag')
+          .values(names.map((name) => ({ name })))
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        await trx
+          .insertInto('person_tag')
           .columns(['person_id', 'tag_id'])
-          .expression((eb) => eb.selectFrom('tag').select([sql<number>`${personId}::int`.as('person_id'), 'id']).where('name', 'in', names))
+          .expression((eb) =>
+            eb
+              .selectFrom('tag')
+              .select([sql<number>`${personId}::int`.as('person_id'), 'id'])
+              .where('name', 'in', names),
+          )
           .execute();
       }
     }
   }
 
   const scalarsOf = (body: PersonWriteBody) =>
-    Object.fromEntries(scalarFields.filter((field) => body[field] !== undefined).map((field) => {
-      const value = body[field];
-      return [field, typeof value === 'string' && field !== 'birthday' ? value.trim() : value];
-    }));
+    Object.fromEntries(
+      scalarFields
+        .filter((field) => body[field] !== undefined)
+        .map((field) => {
+          const value = body[field];
+          return [field, typeof value === 'string' && field !== 'birthday' ? value.trim() : value];
+        }),
+    );
 
   return {
     /** Per-field errors for lookup ids that are not in their list (DRF's wording). */
@@ -62,13 +93,16 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
         if (typeof id === 'number') wanted.push({ field, kind, id });
       }
       if (wanted.length === 0) return {};
-      const found = await db.selectFrom('lookup').select(['kind', 'id'])
+      const found = await db
+        .selectFrom('lookup')
+        .select(['kind', 'id'])
         .where((eb) => eb.or(wanted.map((item) => eb.and([eb('kind', '=', item.kind), eb('id', '=', item.id)]))))
         .execute();
       const known = new Set(found.map((row) => `${row.kind}:${row.id}`));
       const errors: Errors = {};
       for (const item of wanted) {
-        if (!known.has(`${item.kind}:${item.id}`)) (errors[item.field] ??= []).push(`Invalid pk "${item.id}" - object does not exist.`);
+        if (!known.has(`${item.kind}:${item.id}`))
+          (errors[item.field] ??= []).push(`Invalid pk "${item.id}" - object does not exist.`);
       }
       return errors;
     },
@@ -77,19 +111,37 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     async workEmailOwner(emails: EmailEntry[], exceptId?: number) {
       const work = emails.find((entry) => entry.label === 'Work');
       if (!work) return undefined;
-      let query = db.selectFrom('person_email as e').innerJoin('person as p', 'p.id', 'e.person_id')
-        .select(['p.id', 'p.full_name']).where('e.email', '=', work.email).where('p.is_deleted', '=', false);
+      let query = db
+        .selectFrom('person_email as e')
+        .innerJoin('person as p', 'p.id', 'e.person_id')
+        .select(['p.id', 'p.full_name'])
+        .where('e.email', '=', work.email)
+        .where('p.is_deleted', '=', false);
       if (exceptId !== undefined) query = query.where('p.id', '<>', exceptId);
       return query.orderBy('p.id').executeTakeFirst() as Promise<{ id: number; full_name: string } | undefined>;
     },
 
     /** The stored values section 5 checks a PATCH against. */
     async currentValues(id: number) {
-      const row = await db.selectFrom('person').select(['id', 'profile_type', 'client_class', 'is_deleted']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('person')
+        .select(['id', 'profile_type', 'client_class', 'is_deleted'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return undefined;
       const [emails, phones] = await Promise.all([
-        db.selectFrom('person_email').select(['email', 'label']).where('person_id', '=', id).orderBy('position').execute(),
-        db.selectFrom('person_phone').select(['number', 'label']).where('person_id', '=', id).orderBy('position').execute(),
+        db
+          .selectFrom('person_email')
+          .select(['email', 'label'])
+          .where('person_id', '=', id)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('person_phone')
+          .select(['number', 'label'])
+          .where('person_id', '=', id)
+          .orderBy('position')
+          .execute(),
       ]);
       return { ...row, emails, phones };
     },
@@ -98,9 +150,11 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     async create(body: PersonWriteBody, by: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
         // Emails first would need the deferred foreign key; the email trigger refreshes search_text afterwards.
-        const { id } = await trx.insertInto('person')
+        const { id } = await trx
+          .insertInto('person')
           .values({ ...scalarsOf(body), created_by: by, updated_by: by } as never)
-          .returning('id').executeTakeFirstOrThrow();
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await replaceLists(trx, id, body);
         return id;
       });
@@ -110,13 +164,18 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     async update(id: number, body: PersonWriteBody, by: number) {
       await db.transaction().execute(async (trx) => {
         const scalars = scalarsOf(body);
-        await trx.updateTable('person')
+        await trx
+          .updateTable('person')
           .set({
             ...scalars,
             updated_at: sql`now()`,
             updated_by: by,
-            ...(body.table_column_prefs && { table_column_prefs: sql`table_column_prefs || ${JSON.stringify(body.table_column_prefs)}::jsonb` }),
-            ...(body.sorting_prefs && { sorting_prefs: sql`sorting_prefs || ${JSON.stringify(body.sorting_prefs)}::jsonb` }),
+            ...(body.table_column_prefs && {
+              table_column_prefs: sql`table_column_prefs || ${JSON.stringify(body.table_column_prefs)}::jsonb`,
+            }),
+            ...(body.sorting_prefs && {
+              sorting_prefs: sql`sorting_prefs || ${JSON.stringify(body.sorting_prefs)}::jsonb`,
+            }),
             ...(body.signature !== undefined && { signature: body.signature }),
           } as never)
           .where('id', '=', id)
@@ -128,30 +187,63 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     /** Soft delete (spec section 4): the contact leaves the list and can be reactivated; its sign-in tokens die. */
     async softDelete(id: number, by: number) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('person').set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: by, updated_at: sql`now()`, updated_by: by })
-          .where('id', '=', id).execute();
-        await trx.updateTable('auth_token').set({ revoked_at: sql`now()` }).where('person_id', '=', id).where('revoked_at', 'is', null).execute();
+        await trx
+          .updateTable('person')
+          .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: by, updated_at: sql`now()`, updated_by: by })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('auth_token')
+          .set({ revoked_at: sql`now()` })
+          .where('person_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
       });
     },
 
     /** Marks the invite sent (Pending), optionally with the profile type invited as; older unused invite links die. */
     async markInvited(id: number, by: number, profileType?: number) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('person')
-          .set({ invite_status: 1, updated_at: sql`now()`, updated_by: by, ...(profileType !== undefined && { profile_type: profileType }) })
-          .where('id', '=', id).execute();
-        await trx.updateTable('password_token').set({ used_at: sql`now()` })
-          .where('person_id', '=', id).where('kind', '=', 'invite').where('used_at', 'is', null).execute();
+        await trx
+          .updateTable('person')
+          .set({
+            invite_status: 1,
+            updated_at: sql`now()`,
+            updated_by: by,
+            ...(profileType !== undefined && { profile_type: profileType }),
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('password_token')
+          .set({ used_at: sql`now()` })
+          .where('person_id', '=', id)
+          .where('kind', '=', 'invite')
+          .where('used_at', 'is', null)
+          .execute();
       });
     },
 
     /** Revoke (spec section 4): back to NotSent; open links, the password and every sign-in token stop working. */
     async revoke(id: number, by: number) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('person').set({ invite_status: 0, password_hash: null, updated_at: sql`now()`, updated_by: by })
-          .where('id', '=', id).execute();
-        await trx.updateTable('password_token').set({ used_at: sql`now()` }).where('person_id', '=', id).where('used_at', 'is', null).execute();
-        await trx.updateTable('auth_token').set({ revoked_at: sql`now()` }).where('person_id', '=', id).where('revoked_at', 'is', null).execute();
+        await trx
+          .updateTable('person')
+          .set({ invite_status: 0, password_hash: null, updated_at: sql`now()`, updated_by: by })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('password_token')
+          .set({ used_at: sql`now()` })
+          .where('person_id', '=', id)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('auth_token')
+          .set({ revoked_at: sql`now()` })
+          .where('person_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
       });
     },
   };

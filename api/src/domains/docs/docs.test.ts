@@ -19,7 +19,12 @@ describe('GET docs/json', () => {
 
 describe('errors', () => {
   it('answers malformed JSON with a 400 in the field-errors shape, and unknown paths with 404', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/token/', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(['non_field_errors']);
     expect((await t.app.inject({ url: '/api/nothing/' })).json()).toEqual({ detail: 'Not found.' });

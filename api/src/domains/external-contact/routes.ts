@@ -7,17 +7,34 @@ import Type from 'typebox';
 export const externalContactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.repos.externalContact;
 
-  fastify.get('/', {
-    prefixTrailingSlash: 'slash',
-    config: { access: 'admin' },
-    schema: { summary: 'Email addresses seen in mail that belong to no contact', tags: ['contact management'], response: { 200: ExternalContacts } },
-  }, () => repo.list());
+  fastify.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Email addresses seen in mail that belong to no contact',
+        tags: ['contact management'],
+        response: { 200: ExternalContacts },
+      },
+    },
+    () => repo.list(),
+  );
 
-  fastify.delete('/delete_multiple/', {
-    config: { access: 'admin' },
-    schema: { summary: 'Dismiss addresses for good', tags: ['contact management'], body: IdsBody, response: { 204: Type.Null(), 400: FieldErrors } },
-  }, async (request, reply) => {
-    await repo.deleteMany(request.body.ids);
-    return reply.code(204).send(null);
-  });
+  fastify.delete(
+    '/delete_multiple/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Dismiss addresses for good',
+        tags: ['contact management'],
+        body: IdsBody,
+        response: { 204: Type.Null(), 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      await repo.deleteMany(request.body.ids);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -11,7 +11,9 @@ const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUN
 /** A multipart body of the given files (name, type, bytes). */
 function multipart(files: { name: string; type: string; bytes: Buffer }[]): Buffer {
   const parts = files.flatMap((file) => [
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from('\r\n'),
   ]);
@@ -38,12 +40,25 @@ describe('people/{id}/files/', () => {
     const person = t.fixture.people.bob;
     const pdf = Buffer.from('%PDF-1.4 not really a pdf\n\u0000\u0001binary');
     const upload = await t.app.inject({
-      method: 'POST', url: `/api/people/${person}/files/`, headers: { ...staff, ...multipartHeaders },
-      payload: multipart([{ name: 'Term sheet ü.pdf', type: 'application/pdf', bytes: pdf }, { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') }]),
+      method: 'POST',
+      url: `/api/people/${person}/files/`,
+      headers: { ...staff, ...multipartHeaders },
+      payload: multipart([
+        { name: 'Term sheet ü.pdf', type: 'application/pdf', bytes: pdf },
+        { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') },
+      ]),
     });
     expect(upload.statusCode, upload.body).toBe(201);
-    const [sheet, text] = upload.json<{ id: number; name: string; size: number; document: string; user: number; type: string; created_at: string }[]>();
-    expect(sheet).toMatchObject({ name: 'Term sheet ü.pdf', size: pdf.length, type: 'application/pdf', user: t.fixture.accounts.admin });
+    const [sheet, text] =
+      upload.json<
+        { id: number; name: string; size: number; document: string; user: number; type: string; created_at: string }[]
+      >();
+    expect(sheet).toMatchObject({
+      name: 'Term sheet ü.pdf',
+      size: pdf.length,
+      type: 'application/pdf',
+      user: t.fixture.accounts.admin,
+    });
     expect(sheet!.document).toBe(`http://localhost:80/api/people/files/${sheet!.id}/download/`);
     expect(text).toMatchObject({ name: 'notes.txt', size: 5, type: 'text/plain' });
 
@@ -54,22 +69,45 @@ describe('people/{id}/files/', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Term sheet _.pdf"; filename*=UTF-8''Term%20sheet%20%C3%BC.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Term sheet _.pdf"; filename*=UTF-8''Term%20sheet%20%C3%BC.pdf`,
+    );
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/people/files/${sheet!.id}/`, headers: staff })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: `/api/people/files/${sheet!.id}/download/`, headers: staff })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/people/files/${sheet!.id}/`, headers: staff })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/people/files/${sheet!.id}/`, headers: staff })).statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ url: `/api/people/files/${sheet!.id}/download/`, headers: staff })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/people/files/${sheet!.id}/`, headers: staff })).statusCode,
+    ).toBe(404);
     expect(await stored()).toHaveLength(1);
   });
 
   it('answers 400 without a file and 404 for an unknown contact', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: `/api/people/${t.fixture.people.bob}/files/`, headers: { ...staff, ...multipartHeaders }, payload: multipart([]) });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/people/${t.fixture.people.bob}/files/`,
+      headers: { ...staff, ...multipartHeaders },
+      payload: multipart([]),
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ file: ['No file was submitted.'] });
-    const json = await t.app.inject({ method: 'POST', url: `/api/people/${t.fixture.people.bob}/files/`, headers: staff, payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/people/${t.fixture.people.bob}/files/`,
+      headers: staff,
+      payload: {},
+    });
     expect(json.json()).toEqual({ file: ['No file was submitted.'] });
     expect((await t.app.inject({ url: '/api/people/999999/files/', headers: staff })).statusCode).toBe(404);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/people/999999/files/', headers: { ...staff, ...multipartHeaders }, payload: multipart([{ name: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') }]) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/999999/files/',
+      headers: { ...staff, ...multipartHeaders },
+      payload: multipart([{ name: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') }]),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -80,7 +118,9 @@ describe('people/{id}/files/', () => {
     let peakBuffers = 0;
     // The body is generated as it is read: 150 MB + 1 of bytes from one reused 1 MB chunk, never allocated whole.
     async function* body() {
-      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      yield Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
       for (let sent = 0; sent < limit + 1; sent += chunk.length) {
         peakBuffers = Math.max(peakBuffers, process.memoryUsage().arrayBuffers);
         yield sent + chunk.length <= limit + 1 ? chunk : chunk.subarray(0, limit + 1 - sent);
@@ -89,13 +129,18 @@ describe('people/{id}/files/', () => {
     }
     const buffersBefore = process.memoryUsage().arrayBuffers;
     const response = await t.app.inject({
-      method: 'POST', url: `/api/people/${t.fixture.people.carol}/files/`, headers: { ...staff, ...multipartHeaders }, payload: Readable.from(body()),
+      method: 'POST',
+      url: `/api/people/${t.fixture.people.carol}/files/`,
+      headers: { ...staff, ...multipartHeaders },
+      payload: Readable.from(body()),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'File big.bin is more than 150MB. Upload failed.' });
     expect(peakBuffers - buffersBefore).toBeLessThan(64 * 1024 * 1024);
     expect(await stored()).toEqual(before);
-    expect((await t.app.inject({ url: `/api/people/${t.fixture.people.carol}/files/`, headers: staff })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ url: `/api/people/${t.fixture.people.carol}/files/`, headers: staff })).json(),
+    ).toEqual([]);
   }, 120_000);
 
   it('is forbidden to clients and guests, even for their own record', async () => {
@@ -103,7 +148,12 @@ describe('people/{id}/files/', () => {
       const headers = await t.signIn(email);
       const me = t.fixture.emails[email];
       expect((await t.app.inject({ url: `/api/people/${me}/files/`, headers })).statusCode).toBe(403);
-      const upload = await t.app.inject({ method: 'POST', url: `/api/people/${me}/files/`, headers: { ...headers, ...multipartHeaders }, payload: multipart([{ name: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') }]) });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/people/${me}/files/`,
+        headers: { ...headers, ...multipartHeaders },
+        payload: multipart([{ name: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') }]),
+      });
       expect(upload.statusCode).toBe(403);
       expect((await t.app.inject({ method: 'DELETE', url: '/api/people/files/1/', headers })).statusCode).toBe(403);
       expect((await t.app.inject({ url: '/api/people/files/1/download/', headers })).statusCode).toBe(403);
@@ -114,7 +164,12 @@ describe('people/{id}/files/', () => {
 describe('people/public-files/', () => {
   it('stores an image and answers a file link anyone can read', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/people/public-files/', headers: { ...staff, ...multipartHeaders }, payload: multipart([{ name: 'logo.png', type: 'image/png', bytes: png }]) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/public-files/',
+      headers: { ...staff, ...multipartHeaders },
+      payload: multipart([{ name: 'logo.png', type: 'image/png', bytes: png }]),
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { file } = response.json<{ file: string }>();
     expect(file).toMatch(/\/api\/people\/public-files\/[0-9a-f-]{36}\/$/);
@@ -125,11 +180,29 @@ describe('people/public-files/', () => {
   });
 
   it('refuses what is not a raster image, and clients and guests', async () => {
-    const svg = await t.app.inject({ method: 'POST', url: '/api/people/public-files/', headers: { ...staff, ...multipartHeaders }, payload: multipart([{ name: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg/>') }]) });
+    const svg = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/public-files/',
+      headers: { ...staff, ...multipartHeaders },
+      payload: multipart([{ name: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg/>') }]),
+    });
     expect(svg.statusCode).toBe(400);
-    expect(svg.json()).toEqual({ file: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] });
+    expect(svg.json()).toEqual({
+      file: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+    });
     const client = await t.signIn('client@ft8.test');
-    expect((await t.app.inject({ method: 'POST', url: '/api/people/public-files/', headers: { ...client, ...multipartHeaders }, payload: multipart([]) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/people/public-files/00000000-0000-0000-0000-000000000000/' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/people/public-files/',
+          headers: { ...client, ...multipartHeaders },
+          payload: multipart([]),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/people/public-files/00000000-0000-0000-0000-000000000000/' })).statusCode,
+    ).toBe(404);
   });
 });

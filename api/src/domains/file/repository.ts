@@ -17,7 +17,10 @@ export type NewFile = { name: string; size: number; type: string; storage_key: s
 const columns = ['id', 'person_id', 'name', 'size', 'type', 'storage_key', 'user_id', 'created_at'] as const;
 
 // bigint arrives as a string; a file is far below 2^53 bytes.
-const toRow = (row: Omit<PersonFileRow, 'size'> & { size: string | number }): PersonFileRow => ({ ...row, size: Number(row.size) });
+const toRow = (row: Omit<PersonFileRow, 'size'> & { size: string | number }): PersonFileRow => ({
+  ...row,
+  size: Number(row.size),
+});
 
 export function createFileRepository(db: Kysely<Database>) {
   return {
@@ -27,8 +30,13 @@ export function createFileRepository(db: Kysely<Database>) {
 
     /** A contact's files, newest first. */
     async listForPerson(personId: number): Promise<PersonFileRow[]> {
-      const rows = await db.selectFrom('person_file').select(columns).where('person_id', '=', personId)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('person_file')
+        .select(columns)
+        .where('person_id', '=', personId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toRow);
     },
 
@@ -41,10 +49,12 @@ export function createFileRepository(db: Kysely<Database>) {
     async createMany(personId: number, userId: number, files: NewFile[]): Promise<PersonFileRow[]> {
       if (files.length === 0) return [];
       const rows = await db.transaction().execute((trx) =>
-        trx.insertInto('person_file')
+        trx
+          .insertInto('person_file')
           .values(files.map((file) => ({ ...file, person_id: personId, user_id: userId })))
           .returning(columns)
-          .execute());
+          .execute(),
+      );
       return rows.map(toRow);
     },
 
@@ -59,7 +69,11 @@ export function createFileRepository(db: Kysely<Database>) {
     },
 
     async findPublic(key: string) {
-      return db.selectFrom('public_file').select(['storage_key', 'name', 'type', 'size']).where('storage_key', '=', key).executeTakeFirst();
+      return db
+        .selectFrom('public_file')
+        .select(['storage_key', 'name', 'type', 'size'])
+        .where('storage_key', '=', key)
+        .executeTakeFirst();
     },
   };
 }

@@ -27,7 +27,11 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
  * Streams every file part of a multipart request to storage (spec part 1 sections 5 and 9: at most 150 MB each).
  * A file over the limit is a 413 with the spec's message; what this request stored is removed again.
  */
-async function storeUpload(request: FastifyRequest, storage: FileStorage, accept: (type: string) => boolean = () => true): Promise<NewFile[]> {
+async function storeUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  accept: (type: string) => boolean = () => true,
+): Promise<NewFile[]> {
   const stored: NewFile[] = [];
   const cleanUp = () => Promise.all(stored.map((file) => storage.remove(file.storage_key)));
   try {
@@ -39,7 +43,12 @@ async function storeUpload(request: FastifyRequest, storage: FileStorage, accept
       }
       const result = await storage.save(part.file);
       if ('tooBig' in result) throw new HttpError(413, { detail: fileTooBigMessage(part.filename) });
-      stored.push({ name: part.filename || 'file', size: result.size, type: part.mimetype || 'application/octet-stream', storage_key: result.key });
+      stored.push({
+        name: part.filename || 'file',
+        size: result.size,
+        type: part.mimetype || 'application/octet-stream',
+        storage_key: result.key,
+      });
     }
   } catch (error) {
     await cleanUp();
@@ -70,90 +79,134 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     created_at: row.created_at.toISOString(),
   });
 
-  fastify.get('/:id(^\\d+)/files/', {
-    config: { access: 'staff' },
-    schema: { summary: "A contact's files, newest first", tags: ['files'], params: IdParams, response: { 200: PersonFiles, 404: Detail } },
-  }, async (request) => {
-    if (!(await files.personExists(request.params.id))) throw notFound();
-    return (await files.listForPerson(request.params.id)).map((row) => answer(request, row));
-  });
-
-  fastify.post('/:id(^\\d+)/files/', {
-    config: { access: 'staff' },
-    schema: {
-      summary: 'Upload files to a contact (multipart, any number of file parts, each at most 150 MB)',
-      tags: ['files'],
-      params: IdParams,
-      consumes: ['multipart/form-data'],
-      response: { 201: PersonFiles, 400: FieldErrors, 404: Detail, 413: Detail },
+  fastify.get(
+    '/:id(^\\d+)/files/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: "A contact's files, newest first",
+        tags: ['files'],
+        params: IdParams,
+        response: { 200: PersonFiles, 404: Detail },
+      },
     },
-  }, async (request, reply) => {
-    if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
-    if (!(await files.personExists(request.params.id))) throw notFound();
-    const stored = await storeUpload(request, storage);
-    if (stored.length === 0) throw fieldErrors({ file: [NO_FILE] });
-    try {
-      const rows = await files.createMany(request.params.id, signedInPerson(request).id, stored);
-      return reply.code(201).send(rows.map((row) => answer(request, row)));
-    } catch (error) {
-      await Promise.all(stored.map((file) => storage.remove(file.storage_key)));
-      throw error;
-    }
-  });
-
-  fastify.get('/files/:id(^\\d+)/download/', {
-    config: { access: 'staff' },
-    schema: { summary: "A file's bytes, as an attachment", tags: ['files'], params: IdParams, response: { 200: Bytes, 404: Detail } },
-  }, async (request, reply) => {
-    const row = await files.findById(request.params.id);
-    if (!row || !(await storage.exists(row.storage_key))) throw notFound();
-    return reply
-      .header('content-type', row.type)
-      .header('content-length', row.size)
-      .header('content-disposition', contentDisposition('attachment', row.name))
-      .header('x-content-type-options', 'nosniff')
-      .send(storage.read(row.storage_key));
-  });
-
-  fastify.delete('/files/:id(^\\d+)/', {
-    config: { access: 'staff' },
-    schema: { summary: 'Delete a file', tags: ['files'], params: IdParams, response: { 204: Type.Null(), 404: Detail } },
-  }, async (request, reply) => {
-    const row = await files.remove(request.params.id);
-    if (!row) throw notFound();
-    await storage.remove(row.storage_key);
-    return reply.code(204).send(null);
-  });
-
-  fastify.post('/public-files/', {
-    config: { access: 'staff' },
-    schema: {
-      summary: 'Upload an image for an editor (multipart `file`); anyone with the answer\'s link can read it',
-      tags: ['files'],
-      consumes: ['multipart/form-data'],
-      response: { 201: PublicFile, 400: FieldErrors, 413: Detail },
+    async (request) => {
+      if (!(await files.personExists(request.params.id))) throw notFound();
+      return (await files.listForPerson(request.params.id)).map((row) => answer(request, row));
     },
-  }, async (request, reply) => {
-    if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
-    const [first, ...rest] = await storeUpload(request, storage, (type) => PUBLIC_IMAGE_TYPES.has(type));
-    await Promise.all(rest.map((file) => storage.remove(file.storage_key)));
-    if (!first) throw fieldErrors({ file: [NO_FILE] });
-    await files.createPublic({ ...first, user_id: signedInPerson(request).id });
-    return reply.code(201).send({ file: `${origin(request)}/api/people/public-files/${first.storage_key}/` });
-  });
+  );
 
-  fastify.get('/public-files/:key/', {
-    config: { access: 'anyone' },
-    schema: { summary: 'An editor image', tags: ['files'], params: PublicFileParams, response: { 200: Bytes, 404: Detail } },
-  }, async (request, reply) => {
-    const row = await files.findPublic(request.params.key);
-    if (!row) throw notFound();
-    return reply
-      .header('content-type', row.type)
-      .header('content-length', Number(row.size))
-      .header('content-disposition', contentDisposition('inline', row.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(storage.read(row.storage_key));
-  });
+  fastify.post(
+    '/:id(^\\d+)/files/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Upload files to a contact (multipart, any number of file parts, each at most 150 MB)',
+        tags: ['files'],
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: PersonFiles, 400: FieldErrors, 404: Detail, 413: Detail },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
+      if (!(await files.personExists(request.params.id))) throw notFound();
+      const stored = await storeUpload(request, storage);
+      if (stored.length === 0) throw fieldErrors({ file: [NO_FILE] });
+      try {
+        const rows = await files.createMany(request.params.id, signedInPerson(request).id, stored);
+        return reply.code(201).send(rows.map((row) => answer(request, row)));
+      } catch (error) {
+        await Promise.all(stored.map((file) => storage.remove(file.storage_key)));
+        throw error;
+      }
+    },
+  );
+
+  fastify.get(
+    '/files/:id(^\\d+)/download/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: "A file's bytes, as an attachment",
+        tags: ['files'],
+        params: IdParams,
+        response: { 200: Bytes, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const row = await files.findById(request.params.id);
+      if (!row || !(await storage.exists(row.storage_key))) throw notFound();
+      return reply
+        .header('content-type', row.type)
+        .header('content-length', row.size)
+        .header('content-disposition', contentDisposition('attachment', row.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(storage.read(row.storage_key));
+    },
+  );
+
+  fastify.delete(
+    '/files/:id(^\\d+)/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Delete a file',
+        tags: ['files'],
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const row = await files.remove(request.params.id);
+      if (!row) throw notFound();
+      await storage.remove(row.storage_key);
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/public-files/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: "Upload an image for an editor (multipart `file`); anyone with the answer's link can read it",
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        response: { 201: PublicFile, 400: FieldErrors, 413: Detail },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
+      const [first, ...rest] = await storeUpload(request, storage, (type) => PUBLIC_IMAGE_TYPES.has(type));
+      await Promise.all(rest.map((file) => storage.remove(file.storage_key)));
+      if (!first) throw fieldErrors({ file: [NO_FILE] });
+      await files.createPublic({ ...first, user_id: signedInPerson(request).id });
+      return reply.code(201).send({ file: `${origin(request)}/api/people/public-files/${first.storage_key}/` });
+    },
+  );
+
+  fastify.get(
+    '/public-files/:key/',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        summary: 'An editor image',
+        tags: ['files'],
+        params: PublicFileParams,
+        response: { 200: Bytes, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const row = await files.findPublic(request.params.key);
+      if (!row) throw notFound();
+      return reply
+        .header('content-type', row.type)
+        .header('content-length', Number(row.size))
+        .header('content-disposition', contentDisposition('inline', row.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(storage.read(row.storage_key));
+    },
+  );
 };

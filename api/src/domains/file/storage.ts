@@ -44,7 +44,10 @@ export function createFileStorage(dataDir: string) {
     },
 
     async exists(key: string): Promise<boolean> {
-      return stat(pathOf(key)).then(() => true, () => false);
+      return stat(pathOf(key)).then(
+        () => true,
+        () => false,
+      );
     },
 
     async remove(key: string): Promise<void> {

@@ -15,16 +15,56 @@ describe('GET utils/types/', () => {
     expect(response.statusCode).toBe(200);
     const types = response.json();
     expect(Object.keys(types)).toEqual([
-      'title', 'legal_status', 'client_classes', 'categories', 'subcategories', 'use_class_types', 'location_types',
-      'investment_class_types', 'cp_subcategories', 'investing_geography_types', 'profile_types', 'provider_relation_types',
-      'project_types', 'project_status_types', 'asset_types', 'transaction_types', 'transaction_sub_types', 'task_states',
+      'title',
+      'legal_status',
+      'client_classes',
+      'categories',
+      'subcategories',
+      'use_class_types',
+      'location_types',
+      'investment_class_types',
+      'cp_subcategories',
+      'investing_geography_types',
+      'profile_types',
+      'provider_relation_types',
+      'project_types',
+      'project_status_types',
+      'asset_types',
+      'transaction_types',
+      'transaction_sub_types',
+      'task_states',
       'default_columns',
     ]);
-    expect(types.profile_types).toEqual([{ id: 1, name: 'Admin' }, { id: 2, name: 'User' }, { id: 3, name: 'Client' }, { id: 4, name: 'Guest' }]);
-    expect(types.provider_relation_types.map((item: { name: string }) => item.name)).toEqual(['Contacted', 'Interested', 'Negotiating', 'Terms Agreed', 'Rejected']);
-    expect(types.project_status_types.map((item: { name: string }) => item.name)).toEqual(['Analysing', 'Mandated', 'Capital Provider Outreach', 'Closing Process', 'Awaiting Payment', 'Closed']);
-    expect(types.transaction_types).toEqual([{ id: 1, name: 'Debt' }, { id: 2, name: 'Equity' }]);
-    expect(types.task_states).toEqual([{ id: 1, name: 'To Do' }, { id: 2, name: 'Submitted' }, { id: 3, name: 'Approved' }]);
+    expect(types.profile_types).toEqual([
+      { id: 1, name: 'Admin' },
+      { id: 2, name: 'User' },
+      { id: 3, name: 'Client' },
+      { id: 4, name: 'Guest' },
+    ]);
+    expect(types.provider_relation_types.map((item: { name: string }) => item.name)).toEqual([
+      'Contacted',
+      'Interested',
+      'Negotiating',
+      'Terms Agreed',
+      'Rejected',
+    ]);
+    expect(types.project_status_types.map((item: { name: string }) => item.name)).toEqual([
+      'Analysing',
+      'Mandated',
+      'Capital Provider Outreach',
+      'Closing Process',
+      'Awaiting Payment',
+      'Closed',
+    ]);
+    expect(types.transaction_types).toEqual([
+      { id: 1, name: 'Debt' },
+      { id: 2, name: 'Equity' },
+    ]);
+    expect(types.task_states).toEqual([
+      { id: 1, name: 'To Do' },
+      { id: 2, name: 'Submitted' },
+      { id: 3, name: 'Approved' },
+    ]);
     expect(types.categories).toContainEqual({ id: 1, name: 'Lender', is_cp: true });
     expect(types.categories).toContainEqual({ id: 4, name: 'Developer', is_cp: false });
     expect(types.subcategories).toContainEqual({ id: 3, name: 'Debt Fund', category: 1 });

@@ -2,22 +2,38 @@ import { lookupKinds, type LookupKind } from '@ft8/contract/lookup';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-
-type LookupEntry = { id: number; name: string; is_cp?: boolean; category?: number; is_debt?: boolean; is_equity?: boolean };
+type LookupEntry = {
+  id: number;
+  name: string;
+  is_cp?: boolean;
+  category?: number;
+  is_debt?: boolean;
+  is_equity?: boolean;
+};
 
 export function createLookupRepository(db: Kysely<Database>) {
   return {
     /** Every lookup list, keyed as in GET utils/types/, each in its display order. */
     async types(): Promise<Record<LookupKind, LookupEntry[]>> {
-      const rows = await db.selectFrom('lookup').selectAll().orderBy('kind').orderBy('position').orderBy('id').execute();
-      const lists = Object.fromEntries(lookupKinds.map((kind) => [kind, [] as LookupEntry[]])) as Record<LookupKind, LookupEntry[]>;
+      const rows = await db
+        .selectFrom('lookup')
+        .selectAll()
+        .orderBy('kind')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const lists = Object.fromEntries(lookupKinds.map((kind) => [kind, [] as LookupEntry[]])) as Record<
+        LookupKind,
+        LookupEntry[]
+      >;
       for (const row of rows) {
         const list = lists[row.kind as LookupKind];
         if (!list) continue;
         const entry: LookupEntry = { id: row.id, name: row.name };
         if (row.kind === 'categories') entry.is_cp = Boolean(row.is_cp);
         if (row.kind === 'subcategories') entry.category = row.category_id ?? 0;
-        if (row.kind === 'cp_subcategories') Object.assign(entry, { is_debt: Boolean(row.is_debt), is_equity: Boolean(row.is_equity) });
+        if (row.kind === 'cp_subcategories')
+          Object.assign(entry, { is_debt: Boolean(row.is_debt), is_equity: Boolean(row.is_equity) });
         list.push(entry);
       }
       return lists;

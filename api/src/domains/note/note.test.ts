@@ -10,29 +10,61 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detailNotes = async (person: number) =>
-  (await t.app.inject({ url: `/api/people/${person}/`, headers: staff })).json<{ notes: { id: number; text: string }[] }>().notes;
+  (await t.app.inject({ url: `/api/people/${person}/`, headers: staff })).json<{
+    notes: { id: number; text: string }[];
+  }>().notes;
 
 describe('POST notes/people/', () => {
   it('adds a note by the signed-in person, and people/{id}/ shows it first', async () => {
     const person = t.fixture.people.bob;
-    const response = await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: 'Called about the loan.', person } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes/people/',
+      headers: staff,
+      payload: { text: 'Called about the loan.', person },
+    });
     expect(response.statusCode).toBe(201);
     const note = response.json();
-    expect(note).toMatchObject({ text: 'Called about the loan.', person, creator: { id: t.fixture.accounts.user, full_name: 'Sam Taylor' } });
+    expect(note).toMatchObject({
+      text: 'Called about the loan.',
+      person,
+      creator: { id: t.fixture.accounts.user, full_name: 'Sam Taylor' },
+    });
     expect(note.created_at).toBe(note.updated_at);
-    expect((await detailNotes(person))[0]).toEqual({ id: note.id, text: note.text, created_at: note.created_at, updated_at: note.updated_at, creator: note.creator });
+    expect((await detailNotes(person))[0]).toEqual({
+      id: note.id,
+      text: note.text,
+      created_at: note.created_at,
+      updated_at: note.updated_at,
+      creator: note.creator,
+    });
   });
 
   it('keeps a given created_at', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: 'Old note', person: t.fixture.people.carol, created_at: '2024-01-02T03:04:05.000Z' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes/people/',
+      headers: staff,
+      payload: { text: 'Old note', person: t.fixture.people.carol, created_at: '2024-01-02T03:04:05.000Z' },
+    });
     expect(response.json().created_at).toBe('2024-01-02T03:04:05.000Z');
   });
 
   it('refuses blank text and an unknown contact per field', async () => {
-    const blank = await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: '  \n', person: t.fixture.people.bob } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes/people/',
+      headers: staff,
+      payload: { text: '  \n', person: t.fixture.people.bob },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ text: ['This field may not be blank.'] });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: 'x', person: 999999 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes/people/',
+      headers: staff,
+      payload: { text: 'x', person: 999999 },
+    });
     expect(unknown.json()).toEqual({ person: ['Invalid pk "999999" - object does not exist.'] });
     const missing = await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: {} });
     expect(missing.json()).toEqual({ text: ['This field is required.'], person: ['This field is required.'] });
@@ -41,7 +73,12 @@ describe('POST notes/people/', () => {
   it('is forbidden to clients and guests, even on their own record', async () => {
     for (const email of ['client@ft8.test', 'guest@ft8.test']) {
       const headers = await t.signIn(email);
-      const response = await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers, payload: { text: 'x', person: t.fixture.emails[email] } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/notes/people/',
+        headers,
+        payload: { text: 'x', person: t.fixture.emails[email] },
+      });
       expect(response.statusCode).toBe(403);
     }
   });
@@ -50,38 +87,127 @@ describe('POST notes/people/', () => {
 describe('PATCH and DELETE notes/people/{id}/', () => {
   it('changes the text (also spelled `notes`) and moves updated_at', async () => {
     const person = t.fixture.people.carol;
-    const created = (await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: 'Draft', person, created_at: '2024-05-01T00:00:00.000Z' } })).json();
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/notes/people/${created.id}/`, headers: staff, payload: { text: 'Final' } });
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notes/people/',
+        headers: staff,
+        payload: { text: 'Draft', person, created_at: '2024-05-01T00:00:00.000Z' },
+      })
+    ).json();
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notes/people/${created.id}/`,
+      headers: staff,
+      payload: { text: 'Final' },
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: created.id, text: 'Final', created_at: '2024-05-01T00:00:00.000Z', person });
+    expect(patched.json()).toMatchObject({
+      id: created.id,
+      text: 'Final',
+      created_at: '2024-05-01T00:00:00.000Z',
+      person,
+    });
     expect(patched.json().updated_at > created.updated_at).toBe(true);
-    const alias = await t.app.inject({ method: 'PATCH', url: `/api/notes/people/${created.id}/`, headers: staff, payload: { notes: 'Via notes', notes_created_at: '2024-06-01T00:00:00.000Z', notes_updated_at: '2024-06-02T00:00:00.000Z' } });
-    expect(alias.json()).toMatchObject({ text: 'Via notes', created_at: '2024-06-01T00:00:00.000Z', updated_at: '2024-06-02T00:00:00.000Z' });
+    const alias = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notes/people/${created.id}/`,
+      headers: staff,
+      payload: {
+        notes: 'Via notes',
+        notes_created_at: '2024-06-01T00:00:00.000Z',
+        notes_updated_at: '2024-06-02T00:00:00.000Z',
+      },
+    });
+    expect(alias.json()).toMatchObject({
+      text: 'Via notes',
+      created_at: '2024-06-01T00:00:00.000Z',
+      updated_at: '2024-06-02T00:00:00.000Z',
+    });
     expect((await detailNotes(person)).find((note) => note.id === created.id)?.text).toBe('Via notes');
   });
 
   it('refuses blank text and answers 404 for an unknown note or kind', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: 'Keep', person: t.fixture.people.bob } })).json();
-    const blank = await t.app.inject({ method: 'PATCH', url: `/api/notes/people/${created.id}/`, headers: staff, payload: { text: '' } });
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notes/people/',
+        headers: staff,
+        payload: { text: 'Keep', person: t.fixture.people.bob },
+      })
+    ).json();
+    const blank = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notes/people/${created.id}/`,
+      headers: staff,
+      payload: { text: '' },
+    });
     expect(blank.json()).toEqual({ text: ['This field may not be blank.'] });
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/notes/people/999999/', headers: staff, payload: { text: 'x' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/notes/projects/${created.id}/`, headers: staff, payload: { text: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/notes/people/999999/',
+          headers: staff,
+          payload: { text: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/notes/projects/${created.id}/`,
+          headers: staff,
+          payload: { text: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('deletes a note: 204, then gone from people/{id}/, then 404', async () => {
     const person = t.fixture.people.bob;
-    const created = (await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: 'Delete me', person } })).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/notes/people/${created.id}/`, headers: staff })).statusCode).toBe(204);
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notes/people/',
+        headers: staff,
+        payload: { text: 'Delete me', person },
+      })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notes/people/${created.id}/`, headers: staff })).statusCode,
+    ).toBe(204);
     expect((await detailNotes(person)).some((note) => note.id === created.id)).toBe(false);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/notes/people/${created.id}/`, headers: staff })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notes/people/${created.id}/`, headers: staff })).statusCode,
+    ).toBe(404);
   });
 
   it('is forbidden to clients and guests', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/notes/people/', headers: staff, payload: { text: 'Staff only', person: t.fixture.people.bob } })).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notes/people/',
+        headers: staff,
+        payload: { text: 'Staff only', person: t.fixture.people.bob },
+      })
+    ).json();
     for (const email of ['client@ft8.test', 'guest@ft8.test']) {
       const headers = await t.signIn(email);
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/notes/people/${created.id}/`, headers, payload: { text: 'x' } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/notes/people/${created.id}/`, headers })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/notes/people/${created.id}/`,
+            headers,
+            payload: { text: 'x' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/notes/people/${created.id}/`, headers })).statusCode,
+      ).toBe(403);
     }
   });
 });

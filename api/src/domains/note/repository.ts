@@ -12,7 +12,15 @@ export function createNoteRepository(db: Kysely<Database>) {
     const row = await db
       .selectFrom('note as n')
       .leftJoin('person as c', 'c.id', 'n.creator_id')
-      .select(['n.id', 'n.text', 'n.person_id', 'n.created_at', 'n.updated_at', 'c.id as creator_id', 'c.full_name as creator_name'])
+      .select([
+        'n.id',
+        'n.text',
+        'n.person_id',
+        'n.created_at',
+        'n.updated_at',
+        'c.id as creator_id',
+        'c.full_name as creator_name',
+      ])
       .where('n.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -22,7 +30,10 @@ export function createNoteRepository(db: Kysely<Database>) {
       person: row.person_id,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      creator: row.creator_id === null || row.creator_name === null ? null : { id: row.creator_id, full_name: row.creator_name },
+      creator:
+        row.creator_id === null || row.creator_name === null
+          ? null
+          : { id: row.creator_id, full_name: row.creator_name },
     };
   }
 
@@ -40,7 +51,10 @@ export function createNoteRepository(db: Kysely<Database>) {
           text: note.text,
           person_id: note.person,
           creator_id: note.creator,
-          ...(note.created_at !== undefined && { created_at: new Date(note.created_at), updated_at: new Date(note.created_at) }),
+          ...(note.created_at !== undefined && {
+            created_at: new Date(note.created_at),
+            updated_at: new Date(note.created_at),
+          }),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

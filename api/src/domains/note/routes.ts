@@ -14,42 +14,71 @@ const BLANK = 'This field may not be blank.';
 export const noteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { note: notes } = fastify.repos;
 
-  fastify.post('/people/', {
-    config: { access: 'staff' },
-    schema: { summary: 'Add a note to a contact', tags: ['notes'], body: NoteCreate, response: { 201: PersonNote, 400: FieldErrors } },
-  }, async (request, reply) => {
-    const { text, person, created_at } = request.body;
-    if (text.trim() === '') throw fieldErrors({ text: [BLANK] });
-    if (!(await notes.personExists(person))) throw fieldErrors({ person: [`Invalid pk "${person}" - object does not exist.`] });
-    const note = await notes.create({ text, person, created_at, creator: signedInPerson(request).id });
-    return reply.code(201).send(note);
-  });
+  fastify.post(
+    '/people/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Add a note to a contact',
+        tags: ['notes'],
+        body: NoteCreate,
+        response: { 201: PersonNote, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const { text, person, created_at } = request.body;
+      if (text.trim() === '') throw fieldErrors({ text: [BLANK] });
+      if (!(await notes.personExists(person)))
+        throw fieldErrors({ person: [`Invalid pk "${person}" - object does not exist.`] });
+      const note = await notes.create({ text, person, created_at, creator: signedInPerson(request).id });
+      return reply.code(201).send(note);
+    },
+  );
 
-  fastify.patch('/people/:id(^\\d+)/', {
-    config: { access: 'staff' },
-    schema: { summary: 'Change a note', tags: ['notes'], params: IdParams, body: NotePatch, response: { 200: PersonNote, 400: FieldErrors, 404: Detail } },
-  }, async (request) => {
-    const body = request.body;
-    const changes: NoteChanges = {};
-    // The spec's two spellings of the same fields; `text` wins when both come.
-    const text = body.text ?? body.notes;
-    if (text !== undefined) {
-      if (text.trim() === '') throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [BLANK] });
-      changes.text = text;
-    }
-    const createdAt = body.created_at ?? body.notes_created_at ?? undefined;
-    if (createdAt !== undefined) changes.created_at = createdAt;
-    if (body.notes_updated_at) changes.updated_at = body.notes_updated_at;
-    const note = await notes.update(request.params.id, changes);
-    if (!note) throw notFound();
-    return note;
-  });
+  fastify.patch(
+    '/people/:id(^\\d+)/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Change a note',
+        tags: ['notes'],
+        params: IdParams,
+        body: NotePatch,
+        response: { 200: PersonNote, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const changes: NoteChanges = {};
+      // The spec's two spellings of the same fields; `text` wins when both come.
+      const text = body.text ?? body.notes;
+      if (text !== undefined) {
+        if (text.trim() === '') throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [BLANK] });
+        changes.text = text;
+      }
+      const createdAt = body.created_at ?? body.notes_created_at ?? undefined;
+      if (createdAt !== undefined) changes.created_at = createdAt;
+      if (body.notes_updated_at) changes.updated_at = body.notes_updated_at;
+      const note = await notes.update(request.params.id, changes);
+      if (!note) throw notFound();
+      return note;
+    },
+  );
 
-  fastify.delete('/people/:id(^\\d+)/', {
-    config: { access: 'staff' },
-    schema: { summary: 'Delete a note', tags: ['notes'], params: IdParams, response: { 204: Type.Null(), 404: Detail } },
-  }, async (request, reply) => {
-    if (!(await notes.remove(request.params.id))) throw notFound();
-    return reply.code(204).send(null);
-  });
+  fastify.delete(
+    '/people/:id(^\\d+)/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Delete a note',
+        tags: ['notes'],
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      if (!(await notes.remove(request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -73,7 +73,12 @@ describe('sessions', () => {
   it('accepts Authorization: Token <key>, which wins over the cookie', async () => {
     const token = await restToken(USER_EMAIL);
     const { body } = await gql(bff, ME, { token, cookie: 'ft8_session=not-a-token' });
-    expect(body.data?.me).toMatchObject({ email: USER_EMAIL, profileType: 'USER', isAdmin: false, hasFullAccess: true });
+    expect(body.data?.me).toMatchObject({
+      email: USER_EMAIL,
+      profileType: 'USER',
+      isAdmin: false,
+      hasFullAccess: true,
+    });
   });
 
   it('signs out even when the api no longer knows the token', async () => {
@@ -152,7 +157,9 @@ describe('table column preferences', () => {
     const payload = saved.body.data?.saveTableColumnPrefs as { user: { tableColumnPrefs: Record<string, unknown> } };
     expect(payload.user.tableColumnPrefs.people).toEqual(columns);
     const me = await gql(bff, ME, { token });
-    expect((me.body.data?.me as { tableColumnPrefs: Record<string, unknown> }).tableColumnPrefs.people).toEqual(columns);
+    expect((me.body.data?.me as { tableColumnPrefs: Record<string, unknown> }).tableColumnPrefs.people).toEqual(
+      columns,
+    );
   });
 
   it('needs a signed-in user', async () => {
@@ -179,7 +186,9 @@ describe('sign-in throttling', () => {
       const errors = (body.data?.signIn as { userErrors: { message: string }[] } | undefined)?.userErrors ?? [];
       messages.push(errors.map((error) => error.message).join(' | '));
     }
-    expect(messages.slice(0, 10).every((message) => message === 'Login failed. Please, check your email and password.')).toBe(true);
+    expect(
+      messages.slice(0, 10).every((message) => message === 'Login failed. Please, check your email and password.'),
+    ).toBe(true);
     expect(messages[10]).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
   });
 });

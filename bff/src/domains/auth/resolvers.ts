@@ -34,7 +34,12 @@ export const authResolvers: Resolvers = {
   Mutation: {
     signIn: async (_parent, { input }, { rest, session, loaders }) => {
       try {
-        const answer = await rest.send('POST', 'auth/token/', { email: input.email, password: input.password }, signInAnswer);
+        const answer = await rest.send(
+          'POST',
+          'auth/token/',
+          { email: input.email, password: input.password },
+          signInAnswer,
+        );
         rest.token = answer.token;
         session.start(answer.token);
         loaders.auth.me.clear('all').prime('all', answer.user);
@@ -43,7 +48,9 @@ export const authResolvers: Resolvers = {
         const throttled = throttledOr(error);
         if (throttled) return { user: null, userErrors: throttled };
         // Wrong credentials come as `non_field_errors`; the spec shows its own sentence for them.
-        const errors = userErrorsOr(error).map((item) => (item.field === null ? { field: null, message: LOGIN_FAILED } : item));
+        const errors = userErrorsOr(error).map((item) =>
+          item.field === null ? { field: null, message: LOGIN_FAILED } : item,
+        );
         return { user: null, userErrors: uniqueErrors(errors) };
       }
     },
@@ -66,7 +73,8 @@ export const authResolvers: Resolvers = {
       }
     },
     resetPassword: async (_parent, { input }, { rest }) => {
-      if (input.password === '') return { success: false, userErrors: [{ field: 'password', message: EMPTY_PASSWORD }] };
+      if (input.password === '')
+        return { success: false, userErrors: [{ field: 'password', message: EMPTY_PASSWORD }] };
       if (!/^\d+$/.test(input.person)) return { success: false, userErrors: [{ field: 'token', message: DEAD_LINK }] };
       try {
         const body = { person: Number(input.person), token: input.token, password: input.password };

@@ -1,5 +1,11 @@
 import { Person, PersonPage } from '@ft8/contract/contact';
-import { ExternalContacts, ImportedDuplicate, ImportedDuplicates, PersonMerges, PossibleDuplicates } from '@ft8/contract/contact-management';
+import {
+  ExternalContacts,
+  ImportedDuplicate,
+  ImportedDuplicates,
+  PersonMerges,
+  PossibleDuplicates,
+} from '@ft8/contract/contact-management';
 import Type from 'typebox';
 import { restAnswer } from '../../rest/answer.js';
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, USER_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const PERSON = `query ($id: ID!) { person(id: $id) { id fullName jobTitle isDeleted notes { id } undoableMerges { id mergedIds mergedNames } } }`;
-type PersonAnswer = { id: string; fullName: string; jobTitle: string | null; isDeleted: boolean; notes: { id: string }[]; undoableMerges: { id: string; mergedIds: string[]; mergedNames: string[] }[] };
+type PersonAnswer = {
+  id: string;
+  fullName: string;
+  jobTitle: string | null;
+  isDeleted: boolean;
+  notes: { id: string }[];
+  undoableMerges: { id: string; mergedIds: string[]; mergedNames: string[] }[];
+};
 
 describe('Contact Management', () => {
   let bff: TestBff;
@@ -21,39 +28,76 @@ describe('Contact Management', () => {
     return body.data?.person as PersonAnswer;
   };
 
-  it.each(['importedDuplicates { id }', 'possibleDuplicates { id }', 'externalContacts { id }', 'deletedPeople { id }'])('%s is FORBIDDEN for a user', async (field) => {
+  it.each([
+    'importedDuplicates { id }',
+    'possibleDuplicates { id }',
+    'externalContacts { id }',
+    'deletedPeople { id }',
+  ])('%s is FORBIDDEN for a user', async (field) => {
     const { body } = await gql(bff, `{ ${field} }`, { token: user });
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('answers the four tabs for an admin', async () => {
-    const { body } = await gql(bff, '{ importedDuplicates { id duplicateOf { id } } possibleDuplicates { id reasons people { id fullName } } externalContacts { id emailAddress } deletedPeople { id isDeleted } }', { token: admin });
+    const { body } = await gql(
+      bff,
+      '{ importedDuplicates { id duplicateOf { id } } possibleDuplicates { id reasons people { id fullName } } externalContacts { id emailAddress } deletedPeople { id isDeleted } }',
+      { token: admin },
+    );
     expect(body.errors).toBeUndefined();
     expect((body.data?.deletedPeople as { isDeleted: boolean }[]).every((row) => row.isDeleted)).toBe(true);
   });
 
   it('merges two contacts, keeps both notes on the survivor, undoes it, and reactivates', async () => {
-    const { body: list } = await gql(bff, '{ people(first: 2, orderBy: [{ field: CREATED_AT, direction: DESC }]) { nodes { id } } }', { token: admin });
-    const [survivor, other] = (list.data?.people as { nodes: { id: string }[] }).nodes.map((node) => node.id) as [string, string];
+    const { body: list } = await gql(
+      bff,
+      '{ people(first: 2, orderBy: [{ field: CREATED_AT, direction: DESC }]) { nodes { id } } }',
+      { token: admin },
+    );
+    const [survivor, other] = (list.data?.people as { nodes: { id: string }[] }).nodes.map((node) => node.id) as [
+      string,
+      string,
+    ];
     const before = [await person(survivor), await person(other)];
 
-    const { body } = await gql(bff, `mutation ($input: MergePossibleDuplicatesInput!) { mergePossibleDuplicates(input: $input) { person { id jobTitle } userErrors { field message } } }`,
-      { token: admin, variables: { input: { survivor, people: [other], fields: { jobTitle: 'Merged in the bff test' } } } });
+    const { body } = await gql(
+      bff,
+      `mutation ($input: MergePossibleDuplicatesInput!) { mergePossibleDuplicates(input: $input) { person { id jobTitle } userErrors { field message } } }`,
+      {
+        token: admin,
+        variables: { input: { survivor, people: [other], fields: { jobTitle: 'Merged in the bff test' } } },
+      },
+    );
     expect(body.errors).toBeUndefined();
-    expect(body.data?.mergePossibleDuplicates).toEqual({ person: { id: survivor, jobTitle: 'Merged in the bff test' }, userErrors: [] });
+    expect(body.data?.mergePossibleDuplicates).toEqual({
+      person: { id: survivor, jobTitle: 'Merged in the bff test' },
+      userErrors: [],
+    });
     const after = await person(survivor);
-    expect(after.notes.map((note) => note.id).sort()).toEqual([...before[0]!.notes, ...before[1]!.notes].map((note) => note.id).sort());
+    expect(after.notes.map((note) => note.id).sort()).toEqual(
+      [...before[0]!.notes, ...before[1]!.notes].map((note) => note.id).sort(),
+    );
     expect(after.undoableMerges[0]?.mergedIds).toEqual([other]);
     expect((await person(survivor, user)).undoableMerges).toEqual([]);
 
-    const { body: undone } = await gql(bff, 'mutation ($id: ID!) { undoMerge(id: $id) { person { id } userErrors { message } } }', { token: admin, variables: { id: after.undoableMerges[0]!.id } });
+    const { body: undone } = await gql(
+      bff,
+      'mutation ($id: ID!) { undoMerge(id: $id) { person { id } userErrors { message } } }',
+      { token: admin, variables: { id: after.undoableMerges[0]!.id } },
+    );
     expect(undone.data?.undoMerge).toEqual({ person: { id: survivor }, userErrors: [] });
     expect([await person(survivor), await person(other)]).toEqual(before);
   });
 
   it('reports bad merges as userErrors with the server message', async () => {
-    const { body } = await gql(bff, `mutation ($input: MergePossibleDuplicatesInput!) { mergePossibleDuplicates(input: $input) { person { id } userErrors { field message } } }`,
-      { token: admin, variables: { input: { survivor: '1', people: ['1'], fields: {} } } });
-    expect(body.data?.mergePossibleDuplicates).toEqual({ person: null, userErrors: [{ field: 'people', message: 'Select at least one other contact to merge.' }] });
+    const { body } = await gql(
+      bff,
+      `mutation ($input: MergePossibleDuplicatesInput!) { mergePossibleDuplicates(input: $input) { person { id } userErrors { field message } } }`,
+      { token: admin, variables: { input: { survivor: '1', people: ['1'], fields: {} } } },
+    );
+    expect(body.data?.mergePossibleDuplicates).toEqual({
+      person: null,
+      userErrors: [{ field: 'people', message: 'Select at least one other contact to merge.' }],
+    });
   });
 });

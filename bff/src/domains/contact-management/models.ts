@@ -1,4 +1,9 @@
-import type { ExternalContact, ImportedDuplicate, PersonMerge, PossibleDuplicateGroup } from '@ft8/contract/contact-management';
+import type {
+  ExternalContact,
+  ImportedDuplicate,
+  PersonMerge,
+  PossibleDuplicateGroup,
+} from '@ft8/contract/contact-management';
 import type { AnswerOf } from '../../rest/answer.js';
 
 // The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`).

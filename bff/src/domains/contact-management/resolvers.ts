@@ -6,11 +6,20 @@ import { nullOn404 } from '../../rest/loader.js';
 import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
 import { requireUser } from '../auth/require-user.js';
 import {
-  deletedPageAnswer, externalContactsAnswer, importedDuplicateAnswer, importedDuplicatesAnswer, peopleAnswer, personAnswer,
-  personMergesAnswer, possibleDuplicatesAnswer,
+  deletedPageAnswer,
+  externalContactsAnswer,
+  importedDuplicateAnswer,
+  importedDuplicatesAnswer,
+  peopleAnswer,
+  personAnswer,
+  personMergesAnswer,
+  possibleDuplicatesAnswer,
 } from './answers.js';
 
-const forbidden = () => new GraphQLError('You do not have permission to perform this action.', { extensions: { code: 'FORBIDDEN', status: 403 } });
+const forbidden = () =>
+  new GraphQLError('You do not have permission to perform this action.', {
+    extensions: { code: 'FORBIDDEN', status: 403 },
+  });
 
 /** Contact Management is for admins: checked here as well as by the api. */
 async function requireAdmin(ctx: Context) {
@@ -67,12 +76,18 @@ export const contactManagementResolvers: Resolvers = {
     },
     importedDuplicate: async (_parent, { id }, ctx) => {
       await requireAdmin(ctx);
-      return /^\d{1,9}$/.test(id) ? nullOn404(ctx.rest.get(`people/import-duplicates/${id}/`, importedDuplicateAnswer)) : null;
+      return /^\d{1,9}$/.test(id)
+        ? nullOn404(ctx.rest.get(`people/import-duplicates/${id}/`, importedDuplicateAnswer))
+        : null;
     },
     possibleDuplicates: async (_parent, { ids }, ctx) => {
       await requireAdmin(ctx);
       if (ids && numericIds(ids).length === 0) return [];
-      return ctx.rest.get('people/existing-duplicates-v2/', possibleDuplicatesAnswer, ids ? { ids: numericIds(ids).join(',') } : undefined);
+      return ctx.rest.get(
+        'people/existing-duplicates-v2/',
+        possibleDuplicatesAnswer,
+        ids ? { ids: numericIds(ids).join(',') } : undefined,
+      );
     },
     externalContacts: async (_parent, _args, ctx) => {
       await requireAdmin(ctx);
@@ -87,35 +102,75 @@ export const contactManagementResolvers: Resolvers = {
   Mutation: {
     mergeImportedDuplicate: async (_parent, { input }, ctx) => {
       await requireAdmin(ctx);
-      return merged(() => ctx.rest.send('PATCH', `people/import-duplicates/${input.id}/merge_to_person/?person=${encodeURIComponent(input.person)}`,
-        mergePayload(input.fields), personAnswer));
+      return merged(() =>
+        ctx.rest.send(
+          'PATCH',
+          `people/import-duplicates/${input.id}/merge_to_person/?person=${encodeURIComponent(input.person)}`,
+          mergePayload(input.fields),
+          personAnswer,
+        ),
+      );
     },
     deleteImportedDuplicates: async (_parent, { ids }, ctx) => {
       await requireAdmin(ctx);
-      return done(() => ctx.rest.raw('DELETE', 'people/import-duplicates/delete_multiple/', undefined, { ids: numericIds(ids) }).then(check));
+      return done(() =>
+        ctx.rest
+          .raw('DELETE', 'people/import-duplicates/delete_multiple/', undefined, { ids: numericIds(ids) })
+          .then(check),
+      );
     },
     mergePossibleDuplicates: async (_parent, { input }, ctx) => {
       await requireAdmin(ctx);
-      if (!/^\d{1,9}$/.test(input.survivor)) return { person: null, userErrors: [{ field: 'survivor', message: 'Not found.' }] };
-      const payload = { ...mergePayload(input.fields), ...(input.capitalProvider != null && { capital_provider: Number(input.capitalProvider) }) };
-      return merged(() => ctx.rest.send('PATCH',
-        `people/existing-duplicates/${input.survivor}/merge_from_people/?people=${numericIds(input.people).join(',')}`, payload, personAnswer));
+      if (!/^\d{1,9}$/.test(input.survivor))
+        return { person: null, userErrors: [{ field: 'survivor', message: 'Not found.' }] };
+      const payload = {
+        ...mergePayload(input.fields),
+        ...(input.capitalProvider != null && { capital_provider: Number(input.capitalProvider) }),
+      };
+      return merged(() =>
+        ctx.rest.send(
+          'PATCH',
+          `people/existing-duplicates/${input.survivor}/merge_from_people/?people=${numericIds(input.people).join(',')}`,
+          payload,
+          personAnswer,
+        ),
+      );
     },
     ignorePossibleDuplicates: async (_parent, { ids }, ctx) => {
       await requireAdmin(ctx);
-      return done(() => ctx.rest.raw('POST', 'people/existing-duplicates/ignore/', { people: numericIds(ids).join(',') }, { ignored_as_duplicate: true }).then(check));
+      return done(() =>
+        ctx.rest
+          .raw(
+            'POST',
+            'people/existing-duplicates/ignore/',
+            { people: numericIds(ids).join(',') },
+            { ignored_as_duplicate: true },
+          )
+          .then(check),
+      );
     },
     dismissExternalContacts: async (_parent, { ids }, ctx) => {
       await requireAdmin(ctx);
-      return done(() => ctx.rest.raw('DELETE', 'external_contacts/delete_multiple/', undefined, { ids: numericIds(ids) }).then(check));
+      return done(() =>
+        ctx.rest.raw('DELETE', 'external_contacts/delete_multiple/', undefined, { ids: numericIds(ids) }).then(check),
+      );
     },
     reactivatePeople: async (_parent, { ids }, ctx) => {
       await requireAdmin(ctx);
-      return done(() => ctx.rest.send('PATCH', `people/update_multiple/?items=${numericIds(ids).join(',')}`, { is_deleted: false }, peopleAnswer));
+      return done(() =>
+        ctx.rest.send(
+          'PATCH',
+          `people/update_multiple/?items=${numericIds(ids).join(',')}`,
+          { is_deleted: false },
+          peopleAnswer,
+        ),
+      );
     },
     deletePeoplePermanently: async (_parent, { ids }, ctx) => {
       await requireAdmin(ctx);
-      return done(() => ctx.rest.raw('DELETE', 'people/permanently_delete_multiple/', undefined, { ids: numericIds(ids) }).then(check));
+      return done(() =>
+        ctx.rest.raw('DELETE', 'people/permanently_delete_multiple/', undefined, { ids: numericIds(ids) }).then(check),
+      );
     },
     undoMerge: async (_parent, { id }, ctx) => {
       await requireAdmin(ctx);

@@ -15,7 +15,8 @@ async function failedWrite(error: unknown, context: Context) {
   const conflictId = errors.find((item) => item.field === 'conflictingPerson')?.message;
   return {
     person: null,
-    conflictingPerson: conflictId && /^\d+$/.test(conflictId) ? await context.loaders.contact.byId.load(Number(conflictId)) : null,
+    conflictingPerson:
+      conflictId && /^\d+$/.test(conflictId) ? await context.loaders.contact.byId.load(Number(conflictId)) : null,
     userErrors: errors.filter((item) => item.field !== 'conflictingPerson'),
   };
 }
@@ -71,7 +72,12 @@ export const contactEditResolvers: Resolvers = {
     },
     revokeInvite: async (_parent, { input }, context) => {
       try {
-        const person = await context.rest.send('DELETE', `people/${idOf(input.id)}/revoke/`, undefined, personDetailAnswer);
+        const person = await context.rest.send(
+          'DELETE',
+          `people/${idOf(input.id)}/revoke/`,
+          undefined,
+          personDetailAnswer,
+        );
         return { person, conflictingPerson: null, userErrors: [] };
       } catch (error) {
         return failedWrite(error, context);
@@ -80,7 +86,12 @@ export const contactEditResolvers: Resolvers = {
     updateSignature: async (_parent, { input }, context) => {
       const user = await requireUser(context);
       try {
-        const saved = await context.rest.send('PATCH', `people/${user.id}/`, { signature: input.signature ?? null }, currentUserAnswer);
+        const saved = await context.rest.send(
+          'PATCH',
+          `people/${user.id}/`,
+          { signature: input.signature ?? null },
+          currentUserAnswer,
+        );
         context.loaders.auth.me.clear('all').prime('all', saved);
         return { user: saved, userErrors: [] };
       } catch (error) {

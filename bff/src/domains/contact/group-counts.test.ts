@@ -54,14 +54,21 @@ describe('personGroupCounts', () => {
 
   it('names profile types by their enum and follows the filters', async () => {
     const byType = await groups({ groupBy: 'PROFILE_TYPE', filter: { isCapitalProvider: true } });
-    expect(byType.map((group) => group.value).every((value) => ['ADMIN', 'USER', 'CLIENT', 'GUEST'].includes(value!))).toBe(true);
-    expect(byType.reduce((sum, group) => sum + group.count, 0)).toBe(await total({ filter: { isCapitalProvider: true } }));
+    expect(
+      byType.map((group) => group.value).every((value) => ['ADMIN', 'USER', 'CLIENT', 'GUEST'].includes(value!)),
+    ).toBe(true);
+    expect(byType.reduce((sum, group) => sum + group.count, 0)).toBe(
+      await total({ filter: { isCapitalProvider: true } }),
+    );
   });
 
   it('is for firm staff only', async () => {
     const anonymous = await gql(bff, GROUP_COUNTS, { variables: { groupBy: 'COMPANY' } });
     expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
-    const client = await gql(bff, GROUP_COUNTS, { token: await restToken(CLIENT_EMAIL), variables: { groupBy: 'COMPANY' } });
+    const client = await gql(bff, GROUP_COUNTS, {
+      token: await restToken(CLIENT_EMAIL),
+      variables: { groupBy: 'COMPANY' },
+    });
     expect(client.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -15,6 +15,12 @@ declare module '../../context.js' {
 /** Contacts: REST `people/`, GraphQL `Person` (`ctx.loaders.contact.byId`). */
 export const contact = defineDomain({
   name: 'contact',
-  resolvers: [contactQueryResolvers, personTypeResolvers, personGroupCountResolvers, contactEditResolvers, listActionMutations],
+  resolvers: [
+    contactQueryResolvers,
+    personTypeResolvers,
+    personGroupCountResolvers,
+    contactEditResolvers,
+    listActionMutations,
+  ],
   loaders: createContactLoaders,
 });

@@ -22,13 +22,23 @@ describe('contacts list actions', () => {
   async function importCsv(token: string, csv: string) {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
-    const response = await fetch(`${bff.url}/files/people/importCsv`, { method: 'POST', headers: { authorization: `Token ${token}` }, body: form });
-    return { status: response.status, body: (await response.json()) as { created: { id: number }[]; duplicate: number; failed_lines: unknown[] } };
+    const response = await fetch(`${bff.url}/files/people/importCsv`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}` },
+      body: form,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { created: { id: number }[]; duplicate: number; failed_lines: unknown[] },
+    };
   }
 
   it('streams a CSV import to the api and answers its result', async () => {
     const stamp = Date.now().toString(36);
-    const result = await importCsv(user, `first_name,last_name,company,email\nBff,${stamp},Bff Co,bff.${stamp}@bff.test\n,x,y,z@bff.test\n`);
+    const result = await importCsv(
+      user,
+      `first_name,last_name,company,email\nBff,${stamp},Bff Co,bff.${stamp}@bff.test\n,x,y,z@bff.test\n`,
+    );
     expect(result.status).toBe(200);
     expect(result.body.created).toHaveLength(1);
     expect(result.body.failed_lines).toHaveLength(1);
@@ -47,14 +57,29 @@ describe('contacts list actions', () => {
 
   it('updatePeople answers the people as changed, and the server per-field messages as userErrors', async () => {
     const stamp = Date.now().toString(36);
-    const { body } = await importCsv(admin, `first_name,last_name,company,email\nA,${stamp},Co,a.${stamp}@bff.test\nB,${stamp},Co,b.${stamp}@bff.test\n`);
+    const { body } = await importCsv(
+      admin,
+      `first_name,last_name,company,email\nA,${stamp},Co,a.${stamp}@bff.test\nB,${stamp},Co,b.${stamp}@bff.test\n`,
+    );
     const ids = body.created.map((person) => String(person.id));
-    const ok = await gql(bff, UPDATE, { token: user, variables: { input: { ids, city: 'Bath', tags: ['One'], add: ['tags'] } } });
-    expect(ok.body.data?.updatePeople).toEqual({ people: ids.map((id) => ({ id, city: 'Bath', jobTitle: null, tags: ['one'] })), userErrors: [] });
-    const bad = await gql(bff, UPDATE, { token: user, variables: { input: { ids, company: ' ', emails: [{ email: 'nope', label: 'Work' }] } } });
+    const ok = await gql(bff, UPDATE, {
+      token: user,
+      variables: { input: { ids, city: 'Bath', tags: ['One'], add: ['tags'] } },
+    });
+    expect(ok.body.data?.updatePeople).toEqual({
+      people: ids.map((id) => ({ id, city: 'Bath', jobTitle: null, tags: ['one'] })),
+      userErrors: [],
+    });
+    const bad = await gql(bff, UPDATE, {
+      token: user,
+      variables: { input: { ids, company: ' ', emails: [{ email: 'nope', label: 'Work' }] } },
+    });
     expect(bad.body.data?.updatePeople).toEqual({
       people: [],
-      userErrors: [{ field: 'company', message: 'This field may not be blank.' }, { field: 'emails', message: 'Email address is not valid' }],
+      userErrors: [
+        { field: 'company', message: 'This field may not be blank.' },
+        { field: 'emails', message: 'Email address is not valid' },
+      ],
     });
   });
 
@@ -67,12 +92,24 @@ describe('contacts list actions', () => {
     const ok = await gql(bff, DELETE, { token: admin, variables: { input: { ids } } });
     expect(ok.body.data?.deletePeople).toEqual({ deletedIds: ids, userErrors: [] });
     const none = await gql(bff, DELETE, { token: admin, variables: { input: { ids: ['x'] } } });
-    expect(none.body.data?.deletePeople).toEqual({ deletedIds: [], userErrors: [{ field: 'ids', message: 'Select a contact first' }] });
+    expect(none.body.data?.deletePeople).toEqual({
+      deletedIds: [],
+      userErrors: [{ field: 'ids', message: 'Select a contact first' }],
+    });
   });
 
   it('maps the input to the REST body (snake_case, cp_data, add names)', () => {
-    expect(bulkBody({ ids: ['1'], jobTitle: 'X', cpData: { maxLtv: '60', isDebt: true }, add: ['jobTitle', 'cpData.maxLtv'] })).toEqual({
-      job_title: 'X', cp_data: { max_ltv: '60', is_debt: true }, add: ['job_title', 'cp_data.max_ltv'],
+    expect(
+      bulkBody({
+        ids: ['1'],
+        jobTitle: 'X',
+        cpData: { maxLtv: '60', isDebt: true },
+        add: ['jobTitle', 'cpData.maxLtv'],
+      }),
+    ).toEqual({
+      job_title: 'X',
+      cp_data: { max_ltv: '60', is_debt: true },
+      add: ['job_title', 'cp_data.max_ltv'],
     });
   });
 });

@@ -12,9 +12,15 @@ export function bulkBody(input: UpdatePeopleInput): Record<string, unknown> {
   for (const [field, value] of Object.entries(input)) {
     if (field === 'ids' || value === undefined || value === null) continue;
     if (field === 'cpData') {
-      body.cp_data = Object.fromEntries(Object.entries(value as object).filter(([, v]) => v !== undefined && v !== null).map(([key, v]) => [snake(key), v]));
+      body.cp_data = Object.fromEntries(
+        Object.entries(value as object)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([key, v]) => [snake(key), v]),
+      );
     } else if (field === 'add') {
-      body.add = (value as string[]).map((name) => (name.startsWith('cpData.') ? `cp_data.${snake(name.slice(7))}` : snake(name)));
+      body.add = (value as string[]).map((name) =>
+        name.startsWith('cpData.') ? `cp_data.${snake(name.slice(7))}` : snake(name),
+      );
     } else body[snake(field)] = value;
   }
   return body;
@@ -24,7 +30,8 @@ export const listActionMutations: { Mutation: MutationResolvers } = {
   Mutation: {
     deletePeople: async (_parent, { input }, { rest }) => {
       const ids = numericIds(input.ids);
-      if (!ids || ids.length === 0) return { deletedIds: [], userErrors: [{ field: 'ids', message: 'Select a contact first' }] };
+      if (!ids || ids.length === 0)
+        return { deletedIds: [], userErrors: [{ field: 'ids', message: 'Select a contact first' }] };
       try {
         const answer = await rest.send('DELETE', 'people/multiple/', { ids }, deletedPeopleAnswer);
         return { deletedIds: answer.deleted.map(String), userErrors: [] };
@@ -34,9 +41,15 @@ export const listActionMutations: { Mutation: MutationResolvers } = {
     },
     updatePeople: async (_parent, { input }, { rest, loaders }) => {
       const ids = numericIds(input.ids);
-      if (!ids || ids.length === 0) return { people: [], userErrors: [{ field: 'ids', message: 'Select a contact first' }] };
+      if (!ids || ids.length === 0)
+        return { people: [], userErrors: [{ field: 'ids', message: 'Select a contact first' }] };
       try {
-        const people = await rest.send('PATCH', `people/update_multiple/?items=${ids.join(',')}`, bulkBody(input), updatedPeopleAnswer);
+        const people = await rest.send(
+          'PATCH',
+          `people/update_multiple/?items=${ids.join(',')}`,
+          bulkBody(input),
+          updatedPeopleAnswer,
+        );
         loaders.contact.remember(people);
         return { people, userErrors: [] };
       } catch (error) {

@@ -49,7 +49,10 @@ describe('people', () => {
     expect(page1.nodes).toHaveLength(3);
     expect(page1.pageInfo.hasNextPage).toBe(true);
 
-    const second = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 3, after: page1.pageInfo.endCursor } });
+    const second = await gql(bff, CONTACTS_PAGE, {
+      token: admin,
+      variables: { first: 3, after: page1.pageInfo.endCursor },
+    });
     const page2 = second.body.data?.people as PeoplePage;
     const six = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 6 } });
     const page6 = six.body.data?.people as PeoplePage;

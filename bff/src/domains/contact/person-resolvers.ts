@@ -29,14 +29,20 @@ export const personTypeResolvers: Resolvers = {
     capitalProvider: (person, _args, { loaders }) =>
       person.capitalProvider === null ? null : loaders.capitalProvider.byId.load(person.capitalProvider),
     // List rows carry no notes: read the detail, once per person per operation.
-    notes: async (person, _args, { loaders }) => person.notes ?? (await loaders.contact.detail.load(person.id))?.notes ?? [],
-    createdBy: (person, _args, { loaders }) => personRef(person.createdBy, loaders.contact.byId.load.bind(loaders.contact.byId)),
-    updatedBy: (person, _args, { loaders }) => personRef(person.updatedBy, loaders.contact.byId.load.bind(loaders.contact.byId)),
+    notes: async (person, _args, { loaders }) =>
+      person.notes ?? (await loaders.contact.detail.load(person.id))?.notes ?? [],
+    createdBy: (person, _args, { loaders }) =>
+      personRef(person.createdBy, loaders.contact.byId.load.bind(loaders.contact.byId)),
+    updatedBy: (person, _args, { loaders }) =>
+      personRef(person.updatedBy, loaders.contact.byId.load.bind(loaders.contact.byId)),
   },
 };
 
 /** Who created or changed a contact: batched through the people loader; deleted people keep their id. */
-async function personRef(id: number | null, load: (id: number) => Promise<PersonModel | null>): Promise<PersonRefModel | null> {
+async function personRef(
+  id: number | null,
+  load: (id: number) => Promise<PersonModel | null>,
+): Promise<PersonRefModel | null> {
   if (id === null) return null;
   const person = await load(id);
   return person ?? { id, fullName: MISSING_USER };

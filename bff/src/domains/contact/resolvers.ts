@@ -4,7 +4,15 @@ import { pageInfoOf, peopleQuery } from './people-query.js';
 import { personPageAnswer } from './answers.js';
 
 /** Person fields whose names come from `utils/types/`. */
-const LOOKUP_FIELDS = new Set(['title', 'categories', 'subcategories', 'useClasses', 'locations', 'clientClass', 'legalStatus']);
+const LOOKUP_FIELDS = new Set([
+  'title',
+  'categories',
+  'subcategories',
+  'useClasses',
+  'locations',
+  'clientClass',
+  'legalStatus',
+]);
 
 export const contactQueryResolvers: Resolvers = {
   Query: {

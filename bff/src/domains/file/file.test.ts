@@ -18,8 +18,10 @@ describe('files', () => {
   });
   afterAll(() => bff.close());
 
-  const upload = (form: FormData, headers: Record<string, string> = { authorization: `Token ${admin}`, 'x-requested-with': 'XMLHttpRequest' }) =>
-    fetch(`${bff.url}/files/people/${personId}`, { method: 'POST', headers, body: form });
+  const upload = (
+    form: FormData,
+    headers: Record<string, string> = { authorization: `Token ${admin}`, 'x-requested-with': 'XMLHttpRequest' },
+  ) => fetch(`${bff.url}/files/people/${personId}`, { method: 'POST', headers, body: form });
 
   it('streams an upload to the api, lists it on the person, downloads the same bytes, deletes it', async () => {
     const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 13, 10]);
@@ -31,7 +33,13 @@ describe('files', () => {
 
     const read = await gql(bff, FILES, { token: admin, variables: { id: personId } });
     const files = (read.body.data?.person as { files: FileNode[] }).files;
-    expect(files[0]).toMatchObject({ id: String(file!.id), name: 'term sheet.pdf', size: 8, type: 'application/pdf', document: `/files/${file!.id}` });
+    expect(files[0]).toMatchObject({
+      id: String(file!.id),
+      name: 'term sheet.pdf',
+      size: 8,
+      type: 'application/pdf',
+      document: `/files/${file!.id}`,
+    });
 
     const download = await fetch(`${bff.url}${files[0]!.document}`, { headers: { authorization: `Token ${admin}` } });
     expect(download.status).toBe(200);
@@ -40,7 +48,9 @@ describe('files', () => {
 
     const deleted = await gql(bff, DELETE, { token: admin, variables: { input: { id: String(file!.id) } } });
     expect(deleted.body.data?.deleteFile).toEqual({ deletedId: String(file!.id), userErrors: [] });
-    expect((await fetch(`${bff.url}/files/${file!.id}`, { headers: { authorization: `Token ${admin}` } })).status).toBe(404);
+    expect((await fetch(`${bff.url}/files/${file!.id}`, { headers: { authorization: `Token ${admin}` } })).status).toBe(
+      404,
+    );
   });
 
   it('refuses uploads without a session, without the CSRF header, and from a client', async () => {
@@ -52,6 +62,8 @@ describe('files', () => {
     expect((await upload(form(), { 'x-requested-with': 'XMLHttpRequest' })).status).toBe(401);
     expect((await upload(form(), { authorization: `Token ${admin}` })).status).toBe(403);
     const client = await restToken(CLIENT_EMAIL);
-    expect((await upload(form(), { authorization: `Token ${client}`, 'x-requested-with': 'XMLHttpRequest' })).status).toBe(403);
+    expect(
+      (await upload(form(), { authorization: `Token ${client}`, 'x-requested-with': 'XMLHttpRequest' })).status,
+    ).toBe(403);
   });
 });

@@ -9,7 +9,10 @@ describe('cache identity of lookup entries', () => {
   const schema = buildSchema();
   const lookups = schema.getType('Lookups');
   if (!isObjectType(lookups)) throw new Error('Lookups is not an object type');
-  const listTypes = Object.values(lookups.getFields()).map((field) => ({ list: field.name, type: getNamedType(field.type).name }));
+  const listTypes = Object.values(lookups.getFields()).map((field) => ({
+    list: field.name,
+    type: getNamedType(field.type).name,
+  }));
 
   it('serves every lookup list as a type of its own', () => {
     const seen = new Map<string, string>();

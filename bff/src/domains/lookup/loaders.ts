@@ -26,7 +26,9 @@ export function createLookupLoaders(rest: RestClient, { loaders }: LoaderDeps) {
       });
     },
     tags: onceLoader(() =>
-      readReference(rest, loadCaller, 'signedIn', async () => (await rest.get('utils/tags/', tagsAnswer)).map((tag) => tag.name)),
+      readReference(rest, loadCaller, 'signedIn', async () =>
+        (await rest.get('utils/tags/', tagsAnswer)).map((tag) => tag.name),
+      ),
     ),
   };
 }

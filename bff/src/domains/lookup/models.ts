@@ -10,8 +10,13 @@ export type SubcategoryModel = LookupItemModel & { category: number };
 export type CpSubcategoryModel = LookupItemModel & { isDebt: boolean; isEquity: boolean };
 
 /** `utils/types/`: every list, `{id, name}` items but for these three. */
-type ListsWithOwnItems = { categories: CategoryModel[]; subcategories: SubcategoryModel[]; cpSubcategories: CpSubcategoryModel[] };
-export type LookupsModel = Omit<{ [K in LookupKind as CamelCase<K>]: LookupItemModel[] }, keyof ListsWithOwnItems> & ListsWithOwnItems;
+type ListsWithOwnItems = {
+  categories: CategoryModel[];
+  subcategories: SubcategoryModel[];
+  cpSubcategories: CpSubcategoryModel[];
+};
+export type LookupsModel = Omit<{ [K in LookupKind as CamelCase<K>]: LookupItemModel[] }, keyof ListsWithOwnItems> &
+  ListsWithOwnItems;
 
 // One type per lookup list (cache identity, README): all share the REST shape {id, name}.
 export type TitleModel = LookupItemModel;

@@ -25,7 +25,11 @@ describe('notes', () => {
     const note = (created.body.data?.createNote as { note: { id: string; text: string } }).note;
     expect(note.text).toBe('From the bff');
     const read = async () => (await gql(bff, NOTES, { token: admin, variables: { id: personId } })).body.data as Notes;
-    expect((await read()).person.notes[0]).toEqual({ id: note.id, text: 'From the bff', creator: { fullName: 'Alex Morgan' } });
+    expect((await read()).person.notes[0]).toEqual({
+      id: note.id,
+      text: 'From the bff',
+      creator: { fullName: 'Alex Morgan' },
+    });
 
     const updated = await gql(bff, UPDATE, { token: admin, variables: { input: { id: note.id, text: 'Edited' } } });
     expect(updated.body.data?.updateNote).toEqual({ note: { id: note.id, text: 'Edited' }, userErrors: [] });
@@ -38,9 +42,15 @@ describe('notes', () => {
 
   it('answers blank text and an unknown contact as userErrors with the server messages', async () => {
     const blank = await gql(bff, CREATE, { token: admin, variables: { input: { personId, text: '   ' } } });
-    expect(blank.body.data?.createNote).toEqual({ note: null, userErrors: [{ field: 'text', message: 'This field may not be blank.' }] });
+    expect(blank.body.data?.createNote).toEqual({
+      note: null,
+      userErrors: [{ field: 'text', message: 'This field may not be blank.' }],
+    });
     const unknown = await gql(bff, CREATE, { token: admin, variables: { input: { personId: '999999', text: 'x' } } });
-    expect(unknown.body.data?.createNote).toEqual({ note: null, userErrors: [{ field: 'personId', message: 'Invalid pk "999999" - object does not exist.' }] });
+    expect(unknown.body.data?.createNote).toEqual({
+      note: null,
+      userErrors: [{ field: 'personId', message: 'Invalid pk "999999" - object does not exist.' }],
+    });
   });
 
   it('is forbidden to a client: a GraphQL error with status 403', async () => {

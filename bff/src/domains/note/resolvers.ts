@@ -13,10 +13,16 @@ const asInputFields = (errors: { field: string | null; message: string }[]) =>
 export const noteResolvers: Resolvers = {
   Mutation: {
     createNote: async (_parent, { input }, { rest }) => {
-      if (!/^\d+$/.test(input.personId)) return { note: null, userErrors: [{ field: 'personId', message: 'A valid integer is required.' }] };
+      if (!/^\d+$/.test(input.personId))
+        return { note: null, userErrors: [{ field: 'personId', message: 'A valid integer is required.' }] };
       if (input.text.trim() === '') return { note: null, userErrors: [{ field: 'text', message: BLANK }] };
       try {
-        const note = await rest.send('POST', 'notes/people/', { text: input.text, person: Number(input.personId) }, personNoteAnswer);
+        const note = await rest.send(
+          'POST',
+          'notes/people/',
+          { text: input.text, person: Number(input.personId) },
+          personNoteAnswer,
+        );
         return { note, userErrors: [] };
       } catch (error) {
         return { note: null, userErrors: asInputFields(userErrorsOr(error)) };
@@ -25,7 +31,12 @@ export const noteResolvers: Resolvers = {
     updateNote: async (_parent, { input }, { rest }) => {
       if (input.text.trim() === '') return { note: null, userErrors: [{ field: 'text', message: BLANK }] };
       try {
-        const note = await rest.send('PATCH', `notes/people/${encodeURIComponent(input.id)}/`, { text: input.text }, personNoteAnswer);
+        const note = await rest.send(
+          'PATCH',
+          `notes/people/${encodeURIComponent(input.id)}/`,
+          { text: input.text },
+          personNoteAnswer,
+        );
         return { note, userErrors: [] };
       } catch (error) {
         return { note: null, userErrors: userErrorsOr(error) };

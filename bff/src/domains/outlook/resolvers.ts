@@ -10,8 +10,7 @@ import { outlookStatusEvent } from './answers.js';
 /** Spec 2: Not Connected without credentials; Connected when credentials and subscription exist and are active. */
 export function outlookState(status: OutlookStatusModel): OutlookState {
   if (!status.hasOutlookCredentials) return OutlookState.NotConnected;
-  const connected =
-    status.hasOutlookSubscription && status.credentialsAreActive && status.subscriptionsAreActive;
+  const connected = status.hasOutlookSubscription && status.credentialsAreActive && status.subscriptionsAreActive;
   return connected ? OutlookState.Connected : OutlookState.Expired;
 }
 

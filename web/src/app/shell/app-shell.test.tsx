@@ -34,22 +34,21 @@ describe('Application shell', () => {
     const user = userEvent.setup();
     renderApp({ path: '/', user: makeUser('ADMIN'), mocks: [outlookStatus] });
     const tabs = await screen.findByRole('tablist', { name: 'Main sections' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Projects',
-      'Contacts',
-      'Calendar',
-      'Search',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Projects', 'Contacts', 'Calendar', 'Search']);
     expect(within(tabs).getByRole('tab', { name: 'Calendar' })).toHaveAttribute('href', '/calendar/month');
     expect(screen.getByRole('button', { name: 'Outlook status' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Projects' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Management menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Contact Management',
-      'Email Management',
-      'Contact Activity',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Contact Management', 'Email Management', 'Contact Activity']);
   });
 
   it('shows users Email Management but not the admin-only items', async () => {
@@ -57,7 +56,11 @@ describe('Application shell', () => {
     renderApp({ path: '/', user: makeUser('USER'), mocks: [outlookStatus] });
     await user.click(await screen.findByRole('button', { name: 'Management menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Email Management']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Email Management']);
   });
 
   it('shows clients only the full logo: no tabs, no Outlook status', async () => {

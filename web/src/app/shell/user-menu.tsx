@@ -38,7 +38,11 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-haspopup="menu"
         startIcon={
           <Avatar aria-hidden sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.dark' }}>
-            <Box component="span" data-initials={initials(user)} sx={{ '&::before': { content: 'attr(data-initials)' } }} />
+            <Box
+              component="span"
+              data-initials={initials(user)}
+              sx={{ '&::before': { content: 'attr(data-initials)' } }}
+            />
           </Avatar>
         }
         sx={{ fontWeight: 500 }}

@@ -66,7 +66,13 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
             </MenuItem>
           ))}
         </TextField>
-        <Button size="small" variant="outlined" sx={noWrap} startIcon={<ViewColumnIcon />} onClick={props.onManageColumns}>
+        <Button
+          size="small"
+          variant="outlined"
+          sx={noWrap}
+          startIcon={<ViewColumnIcon />}
+          onClick={props.onManageColumns}
+        >
           Manage columns
         </Button>
       </Stack>

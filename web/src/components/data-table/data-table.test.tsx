@@ -55,7 +55,11 @@ describe('DataTable', () => {
   });
 
   it('shows a footer totals row summing the numeric columns of the loaded rows', () => {
-    const withAmount = columns.map((column) => ({ ...column, defaultActive: true, format: (value: number) => `£${value}` }));
+    const withAmount = columns.map((column) => ({
+      ...column,
+      defaultActive: true,
+      format: (value: number) => `£${value}`,
+    }));
     const rows = [
       { id: '1', name: 'A', amount: 10 },
       { id: '2', name: 'B', amount: 20 },
@@ -99,7 +103,9 @@ describe('DataTable', () => {
     };
     renderTable({ tableType: 'deals' }, [failingSave]);
     await user.click(screen.getByRole('button', { name: 'Manage columns' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Manage columns' })).getByRole('switch', { name: 'Amount' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Manage columns' })).getByRole('switch', { name: 'Amount' }),
+    );
     expect(await screen.findByText(PREFS_SAVE_FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

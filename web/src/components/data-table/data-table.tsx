@@ -142,7 +142,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         label={label}
         loading={firstLoad}
         selectedCount={state.selectedCount}
-        groupable={prefs.filter((pref) => !pref.hidden && columns.find((column) => column.id === pref.type)?.groupable !== false)}
+        groupable={prefs.filter(
+          (pref) => !pref.hidden && columns.find((column) => column.id === pref.type)?.groupable !== false,
+        )}
         groupedBy={grouping[0] ?? null}
         onGroupByChange={(type) => {
           setExpanded(true);

@@ -15,7 +15,8 @@ type GroupCellProps<Row extends MRT_RowData> = {
 const valueText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-const groupLabel = (value: unknown) => (value === null || value === undefined || value === '' ? '(blank)' : valueText(value));
+const groupLabel = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '(blank)' : valueText(value);
 
 /** How many rows a group holds: the server's figure when it gave one, else the loaded rows. */
 export function groupCount<Row extends MRT_RowData>(row: MRT_Row<Row>, groupCounts?: ReadonlyMap<string, number>) {

@@ -48,7 +48,11 @@ export function ManageColumnsPanel({ open, prefs, onChange, onReset, onClose }: 
           {ordered.map((pref, index) => {
             const locked = isLastActiveColumn(prefs, pref.type);
             return (
-              <ListItem key={pref.type} disableGutters secondaryAction={<MoveButtons {...{ pref, index, ordered, prefs, onChange }} />}>
+              <ListItem
+                key={pref.type}
+                disableGutters
+                secondaryAction={<MoveButtons {...{ pref, index, ordered, prefs, onChange }} />}
+              >
                 <Tooltip title={locked ? 'At least one column must stay visible' : ''} placement="left" describeChild>
                   <FormControlLabel
                     label={pref.label}

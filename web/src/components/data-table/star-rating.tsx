@@ -18,6 +18,12 @@ export function StarRating({ value }: StarRatingProps) {
   }
   const stars = Math.min(value, MAX_RATING);
   return (
-    <Rating value={stars} max={MAX_RATING} readOnly size="small" getLabelText={(count) => `${count} of ${MAX_RATING} stars`} />
+    <Rating
+      value={stars}
+      max={MAX_RATING}
+      readOnly
+      size="small"
+      getLabelText={(count) => `${count} of ${MAX_RATING} stars`}
+    />
   );
 }

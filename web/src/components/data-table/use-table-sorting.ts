@@ -12,7 +12,5 @@ type UseTableSortingOptions<Row> = {
 /** Server-side sort keys, starting from the user's saved column preferences or the list's default. */
 export function useTableSorting<Row>({ tableType, columns, defaultSorting }: UseTableSortingOptions<Row>) {
   const saved = useSavedTablePrefs(tableType);
-  return useState<SortKey[]>(
-    () => sortingFromPrefs(mergeColumnPrefs(saved, columns)) ?? defaultSorting,
-  );
+  return useState<SortKey[]>(() => sortingFromPrefs(mergeColumnPrefs(saved, columns)) ?? defaultSorting);
 }

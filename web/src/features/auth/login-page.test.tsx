@@ -12,7 +12,11 @@ const failedSignIn = {
         __typename: 'SignInPayload' as const,
         user: null,
         userErrors: [
-          { __typename: 'UserError' as const, field: null, message: 'Login failed. Please, check your email and password.' },
+          {
+            __typename: 'UserError' as const,
+            field: null,
+            message: 'Login failed. Please, check your email and password.',
+          },
         ],
       },
     },

@@ -47,7 +47,12 @@ export function LoginPage() {
   const serverError = formState.errors.root?.serverError?.message;
   return (
     <AuthCard title="Log In">
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Controller
           control={control}

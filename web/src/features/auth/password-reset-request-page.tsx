@@ -41,7 +41,12 @@ export function PasswordResetRequestPage() {
 
   return (
     <AuthCard title="Reset your Password">
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Controller
           control={control}
           name="email"

@@ -69,7 +69,12 @@ export function PasswordSetPage({ mode }: PasswordSetPageProps) {
 
   return (
     <AuthCard title={title}>
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {errors.root?.serverError && <Alert severity="error">{errors.root.serverError.message}</Alert>}
         <TextField
           label="Password"

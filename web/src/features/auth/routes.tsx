@@ -18,7 +18,11 @@ export const routes: FeatureRoute[] = [
     lazy: async () => ({ Component: (await import('./password-reset-request-page')).PasswordResetRequestPage }),
   },
   { path: 'reset/:id/:token', handle: { access: 'signed-out', title: 'Password Reset' }, lazy: passwordSet('reset') },
-  { path: 'invite/:id/:token', handle: { access: 'signed-out', title: 'Create a password' }, lazy: passwordSet('invite') },
+  {
+    path: 'invite/:id/:token',
+    handle: { access: 'signed-out', title: 'Create a password' },
+    lazy: passwordSet('invite'),
+  },
   // A link without a token cannot set a password: send the visitor away.
   { path: 'reset/*', handle: { access: 'signed-out' }, element: <Navigate to="/login" replace /> },
   { path: 'invite/*', handle: { access: 'signed-out' }, element: <Navigate to="/login" replace /> },

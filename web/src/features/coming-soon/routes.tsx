@@ -20,7 +20,11 @@ export const routes: FeatureRoute[] = [
     section: 'Calendar',
     nav: { place: 'tab', label: 'Calendar', order: 3, to: '/calendar/month' },
   }),
-  { path: 'calendar', handle: { access: 'signed-in', section: 'Calendar' }, element: <Navigate to="/calendar/month" replace /> },
+  {
+    path: 'calendar',
+    handle: { access: 'signed-in', section: 'Calendar' },
+    element: <Navigate to="/calendar/month" replace />,
+  },
   comingSoonRoute('search', 'Search', {
     access: 'staff',
     section: 'Search',

@@ -2,13 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { changedFields, countErrors, differingFields, integerIds, type MergeColumn } from './merge-model';
 
 const column = (id: string, values: MergeColumn['values'], emails: string[], phones: string[] = []): MergeColumn => ({
-  id, title: id, values, capitalProvider: false,
-  emails: emails.map((email) => ({ email, label: 'Work' })), phones: phones.map((number) => ({ number, label: 'Mobile' })),
+  id,
+  title: id,
+  values,
+  capitalProvider: false,
+  emails: emails.map((email) => ({ email, label: 'Work' })),
+  phones: phones.map((number) => ({ number, label: 'Mobile' })),
 });
 
 describe('merge rules', () => {
-  const a = column('1', { firstName: 'Ann', lastName: 'Smith', company: 'Acme' }, ['ann@acme.test'], ['+44 7700 900146']);
-  const b = column('2', { firstName: 'Anne', lastName: 'Smith', company: 'Acme' }, ['ANN@acme.test', 'ann@home.test'], ['+447700900146']);
+  const a = column(
+    '1',
+    { firstName: 'Ann', lastName: 'Smith', company: 'Acme' },
+    ['ann@acme.test'],
+    ['+44 7700 900146'],
+  );
+  const b = column(
+    '2',
+    { firstName: 'Anne', lastName: 'Smith', company: 'Acme' },
+    ['ANN@acme.test', 'ann@home.test'],
+    ['+447700900146'],
+  );
 
   it('offers a choice only for differing fields and sends only what changes the survivor', () => {
     expect(differingFields([a, b])).toEqual(['firstName']);

@@ -1,9 +1,21 @@
 // The merge screen's rules (spec part 1 sections 2 and 5), apart from the screen so that they can be tested alone.
 
 export const MERGE_FIELDS = [
-  ['firstName', 'First name'], ['middleName', 'Middle name'], ['lastName', 'Last name'], ['jobTitle', 'Job title'], ['company', 'Company'],
-  ['department', 'Department'], ['website', 'Website'], ['previousCompany', 'Previous company'], ['street', 'Street'], ['city', 'City'],
-  ['postcode', 'Postcode'], ['country', 'Country'], ['nickname', 'Nickname'], ['spouse', 'Spouse'], ['bio', 'Bio'],
+  ['firstName', 'First name'],
+  ['middleName', 'Middle name'],
+  ['lastName', 'Last name'],
+  ['jobTitle', 'Job title'],
+  ['company', 'Company'],
+  ['department', 'Department'],
+  ['website', 'Website'],
+  ['previousCompany', 'Previous company'],
+  ['street', 'Street'],
+  ['city', 'City'],
+  ['postcode', 'Postcode'],
+  ['country', 'Country'],
+  ['nickname', 'Nickname'],
+  ['spouse', 'Spouse'],
+  ['bio', 'Bio'],
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number][0];
 export const EMAIL_LABELS = ['Work', 'Home', 'Other', 'Other 2'] as const;
@@ -20,11 +32,17 @@ export type MergeColumn = {
 
 /** Fields whose values differ between the columns: each gets a radio choice. */
 export function differingFields(columns: MergeColumn[]): MergeField[] {
-  return MERGE_FIELDS.map(([field]) => field).filter((field) => new Set(columns.map((column) => column.values[field] ?? '')).size > 1);
+  return MERGE_FIELDS.map(([field]) => field).filter(
+    (field) => new Set(columns.map((column) => column.values[field] ?? '')).size > 1,
+  );
 }
 
 /** The values of the merged contact that differ from the survivor's (only changed fields are sent). */
-export function changedFields(survivor: MergeColumn, columns: MergeColumn[], choice: Partial<Record<MergeField, number>>) {
+export function changedFields(
+  survivor: MergeColumn,
+  columns: MergeColumn[],
+  choice: Partial<Record<MergeField, number>>,
+) {
   const changes: Partial<Record<MergeField, string | null>> = {};
   for (const [field, index] of Object.entries(choice) as [MergeField, number][]) {
     const value = columns[index]?.values[field] ?? null;
@@ -49,8 +67,10 @@ export function allContactRows(columns: MergeColumn[]) {
  * that repeated ones are removed and none is lost. Returns the messages per list, empty when the rule holds.
  */
 export function countErrors(columns: MergeColumn[], emails: { email: string }[], phones: { number: string }[]) {
-  const distinctEmails = new Set(columns.flatMap((column) => column.emails.map((email) => normalEmail(email.email)))).size;
-  const distinctPhones = new Set(columns.flatMap((column) => column.phones.map((phone) => normalPhone(phone.number)))).size;
+  const distinctEmails = new Set(columns.flatMap((column) => column.emails.map((email) => normalEmail(email.email))))
+    .size;
+  const distinctPhones = new Set(columns.flatMap((column) => column.phones.map((phone) => normalPhone(phone.number))))
+    .size;
   const errors: { emails?: string; phones?: string } = {};
   const keptEmails = new Set(emails.map((email) => normalEmail(email.email)));
   const keptPhones = new Set(phones.map((phone) => normalPhone(phone.number)));
@@ -65,5 +85,12 @@ export function countErrors(columns: MergeColumn[], emails: { email: string }[],
 
 /** `items=1,2,x,3` -> ['1', '2', '3']: ids are filtered to integers. */
 export function integerIds(items: string | null): string[] {
-  return [...new Set((items ?? '').split(',').map((item) => item.trim()).filter((item) => /^\d{1,9}$/.test(item)))];
+  return [
+    ...new Set(
+      (items ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => /^\d{1,9}$/.test(item)),
+    ),
+  ];
 }

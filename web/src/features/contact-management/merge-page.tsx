@@ -24,13 +24,25 @@ import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams }
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import {
-  ContactManagement_MergeImportedDocument, ContactManagement_MergeImportedDuplicateDocument, ContactManagement_MergePossibleDocument,
-  ContactManagement_MergePossibleDuplicatesDocument, type ContactManagement_MergePersonFragment,
+  ContactManagement_MergeImportedDocument,
+  ContactManagement_MergeImportedDuplicateDocument,
+  ContactManagement_MergePossibleDocument,
+  ContactManagement_MergePossibleDuplicatesDocument,
+  type ContactManagement_MergePersonFragment,
 } from '../../generated/graphql';
 import { applyUserErrors } from '../../lib/apply-user-errors';
 import { BASE } from './contact-management-page';
 import {
-  allContactRows, changedFields, countErrors, differingFields, EMAIL_LABELS, integerIds, MERGE_FIELDS, PHONE_LABELS, type MergeColumn, type MergeField,
+  allContactRows,
+  changedFields,
+  countErrors,
+  differingFields,
+  EMAIL_LABELS,
+  integerIds,
+  MERGE_FIELDS,
+  PHONE_LABELS,
+  type MergeColumn,
+  type MergeField,
 } from './merge-model';
 
 const columnOf = (person: ContactManagement_MergePersonFragment, title: string): MergeColumn => ({
@@ -56,49 +68,102 @@ export function MergePage() {
 }
 
 function ImportedMerge({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(ContactManagement_MergeImportedDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(ContactManagement_MergeImportedDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   const [merge] = useMutation(ContactManagement_MergeImportedDuplicateDocument);
   const row = data?.importedDuplicate;
-  const columns = useMemo(() => row ? [
-    columnOf(row.duplicateOf, 'Original'),
-    {
-      id: row.id, title: 'Imported', capitalProvider: false,
-      values: { firstName: row.firstName, lastName: row.lastName, company: row.company, jobTitle: row.jobTitle ?? null },
-      emails: row.emails.map(({ email, label }) => ({ email, label })), phones: row.phones.map(({ number, label }) => ({ number, label })),
-    } satisfies MergeColumn,
-  ] : undefined, [row]);
+  const columns = useMemo(
+    () =>
+      row
+        ? [
+            columnOf(row.duplicateOf, 'Original'),
+            {
+              id: row.id,
+              title: 'Imported',
+              capitalProvider: false,
+              values: {
+                firstName: row.firstName,
+                lastName: row.lastName,
+                company: row.company,
+                jobTitle: row.jobTitle ?? null,
+              },
+              emails: row.emails.map(({ email, label }) => ({ email, label })),
+              phones: row.phones.map(({ number, label }) => ({ number, label })),
+            } satisfies MergeColumn,
+          ]
+        : undefined,
+    [row],
+  );
   if (!loading && !error && data && !row) return <Navigate to={BASE} replace />;
   return (
-    <MergeScreen back={BASE} columns={columns} loadError={error} success="Duplicate successfully merged." onMerge={async (fields) => {
-      const result = await merge({ variables: { input: { id, person: row!.duplicateOf.id, fields } } });
-      return result.data?.mergeImportedDuplicate.userErrors ?? [];
-    }} />
+    <MergeScreen
+      back={BASE}
+      columns={columns}
+      loadError={error}
+      success="Duplicate successfully merged."
+      onMerge={async (fields) => {
+        const result = await merge({ variables: { input: { id, person: row!.duplicateOf.id, fields } } });
+        return result.data?.mergeImportedDuplicate.userErrors ?? [];
+      }}
+    />
   );
 }
 
 function PossibleMerge({ ids }: { ids: string[] }) {
-  const { data, error } = useQuery(ContactManagement_MergePossibleDocument, { variables: { ids }, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(ContactManagement_MergePossibleDocument, {
+    variables: { ids },
+    fetchPolicy: 'network-only',
+  });
   const [merge] = useMutation(ContactManagement_MergePossibleDuplicatesDocument);
   const people = data?.possibleDuplicates[0]?.people;
-  const columns = useMemo(() => people?.map((person, index) => columnOf(person, index === 0 ? 'Original' : `Duplicate ${index}`)), [people]);
+  const columns = useMemo(
+    () => people?.map((person, index) => columnOf(person, index === 0 ? 'Original' : `Duplicate ${index}`)),
+    [people],
+  );
   if (data && (!people || people.length < 2)) return <Navigate to={`${BASE}/possible-duplicates`} replace />;
   return (
-    <MergeScreen back={`${BASE}/possible-duplicates`} columns={columns} loadError={error} success="Duplicates successfully merged." onMerge={async (fields, capitalProvider) => {
-      const result = await merge({ variables: { input: { survivor: columns![0]!.id, people: columns!.slice(1).map((column) => column.id), fields, capitalProvider } } });
-      return result.data?.mergePossibleDuplicates.userErrors ?? [];
-    }} />
+    <MergeScreen
+      back={`${BASE}/possible-duplicates`}
+      columns={columns}
+      loadError={error}
+      success="Duplicates successfully merged."
+      onMerge={async (fields, capitalProvider) => {
+        const result = await merge({
+          variables: {
+            input: {
+              survivor: columns![0]!.id,
+              people: columns!.slice(1).map((column) => column.id),
+              fields,
+              capitalProvider,
+            },
+          },
+        });
+        return result.data?.mergePossibleDuplicates.userErrors ?? [];
+      }}
+    />
   );
 }
 
 type Fields = Record<string, unknown>;
 type FormValues = { emails: string; phones: string };
 
-function MergeScreen({ back, columns, loadError, success, onMerge }: {
+function MergeScreen({
+  back,
+  columns,
+  loadError,
+  success,
+  onMerge,
+}: {
   back: string;
   columns: MergeColumn[] | undefined;
   loadError: unknown;
   success: string;
-  onMerge: (fields: Fields, capitalProvider: string | null) => Promise<readonly { field?: string | null; message: string }[]>;
+  onMerge: (
+    fields: Fields,
+    capitalProvider: string | null,
+  ) => Promise<readonly { field?: string | null; message: string }[]>;
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
@@ -117,7 +182,17 @@ function MergeScreen({ back, columns, loadError, success, onMerge }: {
     setEmails(rows.emails);
     setPhones(rows.phones);
     // Each differing field starts on the first column that has a value.
-    setChoice(Object.fromEntries(differingFields(columns).map((field) => [field, Math.max(0, columns.findIndex((column) => column.values[field]))])));
+    setChoice(
+      Object.fromEntries(
+        differingFields(columns).map((field) => [
+          field,
+          Math.max(
+            0,
+            columns.findIndex((column) => column.values[field]),
+          ),
+        ]),
+      ),
+    );
   }, [columns]);
   /* eslint-enable react-hooks/set-state-in-effect */
 
@@ -129,7 +204,13 @@ function MergeScreen({ back, columns, loadError, success, onMerge }: {
   }, [loadError, back, navigate, notify]);
 
   if (!columns) {
-    return <Stack spacing={2} sx={{ p: 3 }} aria-busy="true" aria-label="Loading">{[0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rectangular" height={40} />)}</Stack>;
+    return (
+      <Stack spacing={2} sx={{ p: 3 }} aria-busy="true" aria-label="Loading">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rectangular" height={40} />
+        ))}
+      </Stack>
+    );
   }
   const differing = differingFields(columns);
   const cpColumns = columns.filter((column) => column.capitalProvider);
@@ -159,32 +240,54 @@ function MergeScreen({ back, columns, loadError, success, onMerge }: {
 
   return (
     <Stack spacing={3} sx={{ p: 3 }} component="form" onSubmit={(event) => void submit(event)} noValidate>
-      <Link component={RouterLink} to={back}>Back</Link>
+      <Link component={RouterLink} to={back}>
+        Back
+      </Link>
       <div>
-        <Typography variant="h5" component="h1">Merge Details</Typography>
-        <Typography color="text.secondary">Please select the correct personal details to save for this contact. Duplicate details will be deleted.</Typography>
+        <Typography variant="h5" component="h1">
+          Merge Details
+        </Typography>
+        <Typography color="text.secondary">
+          Please select the correct personal details to save for this contact. Duplicate details will be deleted.
+        </Typography>
       </div>
-      {formState.errors.root?.serverError && <Alert severity="error">{formState.errors.root.serverError.message}</Alert>}
+      {formState.errors.root?.serverError && (
+        <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
+      )}
       <Paper variant="outlined">
         <Table size="small" aria-label="Merge details">
           <TableHead>
             <TableRow>
               <TableCell>Field</TableCell>
-              {columns.map((column) => <TableCell key={column.id}>{column.title}</TableCell>)}
+              {columns.map((column) => (
+                <TableCell key={column.id}>{column.title}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {MERGE_FIELDS.filter(([field]) => columns.some((column) => column.values[field])).map(([field, label]) => (
               <TableRow key={field}>
-                <TableCell component="th" scope="row">{label}</TableCell>
+                <TableCell component="th" scope="row">
+                  {label}
+                </TableCell>
                 {columns.map((column, index) => (
                   <TableCell key={column.id}>
                     {differing.includes(field) ? (
                       <FormControlLabel
-                        control={<Radio checked={choice[field] === index} onChange={() => setChoice({ ...choice, [field]: index })} slotProps={{ input: { 'aria-label': `${label}: ${column.values[field] ?? 'empty'} (${column.title})` } }} />}
+                        control={
+                          <Radio
+                            checked={choice[field] === index}
+                            onChange={() => setChoice({ ...choice, [field]: index })}
+                            slotProps={{
+                              input: { 'aria-label': `${label}: ${column.values[field] ?? 'empty'} (${column.title})` },
+                            }}
+                          />
+                        }
                         label={column.values[field] || '—'}
                       />
-                    ) : (column.values[field] ?? '')}
+                    ) : (
+                      (column.values[field] ?? '')
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
@@ -193,25 +296,45 @@ function MergeScreen({ back, columns, loadError, success, onMerge }: {
         </Table>
       </Paper>
 
-      <ContactRows title="Emails" error={formState.errors.emails?.message} rows={emails.map((row) => ({ value: row.email, label: row.label }))} labels={EMAIL_LABELS}
+      <ContactRows
+        title="Emails"
+        error={formState.errors.emails?.message}
+        rows={emails.map((row) => ({ value: row.email, label: row.label }))}
+        labels={EMAIL_LABELS}
         onLabel={(index, label) => setEmails(emails.map((row, i) => (i === index ? { ...row, label } : row)))}
-        onRemove={(index) => setEmails(emails.filter((_, i) => i !== index))} />
-      <ContactRows title="Phones" error={formState.errors.phones?.message} rows={phones.map((row) => ({ value: row.number, label: row.label }))} labels={PHONE_LABELS}
+        onRemove={(index) => setEmails(emails.filter((_, i) => i !== index))}
+      />
+      <ContactRows
+        title="Phones"
+        error={formState.errors.phones?.message}
+        rows={phones.map((row) => ({ value: row.number, label: row.label }))}
+        labels={PHONE_LABELS}
         onLabel={(index, label) => setPhones(phones.map((row, i) => (i === index ? { ...row, label } : row)))}
-        onRemove={(index) => setPhones(phones.filter((_, i) => i !== index))} />
+        onRemove={(index) => setPhones(phones.filter((_, i) => i !== index))}
+      />
 
       {cpColumns.length > 0 && (
         <Stack spacing={1}>
-          <Typography variant="h6" component="h2">Capital Provider</Typography>
-          <ToggleButtonGroup exclusive size="small" value={cpView} onChange={(_event, value: 'original' | 'merge' | null) => value && setCpView(value)}>
+          <Typography variant="h6" component="h2">
+            Capital Provider
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={cpView}
+            onChange={(_event, value: 'original' | 'merge' | null) => value && setCpView(value)}
+          >
             <ToggleButton value="original">Use original</ToggleButton>
             <ToggleButton value="merge">Open merge view</ToggleButton>
           </ToggleButtonGroup>
           {cpView === 'merge' && (
             <Stack>
               {cpColumns.map((column) => (
-                <FormControlLabel key={column.id} control={<Radio checked={cpFrom === column.id} onChange={() => setCpFrom(column.id)} />}
-                  label={`Keep the criteria of ${column.title} (${[column.values.firstName, column.values.lastName].join(' ')})`} />
+                <FormControlLabel
+                  key={column.id}
+                  control={<Radio checked={cpFrom === column.id} onChange={() => setCpFrom(column.id)} />}
+                  label={`Keep the criteria of ${column.title} (${[column.values.firstName, column.values.lastName].join(' ')})`}
+                />
               ))}
             </Stack>
           )}
@@ -219,27 +342,55 @@ function MergeScreen({ back, columns, loadError, success, onMerge }: {
       )}
 
       <div>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>Merge Contact</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Merge Contact
+        </Button>
       </div>
     </Stack>
   );
 }
 
-function ContactRows({ title, rows, labels, error, onLabel, onRemove }: {
-  title: string; rows: { value: string; label: string }[]; labels: readonly string[]; error?: string;
-  onLabel: (index: number, label: string) => void; onRemove: (index: number) => void;
+function ContactRows({
+  title,
+  rows,
+  labels,
+  error,
+  onLabel,
+  onRemove,
+}: {
+  title: string;
+  rows: { value: string; label: string }[];
+  labels: readonly string[];
+  error?: string;
+  onLabel: (index: number, label: string) => void;
+  onRemove: (index: number) => void;
 }) {
   return (
     <Stack spacing={1} aria-label={title} role="group">
-      <Typography variant="h6" component="h2">{title}</Typography>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
       {rows.length === 0 && <Typography color="text.secondary">None</Typography>}
       {rows.map((row, index) => (
         <Stack key={`${row.value}-${index}`} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ minWidth: 240 }} color={error ? 'error' : undefined}>{row.value}</Typography>
-          <Select size="small" value={row.label} onChange={(event) => onLabel(index, event.target.value)} inputProps={{ 'aria-label': `${title} label ${index + 1}` }}>
-            {labels.map((label) => <MenuItem key={label} value={label}>{label}</MenuItem>)}
+          <Typography sx={{ minWidth: 240 }} color={error ? 'error' : undefined}>
+            {row.value}
+          </Typography>
+          <Select
+            size="small"
+            value={row.label}
+            onChange={(event) => onLabel(index, event.target.value)}
+            inputProps={{ 'aria-label': `${title} label ${index + 1}` }}
+          >
+            {labels.map((label) => (
+              <MenuItem key={label} value={label}>
+                {label}
+              </MenuItem>
+            ))}
           </Select>
-          <IconButton aria-label={`Remove ${row.value}`} onClick={() => onRemove(index)} size="small">×</IconButton>
+          <IconButton aria-label={`Remove ${row.value}`} onClick={() => onRemove(index)} size="small">
+            ×
+          </IconButton>
         </Stack>
       ))}
       {error && <Alert severity="error">{error}</Alert>}

@@ -1,6 +1,11 @@
 import { StarRating } from '../../components/data-table/star-rating';
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
-import type { ContactsListPage_RowFragment, PersonGroupField, PersonOrder, PersonOrderField } from '../../generated/graphql';
+import type {
+  ContactsListPage_RowFragment,
+  PersonGroupField,
+  PersonOrder,
+  PersonOrderField,
+} from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
 import { ContactNameLink } from './contact-name-link';
 import { INVITE_STATUS_LABELS, PROFILE_TYPE_LABELS } from './person-labels';
@@ -71,8 +76,20 @@ const COLUMNS: DataTableColumn<ContactRow>[] = [
     defaultActive: false,
   },
   // Not groupable: the server counts no groups of days, and a group's count must be the true one.
-  { id: 'createdAt', label: 'Created', value: (row) => formatDate(row.createdAt), groupable: false, defaultActive: false },
-  { id: 'updatedAt', label: 'Updated', value: (row) => formatDate(row.updatedAt), groupable: false, defaultActive: false },
+  {
+    id: 'createdAt',
+    label: 'Created',
+    value: (row) => formatDate(row.createdAt),
+    groupable: false,
+    defaultActive: false,
+  },
+  {
+    id: 'updatedAt',
+    label: 'Updated',
+    value: (row) => formatDate(row.updatedAt),
+    groupable: false,
+    defaultActive: false,
+  },
 ];
 
 export const CONTACT_COLUMNS: DataTableColumn<ContactRow>[] = COLUMNS.map((column) => ({
@@ -97,8 +114,14 @@ export const CONTACT_GROUP_FIELDS: Record<string, GroupSource> = {
   rating: { field: 'RATING', key: asIs },
   categories: { field: 'CATEGORIES', key: asIs },
   tags: { field: 'TAGS', key: asIs },
-  profileType: { field: 'PROFILE_TYPE', key: (value) => PROFILE_TYPE_LABELS[value as keyof typeof PROFILE_TYPE_LABELS] ?? value },
-  inviteStatus: { field: 'INVITE_STATUS', key: (value) => INVITE_STATUS_LABELS[value as keyof typeof INVITE_STATUS_LABELS] ?? value },
+  profileType: {
+    field: 'PROFILE_TYPE',
+    key: (value) => PROFILE_TYPE_LABELS[value as keyof typeof PROFILE_TYPE_LABELS] ?? value,
+  },
+  inviteStatus: {
+    field: 'INVITE_STATUS',
+    key: (value) => INVITE_STATUS_LABELS[value as keyof typeof INVITE_STATUS_LABELS] ?? value,
+  },
   capitalProvider: { field: 'CAPITAL_PROVIDER', key: (value) => (value === 'true' ? 'Yes' : 'No') },
 };
 
@@ -108,7 +131,9 @@ export const CONTACT_GROUP_FIELDS: Record<string, GroupSource> = {
  */
 export function rowsPerGroupValue(rows: readonly ContactRow[], groupedBy: string | null): readonly ContactRow[] {
   if (groupedBy === 'categories') {
-    return rows.flatMap((row) => (row.categories.length > 1 ? row.categories.map((category) => ({ ...row, categories: [category] })) : [row]));
+    return rows.flatMap((row) =>
+      row.categories.length > 1 ? row.categories.map((category) => ({ ...row, categories: [category] })) : [row],
+    );
   }
   if (groupedBy === 'tags') {
     return rows.flatMap((row) => (row.tags.length > 1 ? row.tags.map((tag) => ({ ...row, tags: [tag] })) : [row]));

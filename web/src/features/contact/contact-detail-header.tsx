@@ -9,7 +9,12 @@ import { INVITE_STATUS_LABELS, PROFILE_TYPE_LABELS } from './person-labels';
 
 export function BackToContacts() {
   return (
-    <Link component={RouterLink} to="/contacts" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Link
+      component={RouterLink}
+      to="/contacts"
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
       <ArrowBackIcon fontSize="small" />
       Contacts
     </Link>

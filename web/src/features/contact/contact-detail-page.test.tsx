@@ -68,7 +68,9 @@ describe('ContactDetailPage', () => {
     renderPage(contactDetail());
     const tasks = await screen.findByRole('region', { name: 'Tasks' });
     for (const group of ['To Do', 'Submitted', 'Approved']) {
-      expect(within(within(tasks).getByRole('region', { name: group })).getByText('No tasks currently in this state.')).toBeInTheDocument();
+      expect(
+        within(within(tasks).getByRole('region', { name: group })).getByText('No tasks currently in this state.'),
+      ).toBeInTheDocument();
     }
   });
 
@@ -89,7 +91,20 @@ describe('ContactDetailPage', () => {
 
 // Every lookup list numbers its entries from 1, so the same id appears in many lists. If lists shared a type, the
 // normalized cache would merge "Title 1", "Category 1" and "Investing geography 1" into one object.
-const otherLists = ['Title', 'Category', 'Subcategory', 'UseClass', 'Location', 'ClientClass', 'LegalStatus', 'CpSubcategory', 'InvestmentClass', 'InvestingGeography', 'ProfileTypeLabel', 'TaskStateLabel'];
+const otherLists = [
+  'Title',
+  'Category',
+  'Subcategory',
+  'UseClass',
+  'Location',
+  'ClientClass',
+  'LegalStatus',
+  'CpSubcategory',
+  'InvestmentClass',
+  'InvestingGeography',
+  'ProfileTypeLabel',
+  'TaskStateLabel',
+];
 
 function cacheHoldingOtherLists() {
   const cache = createCache();
@@ -139,7 +154,9 @@ describe('ContactDetailPage lookup values', () => {
   });
 
   it('shows unset capital-provider criteria as a dash, not 0.00%', async () => {
-    renderPage(contactDetail({ isCapitalProvider: true, capitalProvider: { ...capitalProvider, maxLtgdv: 0, minIrr: 0 } }));
+    renderPage(
+      contactDetail({ isCapitalProvider: true, capitalProvider: { ...capitalProvider, maxLtgdv: 0, minIrr: 0 } }),
+    );
     const card = await screen.findByRole('region', { name: 'Capital Provider Information' });
     expect(within(within(card).getByRole('group', { name: 'Max LTGDV' })).getByText('—')).toBeInTheDocument();
     expect(within(card).queryByText('0.00%')).not.toBeInTheDocument();

@@ -33,11 +33,15 @@ export function ContactsListPage() {
   const people = useContactsPeople(search, sorting);
   const [groupedBy, setGroupedBy] = useState<string | null>(null);
   const groupCounts = useContactGroupCounts(groupedBy, search);
-  const rows = useMemo(() => rowsByGroup(rowsPerGroupValue(people.rows, groupedBy), groupedBy), [people.rows, groupedBy]);
+  const rows = useMemo(
+    () => rowsByGroup(rowsPerGroupValue(people.rows, groupedBy), groupedBy),
+    [people.rows, groupedBy],
+  );
   const [selection, setSelection] = useState<MRT_RowSelectionState>(() => recallSelection(CONTACTS_TABLE_TYPE));
   const selected = useMemo(() => {
     const picked = new Map<string, { id: string; profileType: string }>();
-    for (const row of people.rows) if (selection[contactRowId(row, groupedBy)]) picked.set(row.id, { id: row.id, profileType: row.profileType });
+    for (const row of people.rows)
+      if (selection[contactRowId(row, groupedBy)]) picked.set(row.id, { id: row.id, profileType: row.profileType });
     return [...picked.values()];
   }, [people.rows, selection, groupedBy]);
 

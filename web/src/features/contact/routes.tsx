@@ -1,5 +1,4 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { comingSoonRoute } from '../../components/coming-soon-route';
 import type { FeatureRoute, RouteFacts } from '../../lib/route-facts';
 
 const facts: RouteFacts = { access: 'staff', title: 'Contacts', section: 'Contacts' };

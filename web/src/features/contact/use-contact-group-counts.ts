@@ -4,7 +4,10 @@ import { ContactsListPage_GroupCountsDocument } from '../../generated/graphql';
 import { CONTACT_GROUP_FIELDS } from './contact-columns';
 
 /** The true size of each group of the grouped column, for the whole searched list (not the loaded rows). */
-export function useContactGroupCounts(groupedBy: string | null, search: string): ReadonlyMap<string, number> | undefined {
+export function useContactGroupCounts(
+  groupedBy: string | null,
+  search: string,
+): ReadonlyMap<string, number> | undefined {
   const source = groupedBy ? CONTACT_GROUP_FIELDS[groupedBy] : undefined;
   const { data } = useQuery(ContactsListPage_GroupCountsDocument, {
     variables: { groupBy: source?.field ?? 'COMPANY', search: search || undefined },
@@ -12,6 +15,8 @@ export function useContactGroupCounts(groupedBy: string | null, search: string):
   });
   return useMemo(() => {
     if (!source || !data) return undefined;
-    return new Map(data.personGroupCounts.map((group) => [group.value === null ? '' : source.key(group.value), group.count]));
+    return new Map(
+      data.personGroupCounts.map((group) => [group.value === null ? '' : source.key(group.value), group.count]),
+    );
   }, [data, source]);
 }

@@ -16,7 +16,11 @@ export function useContactsPeople(search: string, sorting: readonly SortKey[]) {
   const notify = useNotify();
   const orderBy = toPersonOrder(sorting);
   const { data, loading, error, fetchMore, networkStatus } = useQuery(ContactsListPage_PeopleDocument, {
-    variables: { first: CONTACTS_PAGE_SIZE, search: search || undefined, orderBy: orderBy.length ? orderBy : undefined },
+    variables: {
+      first: CONTACTS_PAGE_SIZE,
+      search: search || undefined,
+      orderBy: orderBy.length ? orderBy : undefined,
+    },
     notifyOnNetworkStatusChange: true,
   });
 

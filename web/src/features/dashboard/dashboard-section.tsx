@@ -15,7 +15,12 @@ export function DashboardSection({ title, action, children }: DashboardSectionPr
         title={title}
         action={action}
         slotProps={{ title: { variant: 'h3', component: 'h2' } }}
-        sx={{ minHeight: 64, borderBottom: 1, borderColor: 'divider', '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+        sx={{
+          minHeight: 64,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 },
+        }}
       />
       <CardContent>{children}</CardContent>
     </Card>

@@ -27,9 +27,9 @@ export function StaffDashboard({ user }: StaffDashboardProps) {
           title="My Projects"
           action={
             !isMobile && (
-            <Button component={RouterLink} to="/projects" size="small" color="secondary">
-              View All Projects
-            </Button>
+              <Button component={RouterLink} to="/projects" size="small" color="secondary">
+                View All Projects
+              </Button>
             )
           }
         >

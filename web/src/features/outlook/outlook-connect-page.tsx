@@ -25,7 +25,9 @@ export function OutlookConnectPage() {
       <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'center', py: 5 }}>
         <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 56 }} />
         <Typography variant="h1">Outlook connected</Typography>
-        <Typography color="text.secondary">Your Microsoft mail account is linked. You can close this window.</Typography>
+        <Typography color="text.secondary">
+          Your Microsoft mail account is linked. You can close this window.
+        </Typography>
         <Button variant="contained" component={RouterLink} to={back}>
           Go back
         </Button>

@@ -65,7 +65,12 @@ export function OutlookStatusButton() {
               Refresh
             </Button>
             {state !== 'CONNECTED' && (
-              <Button variant="contained" color="secondary" size="small" onClick={() => openOutlookLogin(pathname + search)}>
+              <Button
+                variant="contained"
+                color="secondary"
+                size="small"
+                onClick={() => openOutlookLogin(pathname + search)}
+              >
                 Connect
               </Button>
             )}

@@ -28,7 +28,8 @@ export default function SignatureEditor({ initialHtml, onChange }: SignatureEdit
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => Object.fromEntries(MARKS.map((mark) => [mark.name, current?.isActive(mark.name) ?? false])),
+    selector: ({ editor: current }) =>
+      Object.fromEntries(MARKS.map((mark) => [mark.name, current?.isActive(mark.name) ?? false])),
   });
   return (
     <Box>

@@ -19,15 +19,38 @@ import { CapitalProviderCard } from '../capital-provider-card';
 import type { ContactDetail } from '../contact-detail-types';
 import { DetailSection } from '../detail-layout';
 import {
-  CP_FORM_FIELDS, formatNumberInput, NUMBER_FIELDS, parseNumberInput, toCapitalProviderInput, toCapitalProviderValues,
-  type CapitalProviderFormValues, type NumberKind,
+  CP_FORM_FIELDS,
+  formatNumberInput,
+  NUMBER_FIELDS,
+  parseNumberInput,
+  toCapitalProviderInput,
+  toCapitalProviderValues,
+  type CapitalProviderFormValues,
+  type NumberKind,
 } from './capital-provider-values';
 
-const ADORNMENT: Record<NumberKind, { start?: string; end?: string }> = { percent: { end: '%' }, multiple: { end: 'x' }, years: { end: 'years' }, money: { start: '£' } };
+const ADORNMENT: Record<NumberKind, { start?: string; end?: string }> = {
+  percent: { end: '%' },
+  multiple: { end: 'x' },
+  years: { end: 'years' },
+  money: { start: '£' },
+};
 const REQUIRED = 'This field is required.';
 type Option = { id: string; name: string };
 
-function LookupPicker({ control, name, label, options, required }: { control: Control<CapitalProviderFormValues>; name: 'cpSubcategoryTypes' | 'investmentClasses' | 'investingGeographies'; label: string; options: readonly Option[]; required?: boolean }) {
+function LookupPicker({
+  control,
+  name,
+  label,
+  options,
+  required,
+}: {
+  control: Control<CapitalProviderFormValues>;
+  name: 'cpSubcategoryTypes' | 'investmentClasses' | 'investingGeographies';
+  label: string;
+  options: readonly Option[];
+  required?: boolean;
+}) {
   return (
     <Controller
       name={name}
@@ -38,11 +61,21 @@ function LookupPicker({ control, name, label, options, required }: { control: Co
           multiple
           size="small"
           options={options}
-          value={field.value.map((id) => options.find((option) => option.id === id)).filter((option): option is Option => Boolean(option))}
+          value={field.value
+            .map((id) => options.find((option) => option.id === id))
+            .filter((option): option is Option => Boolean(option))}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           onChange={(_event, value) => field.onChange(value.map((option) => option.id))}
-          renderInput={(params) => <TextField {...params} label={label} required={required} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={label}
+              required={required}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
       )}
     />
@@ -56,14 +89,18 @@ export function CapitalProviderEditCard({ person }: { person: ContactDetail }) {
   const notify = useNotify();
   const lookups = useQuery(ContactForm_LookupsDocument, { skip: !editing });
   const form = useForm<CapitalProviderFormValues>({ defaultValues: toCapitalProviderValues(cp), mode: 'onTouched' });
-  const [save, saving] = useMutation(CapitalProviderForm_SaveDocument, { refetchQueries: cp ? [] : ['ContactDetailPage_Person'] });
+  const [save, saving] = useMutation(CapitalProviderForm_SaveDocument, {
+    refetchQueries: cp ? [] : ['ContactDetailPage_Person'],
+  });
   const [isDebt, isEquity] = useWatch({ control: form.control, name: ['isDebt', 'isEquity'] });
   const failure = cp ? "Couldn't update capital provider" : "Couldn't create capital provider";
 
   const handleSave = form.handleSubmit(async (values) => {
-    const fields = toCapitalProviderInput(values, cp ? (form.formState.dirtyFields) : undefined);
+    const fields = toCapitalProviderInput(values, cp ? form.formState.dirtyFields : undefined);
     try {
-      const { data } = await save({ variables: { input: cp ? { id: cp.id, ...fields } : { personId: person.id, ...fields } } });
+      const { data } = await save({
+        variables: { input: cp ? { id: cp.id, ...fields } : { personId: person.id, ...fields } },
+      });
       const payload = data?.saveCapitalProvider;
       if (!payload?.capitalProvider) {
         applyUserErrors(payload?.userErrors, form.setError, CP_FORM_FIELDS);
@@ -98,16 +135,44 @@ export function CapitalProviderEditCard({ person }: { person: ContactDetail }) {
       {!lookups.data ? (
         <Skeleton variant="rounded" height={240} />
       ) : (
-        <Stack component="form" spacing={2} noValidate aria-label="Capital Provider Information form" onSubmit={(event) => void handleSave(event)}>
-          <LookupPicker control={control} name="cpSubcategoryTypes" label="Capital Type" options={lookups.data.lookups.cpSubcategories} required />
-          <LookupPicker control={control} name="investmentClasses" label="Investment Class" options={lookups.data.lookups.investmentClassTypes} required />
-          <LookupPicker control={control} name="investingGeographies" label="Investing Geographies" options={lookups.data.lookups.investingGeographyTypes} />
+        <Stack
+          component="form"
+          spacing={2}
+          noValidate
+          aria-label="Capital Provider Information form"
+          onSubmit={(event) => void handleSave(event)}
+        >
+          <LookupPicker
+            control={control}
+            name="cpSubcategoryTypes"
+            label="Capital Type"
+            options={lookups.data.lookups.cpSubcategories}
+            required
+          />
+          <LookupPicker
+            control={control}
+            name="investmentClasses"
+            label="Investment Class"
+            options={lookups.data.lookups.investmentClassTypes}
+            required
+          />
+          <LookupPicker
+            control={control}
+            name="investingGeographies"
+            label="Investing Geographies"
+            options={lookups.data.lookups.investingGeographyTypes}
+          />
           {NUMBER_FIELDS.map(({ name, label, kind }) => (
             <Controller
               key={name}
               name={name}
               control={control}
-              rules={{ validate: (value) => { const number = parseNumberInput(value as string); return Number.isFinite(number) && number >= 0 ? true : 'A valid number is required.'; } }}
+              rules={{
+                validate: (value) => {
+                  const number = parseNumberInput(value as string);
+                  return Number.isFinite(number) && number >= 0 ? true : 'A valid number is required.';
+                },
+              }}
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
@@ -125,8 +190,12 @@ export function CapitalProviderEditCard({ person }: { person: ContactDetail }) {
                   helperText={fieldState.error?.message}
                   slotProps={{
                     input: {
-                      startAdornment: ADORNMENT[kind].start && <InputAdornment position="start">{ADORNMENT[kind].start}</InputAdornment>,
-                      endAdornment: ADORNMENT[kind].end && <InputAdornment position="end">{ADORNMENT[kind].end}</InputAdornment>,
+                      startAdornment: ADORNMENT[kind].start && (
+                        <InputAdornment position="start">{ADORNMENT[kind].start}</InputAdornment>
+                      ),
+                      endAdornment: ADORNMENT[kind].end && (
+                        <InputAdornment position="end">{ADORNMENT[kind].end}</InputAdornment>
+                      ),
                     },
                   }}
                 />
@@ -141,12 +210,23 @@ export function CapitalProviderEditCard({ person }: { person: ContactDetail }) {
                 control={control}
                 render={({ field }) => (
                   <FormControlLabel
-                    label={{ isDebt: 'Debt', isEquity: 'Equity', isSharia: 'Sharia', isDevelopment: 'Development', isLand: 'Land', isPrs: 'PRS' }[name]}
+                    label={
+                      {
+                        isDebt: 'Debt',
+                        isEquity: 'Equity',
+                        isSharia: 'Sharia',
+                        isDevelopment: 'Development',
+                        isLand: 'Land',
+                        isPrs: 'PRS',
+                      }[name]
+                    }
                     control={
                       <Checkbox
                         checked={field.value}
                         // At least one of debt or equity stays selected (spec section 5).
-                        disabled={(name === 'isDebt' && isDebt && !isEquity) || (name === 'isEquity' && isEquity && !isDebt)}
+                        disabled={
+                          (name === 'isDebt' && isDebt && !isEquity) || (name === 'isEquity' && isEquity && !isDebt)
+                        }
                         onChange={(event) => field.onChange(event.target.checked)}
                       />
                     }
@@ -161,7 +241,16 @@ export function CapitalProviderEditCard({ person }: { person: ContactDetail }) {
             control={control}
             rules={{ validate: (value) => (value.trim() === '' ? REQUIRED : true) }}
             render={({ field, fieldState }) => (
-              <TextField {...field} label="Capital Provider Description" required multiline minRows={3} size="small" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+              <TextField
+                {...field}
+                label="Capital Provider Description"
+                required
+                multiline
+                minRows={3}
+                size="small"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
           {serverError && <FormHelperText error>{serverError}</FormHelperText>}

@@ -46,13 +46,17 @@ export function formatNumberInput(value: number, kind: NumberKind): string {
 /** The number typed ('1,250,000.5' -> 1250000.5); NaN when it is not one. */
 export const parseNumberInput = (value: string) => (value.trim() === '' ? 0 : Number(value.replace(/,/g, '').trim()));
 
-export function toCapitalProviderValues(cp: CapitalProviderCard_CapitalProviderFragment | null): CapitalProviderFormValues {
+export function toCapitalProviderValues(
+  cp: CapitalProviderCard_CapitalProviderFragment | null,
+): CapitalProviderFormValues {
   const number = (value: number | undefined, kind: NumberKind) => formatNumberInput(value ?? 0, kind);
   return {
     cpSubcategoryTypes: cp?.cpSubcategoryTypes.map((item) => item.id) ?? [],
     investmentClasses: cp?.investmentClasses.map((item) => item.id) ?? [],
     investingGeographies: cp?.investingGeographies.map((item) => item.id) ?? [],
-    ...(Object.fromEntries(NUMBER_FIELDS.map(({ name, kind }) => [name, number(cp?.[name as keyof typeof cp] as number | undefined, kind)])) as Pick<CapitalProviderFormValues, 'maxLtv'>),
+    ...(Object.fromEntries(
+      NUMBER_FIELDS.map(({ name, kind }) => [name, number(cp?.[name as keyof typeof cp] as number | undefined, kind)]),
+    ) as Pick<CapitalProviderFormValues, 'maxLtv'>),
     isSharia: cp?.isSharia ?? false,
     isDevelopment: cp?.isDevelopment ?? false,
     isLand: cp?.isLand ?? false,
@@ -64,17 +68,41 @@ export function toCapitalProviderValues(cp: CapitalProviderCard_CapitalProviderF
 }
 
 /** The mutation's fields: all of them for new criteria, the changed ones otherwise. */
-export function toCapitalProviderInput(values: CapitalProviderFormValues, dirty?: Partial<Record<keyof CapitalProviderFormValues, unknown>>): SaveCapitalProviderInput {
+export function toCapitalProviderInput(
+  values: CapitalProviderFormValues,
+  dirty?: Partial<Record<keyof CapitalProviderFormValues, unknown>>,
+): SaveCapitalProviderInput {
   const input: Record<string, unknown> = {};
   for (const field of Object.keys(values) as (keyof CapitalProviderFormValues)[]) {
     if (dirty && !dirty[field]) continue;
     const value = values[field];
-    input[field] = NUMBER_FIELDS.some((item) => item.name === field) ? parseNumberInput(value as string) : typeof value === 'string' ? value.trim() : value;
+    input[field] = NUMBER_FIELDS.some((item) => item.name === field)
+      ? parseNumberInput(value as string)
+      : typeof value === 'string'
+        ? value.trim()
+        : value;
   }
   return input;
 }
 
 export const CP_FORM_FIELDS = [
-  'cpSubcategoryTypes', 'investmentClasses', 'investingGeographies', 'maxLtv', 'maxLtgdv', 'maxLtc', 'minIrr', 'minRoe',
-  'minTerm', 'maxTerm', 'minSize', 'maxSize', 'isSharia', 'isDevelopment', 'isLand', 'isPrs', 'isDebt', 'isEquity', 'description',
+  'cpSubcategoryTypes',
+  'investmentClasses',
+  'investingGeographies',
+  'maxLtv',
+  'maxLtgdv',
+  'maxLtc',
+  'minIrr',
+  'minRoe',
+  'minTerm',
+  'maxTerm',
+  'minSize',
+  'maxSize',
+  'isSharia',
+  'isDevelopment',
+  'isLand',
+  'isPrs',
+  'isDebt',
+  'isEquity',
+  'description',
 ] as const satisfies readonly (keyof CapitalProviderFormValues)[];

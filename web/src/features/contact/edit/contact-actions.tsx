@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
-import { ContactActions_DeleteDocument, ContactActions_InviteDocument, ContactActions_RevokeDocument, type ProfileType } from '../../../generated/graphql';
+import {
+  ContactActions_DeleteDocument,
+  ContactActions_InviteDocument,
+  ContactActions_RevokeDocument,
+  type ProfileType,
+} from '../../../generated/graphql';
 import type { CurrentUser } from '../../../lib/current-user';
 import type { ContactDetail } from '../contact-detail-types';
 import { PROFILE_TYPE_LABELS } from '../person-labels';
@@ -75,13 +80,21 @@ export function ContactActions({ person, currentUser }: { person: ContactDetail;
   return (
     <>
       {person.inviteStatus === 'NOT_SENT' && !isSelf && (
-        <Button variant="outlined" disabled={busy} onClick={(event) => setMenu({ anchor: event.currentTarget, kind: 'invite' })}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={(event) => setMenu({ anchor: event.currentTarget, kind: 'invite' })}
+        >
           Invite
         </Button>
       )}
       {person.inviteStatus === 'PENDING' && (
         // 'Resend invite' is offered to admins only (spec part 1 sections 2 and 6).
-        <Button variant="outlined" disabled={busy} onClick={(event) => isAdmin && setMenu({ anchor: event.currentTarget, kind: 'pending' })}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={(event) => isAdmin && setMenu({ anchor: event.currentTarget, kind: 'pending' })}
+        >
           Pending
         </Button>
       )}
@@ -102,11 +115,7 @@ export function ContactActions({ person, currentUser }: { person: ContactDetail;
               Invite as {PROFILE_TYPE_LABELS[type]}
             </MenuItem>
           ))}
-        {menu?.kind === 'pending' && (
-          <MenuItem onClick={() => void handleInvite()}>
-            Resend invite
-          </MenuItem>
-        )}
+        {menu?.kind === 'pending' && <MenuItem onClick={() => void handleInvite()}>Resend invite</MenuItem>}
       </Menu>
       <ConfirmDialog
         open={confirmDelete}

@@ -9,7 +9,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { DetailSection, FieldGrid } from '../detail-layout';
-import { EMAIL_LABELS, EMAIL_PATTERN, INVALID_EMAIL, PHONE_LABEL_NAMES, PHONE_LABELS, REQUIRED, type ContactFormValues } from './contact-form-values';
+import {
+  EMAIL_LABELS,
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  PHONE_LABEL_NAMES,
+  PHONE_LABELS,
+  REQUIRED,
+  type ContactFormValues,
+} from './contact-form-values';
 import { FormText } from './form-controls';
 
 /** Emails in label order (the first, Work, required), then phones (two rows always shown), then the addresses. */
@@ -58,7 +66,12 @@ export function ContactDetailsFields() {
           ))}
           {emailsError && <FormHelperText error>{emailsError}</FormHelperText>}
           {nextEmailLabel && (
-            <Button size="small" startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => emails.append({ email: '', label: nextEmailLabel })}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => emails.append({ email: '', label: nextEmailLabel })}
+            >
               Add email
             </Button>
           )}
@@ -96,7 +109,12 @@ export function ContactDetailsFields() {
               size="small"
               startIcon={<AddIcon />}
               sx={{ alignSelf: 'flex-start' }}
-              onClick={() => phones.append({ number: '', label: PHONE_LABELS.find((label) => !phones.fields.some((row) => row.label === label)) ?? 'Other' })}
+              onClick={() =>
+                phones.append({
+                  number: '',
+                  label: PHONE_LABELS.find((label) => !phones.fields.some((row) => row.label === label)) ?? 'Other',
+                })
+              }
             >
               Add phone
             </Button>

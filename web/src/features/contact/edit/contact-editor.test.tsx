@@ -37,7 +37,16 @@ const lookups = {
 function renderEditor(mocks: object[], user = makeUser('USER')) {
   const person = contactDetail();
   const router = createMemoryRouter(
-    [{ path: '/contacts/:id', element: <ContactEditor person={person}><p>Read-only view</p></ContactEditor> }],
+    [
+      {
+        path: '/contacts/:id',
+        element: (
+          <ContactEditor person={person}>
+            <p>Read-only view</p>
+          </ContactEditor>
+        ),
+      },
+    ],
     { initialEntries: ['/contacts/5'] },
   );
   return render(
@@ -59,8 +68,23 @@ const updateMock = (changes: object, result: object) => ({
 describe('ContactEditor', () => {
   it('shows the server messages per field and the Conflicting Email Address dialog, sending only the changed field', async () => {
     const user = userEvent.setup();
-    const errors = [{ __typename: 'UserError', field: 'emails', message: 'This work email address is already being used by: Bob Jones' }];
-    renderEditor([updateMock({ emails: [{ email: 'bob@zeta.test', label: 'Work' }] }, { person: null, conflictingPerson: { __typename: 'Person', id: '9', fullName: 'Bob Jones' }, userErrors: errors })]);
+    const errors = [
+      {
+        __typename: 'UserError',
+        field: 'emails',
+        message: 'This work email address is already being used by: Bob Jones',
+      },
+    ];
+    renderEditor([
+      updateMock(
+        { emails: [{ email: 'bob@zeta.test', label: 'Work' }] },
+        {
+          person: null,
+          conflictingPerson: { __typename: 'Person', id: '9', fullName: 'Bob Jones' },
+          userErrors: errors,
+        },
+      ),
+    ]);
     expect(await screen.findByText('Read-only view')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const email = await screen.findByRole('textbox', { name: /^Work Email/ });

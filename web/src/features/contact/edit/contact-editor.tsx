@@ -11,7 +11,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
-import { ContactForm_CreateDocument, ContactForm_LookupsDocument, ContactForm_UpdateDocument } from '../../../generated/graphql';
+import {
+  ContactForm_CreateDocument,
+  ContactForm_LookupsDocument,
+  ContactForm_UpdateDocument,
+} from '../../../generated/graphql';
 import { applyUserErrors } from '../../../lib/apply-user-errors';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { ContactDetail } from '../contact-detail-types';
@@ -49,47 +53,56 @@ export function ContactEditor({ person, initialEmail = '', children }: ContactEd
   // Set once a save succeeded: the navigation that follows is not "leaving unsaved changes".
   const saved = useRef(false);
 
-  const failed = (userErrors: readonly { field?: string | null; message: string }[], conflicting: { id: string; fullName: string } | null | undefined, message: string) => {
+  const failed = (
+    userErrors: readonly { field?: string | null; message: string }[],
+    conflicting: { id: string; fullName: string } | null | undefined,
+    message: string,
+  ) => {
     applyUserErrors(userErrors, form.setError, FORM_FIELDS);
     if (conflicting) setConflict(conflicting);
     notify(message, 'error');
   };
 
-  const handleSave = form.handleSubmit(async (values) => {
-    if (creating) {
+  const handleSave = form.handleSubmit(
+    async (values) => {
+      if (creating) {
+        try {
+          const { data } = await createPerson({ variables: { input: { person: toPersonInput(values) } } });
+          const payload = data?.createPerson;
+          if (!payload?.person)
+            return failed(payload?.userErrors ?? [], payload?.conflictingPerson, "Couldn't create a user");
+          saved.current = true;
+          // The lists now miss the new contact: read them again when next shown.
+          client.cache.evict({ fieldName: 'people' });
+          client.cache.evict({ fieldName: 'personGroupCounts' });
+          notify('User successfully created', 'success');
+          void navigate(`/contacts/${payload.person.id}`);
+        } catch (error) {
+          notifyGraphQLError(notify, error, "Couldn't create a user");
+        }
+        return;
+      }
+      const changes = toPersonInput(values, form.formState.dirtyFields);
+      if (Object.keys(changes).length === 0) {
+        setEditing(false);
+        return;
+      }
       try {
-        const { data } = await createPerson({ variables: { input: { person: toPersonInput(values) } } });
-        const payload = data?.createPerson;
-        if (!payload?.person) return failed(payload?.userErrors ?? [], payload?.conflictingPerson, "Couldn't create a user");
-        saved.current = true;
-        // The lists now miss the new contact: read them again when next shown.
+        const { data } = await updatePerson({ variables: { input: { id: person.id, changes } } });
+        const payload = data?.updatePerson;
+        if (!payload?.person)
+          return failed(payload?.userErrors ?? [], payload?.conflictingPerson, "Couldn't update a user");
         client.cache.evict({ fieldName: 'people' });
         client.cache.evict({ fieldName: 'personGroupCounts' });
-        notify('User successfully created', 'success');
-        void navigate(`/contacts/${payload.person.id}`);
+        form.reset(toFormValues({ ...person, ...payload.person }));
+        setEditing(false);
+        notify('User successfully updated', 'success');
       } catch (error) {
-        notifyGraphQLError(notify, error, "Couldn't create a user");
+        notifyGraphQLError(notify, error, "Couldn't update a user");
       }
-      return;
-    }
-    const changes = toPersonInput(values, form.formState.dirtyFields);
-    if (Object.keys(changes).length === 0) {
-      setEditing(false);
-      return;
-    }
-    try {
-      const { data } = await updatePerson({ variables: { input: { id: person.id, changes } } });
-      const payload = data?.updatePerson;
-      if (!payload?.person) return failed(payload?.userErrors ?? [], payload?.conflictingPerson, "Couldn't update a user");
-      client.cache.evict({ fieldName: 'people' });
-      client.cache.evict({ fieldName: 'personGroupCounts' });
-      form.reset(toFormValues({ ...person, ...payload.person }));
-      setEditing(false);
-      notify('User successfully updated', 'success');
-    } catch (error) {
-      notifyGraphQLError(notify, error, "Couldn't update a user");
-    }
-  }, () => setErrorsOpen(true));
+    },
+    () => setErrorsOpen(true),
+  );
 
   const handleCancel = () => {
     if (creating) {
@@ -126,7 +139,13 @@ export function ContactEditor({ person, initialEmail = '', children }: ContactEd
         <Skeleton variant="rounded" height={320} aria-label="Loading the form" />
       ) : (
         <FormProvider {...form}>
-          <Stack component="form" spacing={3} noValidate onSubmit={(event) => void handleSave(event)} aria-label={creating ? 'New contact' : 'Edit contact'}>
+          <Stack
+            component="form"
+            spacing={3}
+            noValidate
+            onSubmit={(event) => void handleSave(event)}
+            aria-label={creating ? 'New contact' : 'Edit contact'}
+          >
             <ContactInformationFields lookups={lookups.data.lookups} isAdmin={Boolean(user?.isAdmin)} />
             <ContactDetailsFields />
             <PersonalFields />
@@ -150,4 +169,3 @@ export function ContactEditor({ person, initialEmail = '', children }: ContactEd
     </Stack>
   );
 }
-

@@ -7,7 +7,8 @@ export const PHONE_LABELS = ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax'
 export const PHONE_LABEL_NAMES: Record<string, string> = { Fax: 'Fax (Business Fax)' };
 
 // The same pattern as the api's (a local part, an @, dotted labels and a letter TLD), on the lowercased value.
-export const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/;
 export const INVALID_EMAIL = 'Email address is not valid';
 export const REQUIRED = 'This field is required.';
 
@@ -86,7 +87,10 @@ export function toFormValues(person: ContactDetail | null, email = ''): ContactF
     birthday: text(person?.birthday),
     nickname: text(person?.nickname),
     tags: [...(person?.tags ?? [])],
-    emails: person && person.emails.length > 0 ? person.emails.map(({ email: address, label }) => ({ email: address, label })) : [{ email: email.toLowerCase(), label: 'Work' }],
+    emails:
+      person && person.emails.length > 0
+        ? person.emails.map(({ email: address, label }) => ({ email: address, label }))
+        : [{ email: email.toLowerCase(), label: 'Work' }],
     phones: phoneRows(person?.phones ?? []),
     street: text(person?.street),
     city: text(person?.city),
@@ -104,13 +108,20 @@ const dedupeTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().
 
 function fieldInput(values: ContactFormValues, field: keyof ContactFormValues): Partial<PersonInput> {
   switch (field) {
-    case 'firstName': case 'lastName': case 'company':
+    case 'firstName':
+    case 'lastName':
+    case 'company':
       return { [field]: values[field].trim() };
     case 'profileType':
       return values.profileType === '' ? {} : { profileType: values.profileType };
-    case 'title': case 'clientClass': case 'legalStatus':
+    case 'title':
+    case 'clientClass':
+    case 'legalStatus':
       return { [field]: values[field] === '' ? null : values[field] };
-    case 'categories': case 'subcategories': case 'useClasses': case 'locations':
+    case 'categories':
+    case 'subcategories':
+    case 'useClasses':
+    case 'locations':
       return { [field]: values[field] };
     case 'rating':
       return { rating: values.rating };
@@ -120,9 +131,17 @@ function fieldInput(values: ContactFormValues, field: keyof ContactFormValues): 
       return { tags: dedupeTags(values.tags) };
     case 'emails':
       // Empty rows are dropped before sending (spec section 3); emails are lowercased.
-      return { emails: values.emails.filter((row) => row.email.trim() !== '').map((row) => ({ email: row.email.trim().toLowerCase(), label: row.label })) };
+      return {
+        emails: values.emails
+          .filter((row) => row.email.trim() !== '')
+          .map((row) => ({ email: row.email.trim().toLowerCase(), label: row.label })),
+      };
     case 'phones':
-      return { phones: values.phones.filter((row) => row.number.trim() !== '').map((row) => ({ number: row.number.trim(), label: row.label })) };
+      return {
+        phones: values.phones
+          .filter((row) => row.number.trim() !== '')
+          .map((row) => ({ number: row.number.trim(), label: row.label })),
+      };
     default:
       return { [field]: nullable(values[field]) };
   }
@@ -132,22 +151,62 @@ function fieldInput(values: ContactFormValues, field: keyof ContactFormValues): 
  * The mutation input: every field for a new contact, only the changed ones (react-hook-form's dirty fields) for an
  * existing one (spec section 4: a contact is updated by sending only changed fields).
  */
-export function toPersonInput(values: ContactFormValues, dirty?: Partial<Record<keyof ContactFormValues, unknown>>): PersonInput {
-  const fields = (Object.keys(values) as (keyof ContactFormValues)[]).filter((field) => !dirty || isDirty(dirty[field]));
+export function toPersonInput(
+  values: ContactFormValues,
+  dirty?: Partial<Record<keyof ContactFormValues, unknown>>,
+): PersonInput {
+  const fields = (Object.keys(values) as (keyof ContactFormValues)[]).filter(
+    (field) => !dirty || isDirty(dirty[field]),
+  );
   const input: PersonInput = {};
   for (const field of fields) Object.assign(input, fieldInput(values, field));
   // A client has a Client Class and no categories; anyone else no Client Class (spec section 5).
-  if (values.profileType !== 'CLIENT' && (dirty === undefined || 'profileType' in input) && values.clientClass !== '') input.clientClass = null;
+  if (values.profileType !== 'CLIENT' && (dirty === undefined || 'profileType' in input) && values.clientClass !== '')
+    input.clientClass = null;
   return input;
 }
 
 const isDirty = (mark: unknown): boolean =>
-  mark === true || (Array.isArray(mark) ? mark.some(isDirty) : typeof mark === 'object' && mark !== null ? Object.values(mark).some(isDirty) : false);
+  mark === true ||
+  (Array.isArray(mark)
+    ? mark.some(isDirty)
+    : typeof mark === 'object' && mark !== null
+      ? Object.values(mark).some(isDirty)
+      : false);
 
 /** The field of the form a server error belongs to (the bff names them as the input does). */
 export const FORM_FIELDS = [
-  'firstName', 'middleName', 'lastName', 'title', 'suffix', 'profileType', 'categories', 'subcategories', 'useClasses',
-  'locations', 'clientClass', 'jobTitle', 'company', 'department', 'website', 'previousCompany', 'rating', 'legalStatus',
-  'bio', 'spouse', 'birthday', 'nickname', 'tags', 'emails', 'phones', 'street', 'city', 'postcode', 'country',
-  'homeStreet', 'homeCity', 'homePostcode', 'homeCountry',
+  'firstName',
+  'middleName',
+  'lastName',
+  'title',
+  'suffix',
+  'profileType',
+  'categories',
+  'subcategories',
+  'useClasses',
+  'locations',
+  'clientClass',
+  'jobTitle',
+  'company',
+  'department',
+  'website',
+  'previousCompany',
+  'rating',
+  'legalStatus',
+  'bio',
+  'spouse',
+  'birthday',
+  'nickname',
+  'tags',
+  'emails',
+  'phones',
+  'street',
+  'city',
+  'postcode',
+  'country',
+  'homeStreet',
+  'homeCity',
+  'homePostcode',
+  'homeCountry',
 ] as const satisfies readonly (keyof ContactFormValues)[];

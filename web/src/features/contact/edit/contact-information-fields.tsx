@@ -37,7 +37,9 @@ export function ContactInformationFields({ lookups, isAdmin }: { lookups: Lookup
           <>
             <FormMultiSelect name="categories" label="Contact Category" options={lookups.categories} />
             {/* Spec section 5: Subcategory shows only when the chosen categories have subcategories. */}
-            {subcategories.length > 0 && <FormMultiSelect name="subcategories" label="Subcategory" options={subcategories} />}
+            {subcategories.length > 0 && (
+              <FormMultiSelect name="subcategories" label="Subcategory" options={subcategories} />
+            )}
           </>
         )}
         <FormMultiSelect name="useClasses" label="Use Class" options={lookups.useClassTypes} />
@@ -55,7 +57,12 @@ export function ContactInformationFields({ lookups, isAdmin }: { lookups: Lookup
             name="rating"
             control={control}
             render={({ field }) => (
-              <Rating max={3} value={field.value} aria-labelledby="rating-label" onChange={(_event, value) => field.onChange(value ?? 0)} />
+              <Rating
+                max={3}
+                value={field.value}
+                aria-labelledby="rating-label"
+                onChange={(_event, value) => field.onChange(value ?? 0)}
+              />
             )}
           />
         </Grid>

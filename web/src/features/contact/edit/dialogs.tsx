@@ -18,7 +18,16 @@ type ConfirmDialogProps = {
 };
 
 /** A question with a confirming and a cancelling answer. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  busy,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -36,7 +45,15 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
 }
 
 /** Spec part 1 section 2: leaving a form with unsaved changes. */
-export function DiscardChangesDialog({ open, onYes, onCancel }: { open: boolean; onYes: () => void; onCancel: () => void }) {
+export function DiscardChangesDialog({
+  open,
+  onYes,
+  onCancel,
+}: {
+  open: boolean;
+  onYes: () => void;
+  onCancel: () => void;
+}) {
   return (
     <ConfirmDialog open={open} title="Discard changes" confirmLabel="YES" onConfirm={onYes} onCancel={onCancel}>
       Are you sure you want to discard your changes?
@@ -45,7 +62,15 @@ export function DiscardChangesDialog({ open, onYes, onCancel }: { open: boolean;
 }
 
 /** Spec part 1 section 2: a work email another contact already has, with a way to that contact. */
-export function ConflictingEmailDialog({ person, onView, onClose }: { person: { id: string; fullName: string } | null; onView: () => void; onClose: () => void }) {
+export function ConflictingEmailDialog({
+  person,
+  onView,
+  onClose,
+}: {
+  person: { id: string; fullName: string } | null;
+  onView: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={person !== null} onClose={onClose} aria-labelledby="conflicting-email-title" maxWidth="xs" fullWidth>
       <DialogTitle id="conflicting-email-title">Conflicting Email Address</DialogTitle>
@@ -68,7 +93,9 @@ export function FormErrorsDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} onClose={onClose} aria-labelledby="form-errors-title" maxWidth="xs" fullWidth>
       <DialogTitle id="form-errors-title">Please correct the errors</DialogTitle>
       <DialogContent>
-        <DialogContentText>Some fields are missing or not valid. Correct the fields marked in red, then save again.</DialogContentText>
+        <DialogContentText>
+          Some fields are missing or not valid. Correct the fields marked in red, then save again.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

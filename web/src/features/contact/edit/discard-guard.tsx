@@ -6,12 +6,19 @@ import { DiscardChangesDialog } from './dialogs';
 const FORM_ROUTE = /^\/contacts\/(new|\d+)\/?$/;
 
 function BlockingGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    dirty &&
-    currentLocation.pathname !== nextLocation.pathname &&
-    !(FORM_ROUTE.test(nextLocation.pathname) && currentLocation.pathname.endsWith('/new')),
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(FORM_ROUTE.test(nextLocation.pathname) && currentLocation.pathname.endsWith('/new')),
   );
-  return <DiscardChangesDialog open={blocker.state === 'blocked'} onYes={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />;
+  return (
+    <DiscardChangesDialog
+      open={blocker.state === 'blocked'}
+      onYes={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
 }
 
 /**

@@ -11,8 +11,22 @@ type Option = { id: string; name: string };
 const cell = (wide?: boolean) => (wide ? 12 : { xs: 12, sm: 6, lg: 4 });
 
 /** A text field bound to the form, with its error under it. */
-export function FormText({ name, label, rules, wide, multiline, type, required }: {
-  name: Field; label: string; rules?: RegisterOptions<ContactFormValues, Field>; wide?: boolean; multiline?: boolean; type?: string; required?: boolean;
+export function FormText({
+  name,
+  label,
+  rules,
+  wide,
+  multiline,
+  type,
+  required,
+}: {
+  name: Field;
+  label: string;
+  rules?: RegisterOptions<ContactFormValues, Field>;
+  wide?: boolean;
+  multiline?: boolean;
+  type?: string;
+  required?: boolean;
 }) {
   const { control } = useFormContext<ContactFormValues>();
   return (
@@ -43,8 +57,18 @@ export function FormText({ name, label, rules, wide, multiline, type, required }
 }
 
 /** One choice of a lookup list, or none. */
-export function FormSelect({ name, label, options, required, rules }: {
-  name: Field; label: string; options: readonly Option[]; required?: boolean; rules?: RegisterOptions<ContactFormValues, Field>;
+export function FormSelect({
+  name,
+  label,
+  options,
+  required,
+  rules,
+}: {
+  name: Field;
+  label: string;
+  options: readonly Option[];
+  required?: boolean;
+  rules?: RegisterOptions<ContactFormValues, Field>;
 }) {
   const { control } = useFormContext<ContactFormValues>();
   return (
@@ -91,7 +115,9 @@ export function FormMultiSelect({ name, label, options }: { name: Field; label: 
         name={name}
         control={control}
         render={({ field, fieldState }) => {
-          const selected = (field.value as string[]).map((id) => options.find((option) => option.id === id)).filter((option): option is Option => Boolean(option));
+          const selected = (field.value as string[])
+            .map((id) => options.find((option) => option.id === id))
+            .filter((option): option is Option => Boolean(option));
           return (
             <Autocomplete
               multiple
@@ -103,7 +129,14 @@ export function FormMultiSelect({ name, label, options }: { name: Field; label: 
               onChange={(_event, value) => field.onChange(value.map((option) => option.id))}
               onBlur={field.onBlur}
               slotProps={{ listbox: { sx: { maxHeight: 200 } } }}
-              renderInput={(params) => <TextField {...params} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={label}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
           );
         }}

@@ -34,8 +34,12 @@ export function TagsField({ knownTags }: { knownTags: readonly string[] }) {
             size="small"
             options={knownTags}
             value={field.value}
-            onChange={(_event, value) => field.onChange([...new Set(value.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])}
-            renderValue={(value, getItemProps) => value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)}
+            onChange={(_event, value) =>
+              field.onChange([...new Set(value.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+            }
+            renderValue={(value, getItemProps) =>
+              value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
+            }
             renderInput={(params) => <TextField {...params} label="Tags" placeholder="Add a tag" />}
           />
         )}

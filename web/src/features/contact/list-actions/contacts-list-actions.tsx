@@ -17,7 +17,15 @@ import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { ListActions_DeletePeopleDocument } from '../../../generated/graphql';
 import { useCurrentUser } from '../../../lib/current-user';
-import { downloadBlob, exportCsv, failedLinesCsv, IMPORT_ERROR, importMessage, uploadCsv, type ImportResult } from './csv-files';
+import {
+  downloadBlob,
+  exportCsv,
+  failedLinesCsv,
+  IMPORT_ERROR,
+  importMessage,
+  uploadCsv,
+  type ImportResult,
+} from './csv-files';
 
 export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
 export const SELECT_FIRST = 'Select a contact first';
@@ -102,7 +110,14 @@ export function ContactsListActions({ selected, onDone }: { selected: readonly S
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <input ref={fileInput} type="file" accept=".csv,text/csv" hidden data-testid="import-csv-input" onChange={(event) => void handleImport(event.target.files?.[0])} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="import-csv-input"
+        onChange={(event) => void handleImport(event.target.files?.[0])}
+      />
       <Button size="small" variant="outlined" disabled={progress !== null} onClick={() => fileInput.current?.click()}>
         Import CSV
       </Button>
@@ -111,16 +126,29 @@ export function ContactsListActions({ selected, onDone }: { selected: readonly S
       </Button>
       <Menu anchorEl={exportMenu} open={Boolean(exportMenu)} onClose={() => setExportMenu(null)}>
         <MenuItem onClick={() => void handleExport('all')}>Export all</MenuItem>
-        <MenuItem disabled={ids.length === 0} onClick={() => void handleExport('selected')}>Export selected</MenuItem>
+        <MenuItem disabled={ids.length === 0} onClick={() => void handleExport('selected')}>
+          Export selected
+        </MenuItem>
       </Menu>
       <WithPopover title={ids.length === 0 ? SELECT_FIRST : adminsSelected ? ADMINS_SELECTED : null}>
-        <Button size="small" variant="outlined" disabled={ids.length === 0 || adminsSelected} onClick={() => void navigate(`/edit-multiple-contacts?items=${ids.join(",")}`)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={ids.length === 0 || adminsSelected}
+          onClick={() => void navigate(`/edit-multiple-contacts?items=${ids.join(',')}`)}
+        >
           Edit multiple
         </Button>
       </WithPopover>
       {isAdmin && (
         <WithPopover title={ids.length === 0 ? SELECT_FIRST : null}>
-          <Button size="small" variant="outlined" color="error" disabled={ids.length === 0} onClick={() => setConfirmDelete(true)}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={ids.length === 0}
+            onClick={() => setConfirmDelete(true)}
+          >
             Delete
           </Button>
         </WithPopover>
@@ -130,14 +158,18 @@ export function ContactsListActions({ selected, onDone }: { selected: readonly S
       </Button>
       {progress !== null && (
         <Stack sx={{ minWidth: 160 }} role="status" aria-label="Importing">
-          <Typography variant="caption">{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Importing…'}</Typography>
+          <Typography variant="caption">
+            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Importing…'}
+          </Typography>
           <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} />
         </Stack>
       )}
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
         <DialogTitle>Delete contacts</DialogTitle>
         <DialogContent>
-          <DialogContentText>Are you sure you want to delete {ids.length === 1 ? 'this contact' : `these ${ids.length} contacts`}?</DialogContentText>
+          <DialogContentText>
+            Are you sure you want to delete {ids.length === 1 ? 'this contact' : `these ${ids.length} contacts`}?
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
@@ -158,7 +190,11 @@ export function ContactsListActions({ selected, onDone }: { selected: readonly S
         </DialogContent>
         <DialogActions>
           {result && result.failed_lines.length > 0 && (
-            <Button onClick={() => downloadBlob(new Blob([failedLinesCsv(result)], { type: 'text/csv' }), 'ft8-contacts-failed-lines.csv')}>
+            <Button
+              onClick={() =>
+                downloadBlob(new Blob([failedLinesCsv(result)], { type: 'text/csv' }), 'ft8-contacts-failed-lines.csv')
+              }
+            >
               Download failed lines
             </Button>
           )}

@@ -39,7 +39,9 @@ const csvCell = (value: string | number) => {
 
 /** The failed lines as a CSV the user can download. */
 export function failedLinesCsv(result: ImportResult): string {
-  return ['line,reason', ...result.failed_lines.map((item) => `${item.line},${csvCell(item.reason)}`)].join('\n') + '\n';
+  return (
+    ['line,reason', ...result.failed_lines.map((item) => `${item.line},${csvCell(item.reason)}`)].join('\n') + '\n'
+  );
 }
 
 export function downloadBlob(blob: Blob, fileName: string) {

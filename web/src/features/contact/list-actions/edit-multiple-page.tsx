@@ -19,7 +19,12 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
-import { EditMultiple_PeopleDocument, ListActions_UpdatePeopleDocument, type ProfileType, type UpdatePeopleInput } from '../../../generated/graphql';
+import {
+  EditMultiple_PeopleDocument,
+  ListActions_UpdatePeopleDocument,
+  type ProfileType,
+  type UpdatePeopleInput,
+} from '../../../generated/graphql';
 import { applyUserErrors } from '../../../lib/apply-user-errors';
 import { useCurrentUser } from '../../../lib/current-user';
 
@@ -28,14 +33,25 @@ export const DISCARD = 'Are you sure you want to discard your changes?';
 type Mode = 'overwrite' | 'add';
 /** Text fields of the form, by section; their names are the GraphQL input's. */
 const contactInformation = [
-  ['company', 'Company'], ['jobTitle', 'Job Title'], ['department', 'Department'], ['website', 'Website'],
+  ['company', 'Company'],
+  ['jobTitle', 'Job Title'],
+  ['department', 'Department'],
+  ['website', 'Website'],
 ] as const;
 const contactDetails = [
-  ['street', 'Street'], ['city', 'City'], ['postcode', 'Postcode'], ['country', 'Country'],
+  ['street', 'Street'],
+  ['city', 'City'],
+  ['postcode', 'Postcode'],
+  ['country', 'Country'],
 ] as const;
 const capitalProvider = [
-  ['maxLtv', 'Max LTV (%)'], ['maxLtc', 'Max LTC (%)'], ['minTerm', 'Min Term (years)'], ['maxTerm', 'Max Term (years)'],
-  ['minSize', 'Min Size (£)'], ['maxSize', 'Max Size (£)'], ['description', 'Capital Provider Description'],
+  ['maxLtv', 'Max LTV (%)'],
+  ['maxLtc', 'Max LTC (%)'],
+  ['minTerm', 'Min Term (years)'],
+  ['maxTerm', 'Max Term (years)'],
+  ['minSize', 'Min Size (£)'],
+  ['maxSize', 'Max Size (£)'],
+  ['description', 'Capital Provider Description'],
 ] as const;
 type TextField = (typeof contactInformation)[number][0] | (typeof contactDetails)[number][0];
 type CpField = (typeof capitalProvider)[number][0];
@@ -48,9 +64,24 @@ export type EditMultipleForm = Record<TextField | CpField, string> & {
 };
 
 const emptyForm: EditMultipleForm = {
-  company: '', jobTitle: '', department: '', website: '', street: '', city: '', postcode: '', country: '',
-  maxLtv: '', maxLtc: '', minTerm: '', maxTerm: '', minSize: '', maxSize: '', description: '',
-  profileType: '', categories: [], tags: '',
+  company: '',
+  jobTitle: '',
+  department: '',
+  website: '',
+  street: '',
+  city: '',
+  postcode: '',
+  country: '',
+  maxLtv: '',
+  maxLtc: '',
+  minTerm: '',
+  maxTerm: '',
+  minSize: '',
+  maxSize: '',
+  description: '',
+  profileType: '',
+  categories: [],
+  tags: '',
   modes: { categories: 'add', tags: 'add' },
 };
 
@@ -72,7 +103,10 @@ export function toUpdateInput(ids: string[], form: EditMultipleForm, showCp: boo
     input.categories = form.categories.map(Number);
     if (mode('categories') === 'add') add.push('categories');
   }
-  const tags = form.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
+  const tags = form.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   if (tags.length) {
     input.tags = tags;
     if (mode('tags') === 'add') add.push('tags');
@@ -100,7 +134,7 @@ function ModeToggle({ control, name }: { control: Control<EditMultipleForm>; nam
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={(field.value) ?? 'overwrite'}
+          value={field.value ?? 'overwrite'}
           onChange={(_event, value: Mode | null) => value && field.onChange(value)}
           aria-label={`${name} mode`}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
@@ -116,7 +150,14 @@ function ModeToggle({ control, name }: { control: Control<EditMultipleForm>; nam
 /** /edit-multiple-contacts?items=ids: the bulk edit modal (spec part 1 sections 2 and 5). */
 export function EditMultiplePage() {
   const [params] = useSearchParams();
-  const ids = useMemo(() => (params.get('items') ?? '').split(',').map((id) => id.trim()).filter((id) => /^\d+$/.test(id)), [params]);
+  const ids = useMemo(
+    () =>
+      (params.get('items') ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => /^\d+$/.test(id)),
+    [params],
+  );
   if (ids.length === 0) return <Navigate to="/contacts" replace />;
   return <EditMultipleDialog ids={ids} />;
 }
@@ -154,7 +195,11 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
       const result = await updatePeople({ variables: { input: toUpdateInput(ids, form, showCp) } });
       const errors = result.data?.updatePeople.userErrors ?? [];
       if (errors.length) {
-        applyUserErrors(errors, setError, [...contactInformation, ...contactDetails, ...capitalProvider].map(([field]) => field));
+        applyUserErrors(
+          errors,
+          setError,
+          [...contactInformation, ...contactDetails, ...capitalProvider].map(([field]) => field),
+        );
         return;
       }
       notify('Success', 'success');
@@ -170,10 +215,20 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
         control={control}
         name={name}
         render={({ field, fieldState }) => (
-          <TextField {...field} size="small" label={label} fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+          <TextField
+            {...field}
+            size="small"
+            label={label}
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
         )}
       />
-      <ModeToggle control={control} name={capitalProvider.some(([field]) => field === name) ? `cpData.${name}` : name} />
+      <ModeToggle
+        control={control}
+        name={capitalProvider.some(([field]) => field === name) ? `cpData.${name}` : name}
+      />
     </Stack>
   );
 
@@ -183,7 +238,9 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
       <DialogContent>
         <form id="edit-multiple" onSubmit={(event) => void submit(event)} noValidate>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formState.errors.root?.serverError && <Alert severity="error">{formState.errors.root.serverError.message}</Alert>}
+            {formState.errors.root?.serverError && (
+              <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
+            )}
             <Typography variant="overline">Contact Information</Typography>
             {contactInformation.map(textField)}
             <Controller
@@ -211,7 +268,16 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
                     fullWidth
                     value={field.value}
                     onChange={(event) => field.onChange(event.target.value)}
-                    slotProps={{ select: { multiple: true, renderValue: (value) => categories.filter((c) => (value as string[]).includes(c.id)).map((c) => c.name).join(', ') } }}
+                    slotProps={{
+                      select: {
+                        multiple: true,
+                        renderValue: (value) =>
+                          categories
+                            .filter((c) => (value as string[]).includes(c.id))
+                            .map((c) => c.name)
+                            .join(', '),
+                      },
+                    }}
                   >
                     {categories.map((category) => (
                       <MenuItem key={category.id} value={category.id}>

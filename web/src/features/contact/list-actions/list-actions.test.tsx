@@ -34,7 +34,10 @@ describe('ContactsListActions', () => {
   });
 
   it('a user with Admins selected gets the popover and a disabled Edit multiple, and no Delete', async () => {
-    renderActions('USER', [{ id: '1', profileType: 'ADMIN' }, { id: '2', profileType: 'USER' }]);
+    renderActions('USER', [
+      { id: '1', profileType: 'ADMIN' },
+      { id: '2', profileType: 'USER' },
+    ]);
     const edit = await screen.findByRole('button', { name: 'Edit multiple' });
     expect(edit).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -50,22 +53,58 @@ describe('ContactsListActions', () => {
 
 describe('import result', () => {
   it("reads 'Created: n | Duplicated: n | Failed: n' and the failed lines download as CSV", () => {
-    const result = { created: [{ id: 1, full_name: 'A B' }], duplicate: 2, failed_lines: [{ line: 4, reason: 'emails: Email address is not valid, twice' }] };
+    const result = {
+      created: [{ id: 1, full_name: 'A B' }],
+      duplicate: 2,
+      failed_lines: [{ line: 4, reason: 'emails: Email address is not valid, twice' }],
+    };
     expect(importMessage(result)).toBe('Created: 1 | Duplicated: 2 | Failed: 1');
     expect(failedLinesCsv(result)).toBe('line,reason\n4,"emails: Email address is not valid, twice"\n');
   });
 });
 
 const form = (overrides: Partial<EditMultipleForm>): EditMultipleForm => ({
-  company: '', jobTitle: '', department: '', website: '', street: '', city: '', postcode: '', country: '',
-  maxLtv: '', maxLtc: '', minTerm: '', maxTerm: '', minSize: '', maxSize: '', description: '',
-  profileType: '', categories: [], tags: '', modes: { categories: 'add', tags: 'add' }, ...overrides,
+  company: '',
+  jobTitle: '',
+  department: '',
+  website: '',
+  street: '',
+  city: '',
+  postcode: '',
+  country: '',
+  maxLtv: '',
+  maxLtc: '',
+  minTerm: '',
+  maxTerm: '',
+  minSize: '',
+  maxSize: '',
+  description: '',
+  profileType: '',
+  categories: [],
+  tags: '',
+  modes: { categories: 'add', tags: 'add' },
+  ...overrides,
 });
 
 describe('toUpdateInput', () => {
   it('sends only fields with values, lookups as ids, and the fields to add to', () => {
-    expect(toUpdateInput(['1', '2'], form({ city: ' York ', categories: ['4'], tags: 'a, b', modes: { city: 'add', tags: 'overwrite', categories: 'add' } }), false)).toEqual({
-      ids: ['1', '2'], city: 'York', categories: [4], tags: ['a', 'b'], add: ['city', 'categories'],
+    expect(
+      toUpdateInput(
+        ['1', '2'],
+        form({
+          city: ' York ',
+          categories: ['4'],
+          tags: 'a, b',
+          modes: { city: 'add', tags: 'overwrite', categories: 'add' },
+        }),
+        false,
+      ),
+    ).toEqual({
+      ids: ['1', '2'],
+      city: 'York',
+      categories: [4],
+      tags: ['a', 'b'],
+      add: ['city', 'categories'],
     });
   });
 

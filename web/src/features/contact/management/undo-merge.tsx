@@ -19,7 +19,11 @@ export function UndoMerge({ personId }: { personId: string }) {
   const { user } = useCurrentUser();
   const admin = user?.profileType === 'ADMIN';
   const notify = useNotify();
-  const { data, refetch } = useQuery(UndoMerge_MergesDocument, { variables: { id: personId }, skip: !admin, fetchPolicy: 'network-only' });
+  const { data, refetch } = useQuery(UndoMerge_MergesDocument, {
+    variables: { id: personId },
+    skip: !admin,
+    fetchPolicy: 'network-only',
+  });
   const [undo, { loading }] = useMutation(UndoMerge_UndoDocument, { refetchQueries: 'active' });
   const [open, setOpen] = useState(false);
   const merge = data?.person?.undoableMerges[0];
@@ -42,16 +46,28 @@ export function UndoMerge({ personId }: { personId: string }) {
   };
   return (
     <>
-      <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setOpen(true)}>Undo merge</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={() => setOpen(true)}>
+            Undo merge
+          </Button>
+        }
+      >
         Merged with {merge.mergedNames.join(', ')}. The merge can be undone until {until}.
       </Alert>
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogContent>
-          <DialogContentText>Undo the merge with {merge.mergedNames.join(', ')}? The merged contacts come back with their notes and details.</DialogContentText>
+          <DialogContentText>
+            Undo the merge with {merge.mergedNames.join(', ')}? The merged contacts come back with their notes and
+            details.
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void onUndo()} disabled={loading}>Undo merge</Button>
+          <Button variant="contained" onClick={() => void onUndo()} disabled={loading}>
+            Undo merge
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -9,7 +9,13 @@ import { FilesCard, formatFileSize } from './files-card';
 import { MAX_FILE_BYTES } from './upload-files';
 
 const file = (id: number): FilesCard_FileFragment => ({
-  __typename: 'PersonFile', id: String(id), name: `file-${id}.pdf`, size: 2048, type: 'application/pdf', document: `/files/${id}`, createdAt: '2026-03-01T10:00:00.000Z',
+  __typename: 'PersonFile',
+  id: String(id),
+  name: `file-${id}.pdf`,
+  size: 2048,
+  type: 'application/pdf',
+  document: `/files/${id}`,
+  createdAt: '2026-03-01T10:00:00.000Z',
 });
 
 function renderCard(files: FilesCard_FileFragment[]) {

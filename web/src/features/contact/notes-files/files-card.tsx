@@ -61,14 +61,21 @@ export function FilesCard({ personId, files }: FilesCardProps) {
   };
 
   const uploadButton = (
-    <Button size="small" startIcon={<UploadFileIcon />} disabled={progress !== null} onClick={() => input.current?.click()}>
+    <Button
+      size="small"
+      startIcon={<UploadFileIcon />}
+      disabled={progress !== null}
+      onClick={() => input.current?.click()}
+    >
       Upload
     </Button>
   );
   return (
     <DetailSection title="Files" action={uploadButton}>
       <input ref={input} type="file" multiple hidden aria-label="Choose files" onChange={handlePick} />
-      {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ mb: 1.5 }} />}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ mb: 1.5 }} />
+      )}
       {files.length === 0 && <EmptyCardText>No files.</EmptyCardText>}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Files">
         {shown.map((file) => (

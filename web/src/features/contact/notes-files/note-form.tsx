@@ -20,7 +20,9 @@ const BLANK = 'This field may not be blank.';
 
 /** The text of a note being written or edited, with Save and Cancel. */
 export function NoteForm({ label, defaultText = '', onSave, onCancel, discardBlank = false }: NoteFormProps) {
-  const { register, handleSubmit, setError, formState } = useForm<NoteFormValues>({ defaultValues: { text: defaultText } });
+  const { register, handleSubmit, setError, formState } = useForm<NoteFormValues>({
+    defaultValues: { text: defaultText },
+  });
   const { errors, isSubmitting } = formState;
 
   const submit = async ({ text }: NoteFormValues) => {

@@ -3,7 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../../../components/notifications/notifications';
-import { NotesCard_CreateNoteDocument, NotesCard_DeleteNoteDocument, NotesCard_UpdateNoteDocument } from '../../../generated/graphql';
+import {
+  NotesCard_CreateNoteDocument,
+  NotesCard_DeleteNoteDocument,
+  NotesCard_UpdateNoteDocument,
+} from '../../../generated/graphql';
 import { createCache } from '../../../lib/apollo';
 import { notes } from '../contact-detail-fixtures';
 import { NotesCard } from './notes-card';
@@ -11,7 +15,11 @@ import { NotesCard } from './notes-card';
 type Mocks = NonNullable<MockedProviderProps['mocks']>;
 
 const saved = (id: string, text: string) => ({
-  __typename: 'Note' as const, id, text, createdAt: '2026-03-01T10:00:00.000Z', creator: { __typename: 'PersonRef' as const, id: '1', fullName: 'Alex Morgan' },
+  __typename: 'Note' as const,
+  id,
+  text,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  creator: { __typename: 'PersonRef' as const, id: '1', fullName: 'Alex Morgan' },
 });
 
 function renderCard(mocks: Mocks, list = notes(2)) {
@@ -36,7 +44,17 @@ describe('NotesCard', () => {
   it('adds a note, and shows the server message per field when it is refused', async () => {
     const refused = {
       request: { query: NotesCard_CreateNoteDocument, variables: { input: { personId: '5', text: 'Too late' } } },
-      result: { data: { createNote: { __typename: 'NotePayload', note: null, userErrors: [{ __typename: 'UserError', field: 'text', message: 'Ensure this field has no more than 10 characters.' }] } } },
+      result: {
+        data: {
+          createNote: {
+            __typename: 'NotePayload',
+            note: null,
+            userErrors: [
+              { __typename: 'UserError', field: 'text', message: 'Ensure this field has no more than 10 characters.' },
+            ],
+          },
+        },
+      },
     };
     renderCard([refused]);
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
@@ -50,7 +68,9 @@ describe('NotesCard', () => {
     const list = notes(1);
     const update = {
       request: { query: NotesCard_UpdateNoteDocument, variables: { input: { id: list[0]!.id, text: 'Changed' } } },
-      result: { data: { updateNote: { __typename: 'NotePayload', note: saved(list[0]!.id, 'Changed'), userErrors: [] } } },
+      result: {
+        data: { updateNote: { __typename: 'NotePayload', note: saved(list[0]!.id, 'Changed'), userErrors: [] } },
+      },
     };
     renderCard([update], list);
     await userEvent.click(screen.getByRole('button', { name: 'Edit note' }));
@@ -65,7 +85,10 @@ describe('NotesCard', () => {
 
   it("asks 'Delete?' before deleting, and says so when it fails", async () => {
     const list = notes(1);
-    const failing = { request: { query: NotesCard_DeleteNoteDocument, variables: { input: { id: list[0]!.id } } }, error: new Error('boom') };
+    const failing = {
+      request: { query: NotesCard_DeleteNoteDocument, variables: { input: { id: list[0]!.id } } },
+      error: new Error('boom'),
+    };
     renderCard([failing], list);
     await userEvent.click(screen.getByRole('button', { name: 'Delete note' }));
     const confirm = screen.getByRole('group', { name: 'Delete note' });

@@ -51,11 +51,22 @@ export function NotesCard({ personId, notes }: NotesCardProps) {
         </Stack>
       )}
       {shown.length === 0 && !adding && <EmptyCardText>No notes.</EmptyCardText>}
-      <Stack spacing={1.5} divider={<Divider flexItem />} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Notes">
+      <Stack
+        spacing={1.5}
+        divider={<Divider flexItem />}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label="Notes"
+      >
         {shown.map((note) => (
           <li key={note.id} aria-label="Note">
             {editing === note.id ? (
-              <NoteForm label="Note" defaultText={note.text} onSave={handleUpdate(note.id)} onCancel={() => setEditing(null)} />
+              <NoteForm
+                label="Note"
+                defaultText={note.text}
+                onSave={handleUpdate(note.id)}
+                onCancel={() => setEditing(null)}
+              />
             ) : (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <Stack sx={{ flex: 1, minWidth: 0 }}>

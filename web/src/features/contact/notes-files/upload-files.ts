@@ -10,7 +10,11 @@ export type UploadResult = { ok: true } | { ok: false; status: number; message: 
  * Posts files as multipart to the bff's streaming route (`POST /files/people/{id}`), which hands them to the api
  * as they arrive: GraphQL carries no bytes. XMLHttpRequest rather than fetch, for upload progress.
  */
-export function uploadFiles(personId: string, files: readonly File[], onProgress: (percent: number) => void): Promise<UploadResult> {
+export function uploadFiles(
+  personId: string,
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+): Promise<UploadResult> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   return new Promise((resolve) => {
@@ -33,7 +37,9 @@ export function uploadFiles(personId: string, files: readonly File[], onProgress
 function detailOf(text: string): string | null {
   try {
     const body = JSON.parse(text) as unknown;
-    return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string' ? body.detail : null;
+    return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string'
+      ? body.detail
+      : null;
   } catch {
     return null;
   }

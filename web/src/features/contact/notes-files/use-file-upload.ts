@@ -25,7 +25,9 @@ export function useFileUpload(personId: string) {
     setProgress(0);
     const result = await uploadFiles(personId, files, setProgress);
     if (result.ok) {
-      await client.query({ query: FilesCard_FilesDocument, variables: { id: personId }, fetchPolicy: 'network-only' }).catch(() => undefined);
+      await client
+        .query({ query: FilesCard_FilesDocument, variables: { id: personId }, fetchPolicy: 'network-only' })
+        .catch(() => undefined);
       notify(UPLOADED, 'success');
     } else if (result.status === 413 && result.message) {
       notify(result.message, 'error');

@@ -43,7 +43,10 @@ export function useNoteMutations(personId: string) {
     },
   });
 
-  async function run(action: () => Promise<readonly UserError[] | undefined>, failed: string): Promise<readonly UserError[] | null> {
+  async function run(
+    action: () => Promise<readonly UserError[] | undefined>,
+    failed: string,
+  ): Promise<readonly UserError[] | null> {
     try {
       const userErrors = (await action()) ?? [];
       if (userErrors.length > 0) notify(failed, 'error', 400);
@@ -56,9 +59,15 @@ export function useNoteMutations(personId: string) {
 
   return {
     create: (text: string) =>
-      run(async () => (await createNote({ variables: { input: { personId, text } } })).data?.createNote.userErrors, CREATE_FAILED),
+      run(
+        async () => (await createNote({ variables: { input: { personId, text } } })).data?.createNote.userErrors,
+        CREATE_FAILED,
+      ),
     update: (id: string, text: string) =>
-      run(async () => (await updateNote({ variables: { input: { id, text } } })).data?.updateNote.userErrors, UPDATE_FAILED),
+      run(
+        async () => (await updateNote({ variables: { input: { id, text } } })).data?.updateNote.userErrors,
+        UPDATE_FAILED,
+      ),
     remove: (id: string) =>
       run(async () => (await deleteNote({ variables: { input: { id } } })).data?.deleteNote.userErrors, DELETE_FAILED),
   };
