@@ -42,7 +42,17 @@ const suites = [
       }
     },
   },
-  { name: 'api', run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: '' }, out }) },
+  {
+    name: 'api',
+    // With a PostgreSQL server at hand, the REST fuzzing runs there (api-postgres) and not also here: it is the
+    // suite's longest file (about a minute on the embedded database) and finds input-handling faults, which do
+    // not depend on the engine. Without one, it runs here.
+    run: (out) =>
+      run(['--filter', 'api', 'test', ...(pgUrl ? ['--exclude', 'src/fuzz/**'] : [])], {
+        env: { TEST_DATABASE_URL: '' },
+        out,
+      }),
+  },
   pgUrl && {
     name: 'api-postgres',
     run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: pgUrl }, out }),

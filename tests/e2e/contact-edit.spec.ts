@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rest, restToken } from './rest.js';
-import { signIn } from './sign-in.js';
+import { signIn, signInDirectly } from './sign-in.js';
 
 // Creating, editing, deleting, inviting and revoking a contact, each compared with the REST data after the write.
 type PersonJson = {
@@ -36,7 +36,7 @@ test('a work email another contact has opens the Conflicting Email Address dialo
   const existing = (await rest<{ results: PersonJson[] }>('people/?search=ann&limit=50', token)).results.find(
     (person) => person.emails[0]?.label === 'Work',
   )!;
-  await signIn(page, 'user@ft8.test');
+  await signInDirectly(page, 'user@ft8.test');
   await page.goto('/contacts/new');
   await field(page, 'First Name').fill('Clash');
   await field(page, 'Last Name').fill('Test');
@@ -145,7 +145,7 @@ test('invite then revoke: the status shown is the one REST holds', async ({ page
       emails: [{ email, label: 'Work' }],
     }),
   }).then((response) => response.json() as Promise<PersonJson>);
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/contacts/${created.id}`);
   await expect(page.getByText('Invite: Not Sent')).toBeVisible();
   await page.getByRole('button', { name: 'Invite' }).click();
@@ -167,7 +167,7 @@ test('invite then revoke: the status shown is the one REST holds', async ({ page
 test('the email signature saves, Save is disabled while unchanged, and it is there after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'user@ft8.test');
+  await signInDirectly(page, 'user@ft8.test');
   await page.goto('/preferences/email-signature');
   const editor = page.getByRole('textbox', { name: 'Email signature' });
   const save = page.getByRole('button', { name: 'Save' });
@@ -207,7 +207,7 @@ test('the Capital Provider Information card saves the criteria with their format
       emails: [{ email: `cara.${unique()}@example.test`, label: 'Work' }],
     }),
   }).then((response) => response.json() as Promise<PersonJson>);
-  await signIn(page, 'user@ft8.test');
+  await signInDirectly(page, 'user@ft8.test');
   await page.goto(`/contacts/${created.id}`);
   const card = page.getByRole('region', { name: 'Capital Provider Information' });
   await card.getByRole('button', { name: 'Add' }).click();

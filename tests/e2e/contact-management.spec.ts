@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rest, restToken } from './rest.js';
-import { signIn } from './sign-in.js';
+import { signInDirectly } from './sign-in.js';
 
 type Person = {
   id: number;
@@ -24,7 +24,7 @@ test("merge two possible duplicates: the survivor keeps both contacts' notes; un
   const [a, b] = group!.people as [Person, Person];
   const before = [await rest<Person>(`people/${a.id}/`, token), await rest<Person>(`people/${b.id}/`, token)];
 
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contact-management/possible-duplicates');
   const merge = page.getByRole('button', { name: 'Merge' });
   await expect(merge).toBeDisabled();
@@ -92,7 +92,7 @@ test('reactivate a deleted contact', async ({ page }) => {
     (await rest<{ results: Person[] }>('people/?is_deleted=true&limit=100', token)).results.map((row) => row.id),
   ).toContain(person.id);
 
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contact-management/deleted-contacts');
   await expect(page.getByRole('button', { name: 'Reactivate' })).toBeDisabled();
   await page.screenshot({ path: '.artifacts/screens/deleted-contacts.png', fullPage: true });
@@ -105,7 +105,7 @@ test('reactivate a deleted contact', async ({ page }) => {
 });
 
 test('the four tabs show their empty states or rows', async ({ page }) => {
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contact-management');
   await expect(page.getByRole('heading', { name: 'Imported Duplicates' })).toBeVisible();
   await expect(page.getByText('No imported duplicates')).toBeVisible();
@@ -118,7 +118,7 @@ test('the four tabs show their empty states or rows', async ({ page }) => {
 });
 
 test('a user (not an admin) is sent home', async ({ page }) => {
-  await signIn(page, 'user@ft8.test');
+  await signInDirectly(page, 'user@ft8.test');
   await page.goto('/contact-management/possible-duplicates');
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });

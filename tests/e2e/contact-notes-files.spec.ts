@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rest, restToken } from './rest.js';
-import { signIn } from './sign-in.js';
+import { signInDirectly } from './sign-in.js';
 
 // The Notes and Files cards of a contact (spec part 1 sections 2, 5, 8, 9): what the screen shows after each write is
 // compared with the system of record.
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
  */
 async function openContact(page: Page, offset: number, email: string) {
   const person = (await rest<PersonPage>(`people/?limit=1&offset=${offset}&ordering=created_at`, token)).results[0]!;
-  await signIn(page, email);
+  await signInDirectly(page, email);
   await page.goto(`/contacts/${person.id}`);
   await expect(page.getByRole('heading', { name: person.full_name })).toBeVisible();
   return person.id;

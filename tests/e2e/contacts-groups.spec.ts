@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restToken, rest } from './rest.js';
-import { signIn } from './sign-in.js';
+import { signInDirectly } from './sign-in.js';
 
 // A group's count on screen is the size of that group in the whole list (REST `people/group_counts/`), not the
 // number of rows loaded so far; a contact in several categories counts in each.
@@ -37,7 +37,7 @@ test('group counts are the true sizes of the groups, per value for categories', 
   const categories = await rest<{ categories: { id: number; name: string }[] }>('utils/types/', token);
   const categoryName = new Map(categories.categories.map((category) => [category.id, category.name]));
 
-  await signIn(page, 'user@ft8.test');
+  await signInDirectly(page, 'user@ft8.test');
   await page.goto('/contacts');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   try {

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './sign-in.js';
+import { signInDirectly } from './sign-in.js';
 
 const focusedRowIndex = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('tbody tr')?.getAttribute('data-index') ?? null);
 
 test('the list is one tab stop: arrows move between rows, Space selects, Enter opens', async ({ page }) => {
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contacts');
   await expect(page.locator('tbody tr').first()).toBeVisible();
 
@@ -47,7 +47,7 @@ test('the list is one tab stop: arrows move between rows, Space selects, Enter o
 });
 
 test('a skip link jumps past the top bar to the page', async ({ page }) => {
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -66,7 +66,7 @@ test('clicking a row shows progress until the contact page is ready', async ({ p
     await Promise.race([released, new Promise((r) => setTimeout(r, 20_000))]);
     await route.fallback();
   });
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contacts');
   // The rows, not their loading skeletons (also `tbody tr`, and not clickable): a click on a skeleton did nothing,
   // which made this test flaky.

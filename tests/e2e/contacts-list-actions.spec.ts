@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { rest, restToken } from './rest.js';
-import { signIn } from './sign-in.js';
+import { signInDirectly } from './sign-in.js';
 
 // The contacts list's actions (spec part 1 sections 2 and 5): import, bulk edit, delete selected, export. Each test
 // compares what the screen shows with REST after the write.
@@ -59,7 +59,7 @@ test('import a CSV with good, duplicate and bad lines: the result message, and t
 }) => {
   const token = await restToken('admin@ft8.test');
   const stamp = unique();
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contacts');
   await importLines(
     page,
@@ -97,7 +97,7 @@ test('import a CSV with good, duplicate and bad lines: the result message, and t
 
 test('bulk edit three contacts with overwrite and with add, then compare with REST', async ({ page }) => {
   const token = await restToken('admin@ft8.test');
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   const company = await importThree(page);
   await page.goto(`/contacts?search=${encodeURIComponent(company)}`);
   await selectAllShown(page, 3);
@@ -136,7 +136,7 @@ test('bulk edit three contacts with overwrite and with add, then compare with RE
 test('Close of the bulk edit asks before discarding changes; an empty or non-numeric list goes to /contacts', async ({
   page,
 }) => {
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/edit-multiple-contacts?items=abc');
   await expect(page).toHaveURL(/\/contacts$/);
   await page.goto('/edit-multiple-contacts?items=1');
@@ -149,7 +149,7 @@ test('Close of the bulk edit asks before discarding changes; an empty or non-num
 
 test('delete selected: confirmation, the message, and REST has them deleted', async ({ page }) => {
   const token = await restToken('admin@ft8.test');
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   const company = await importThree(page);
   const before = await rest<Page_>(`people/?search=${encodeURIComponent(company)}`, token);
   await page.goto(`/contacts?search=${encodeURIComponent(company)}`);
@@ -165,7 +165,7 @@ test('delete selected: confirmation, the message, and REST has them deleted', as
 
 test('export selected: the CSV rows are the selected contacts as REST has them', async ({ page }) => {
   const token = await restToken('admin@ft8.test');
-  await signIn(page, 'admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
   const company = await importThree(page);
   await page.goto(`/contacts?search=${encodeURIComponent(company)}`);
   await selectAllShown(page, 3);
