@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { root } from '../../scripts/stack.mjs';
-import { ContactsListPage_PeopleDocument } from '../../web/src/generated/graphql.js';
+import { ContactDetailPage_PersonDocument, ContactsListPage_PeopleDocument } from '../../web/src/generated/graphql.js';
 
 type GraphQL = { print: (document: unknown) => string; visit: (document: unknown, visitor: unknown) => unknown };
 const { print, visit } = createRequire(join(root, 'bff/package.json'))('graphql') as GraphQL;
 
 /** The web's own contacts-page document (web/src/generated), as the browser sends it. */
 export const contactsPageQuery = print(ContactsListPage_PeopleDocument);
+/** The web's contact page document: the whole page in one request. */
+export const contactDetailQuery = print(ContactDetailPage_PersonDocument);
 
 /** The same page without the category names (which REST serves only through utils/types/): the rows alone. */
 export const contactsRowsQuery = print(

@@ -1,6 +1,6 @@
 // The contacts list's actions (issue 7): a CSV import of 50,000 lines on the embedded database (time, and the api's
 // resident memory before, at its peak during the import, and after), then a bulk edit of 1,000 of the imported
-// contacts (time; the api applies it in one transaction, list-actions.ts `updatePeople`).
+// contacts (time; the api applies it in one transaction, list-actions.ts `updatePeople`) and a merge of 5 of them.
 import { readFileSync } from 'node:fs';
 import { restSignIn } from './clients.js';
 
@@ -59,6 +59,28 @@ export async function benchListActions(apiUrl: string, apiPid: number): Promise<
   const editMs = performance.now() - editStarted;
   if (edit.status !== 200 || edited.length !== 1000) throw new Error(`bulk edit answered ${edit.status}`);
 
+  // A merge of 5: four imported contacts, each with a note, into a fifth (one transaction, undoable).
+  const [survivor, ...merged] = result.created.slice(1000, 1005).map((person) => person.id);
+  for (const id of merged) {
+    const note = await fetch(`${apiUrl}/notes/people/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ person: id, text: `Bench note of ${id}` }),
+    });
+    if (note.status !== 201) throw new Error(`adding a note answered ${note.status}`);
+  }
+  const mergeStarted = performance.now();
+  const merge = await fetch(
+    `${apiUrl}/people/existing-duplicates/${survivor}/merge_from_people/?people=${merged.join(',')}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['merged'] }),
+    },
+  );
+  const mergeMs = performance.now() - mergeStarted;
+  if (merge.status !== 200) throw new Error(`merge answered ${merge.status}: ${await merge.text()}`);
+
   return [
     [
       `CSV import, ${LINES.toLocaleString('en-GB')} lines, embedded db`,
@@ -71,6 +93,7 @@ export async function benchListActions(apiUrl: string, apiPid: number): Promise<
       'flat (streamed, batches of 1,000)',
     ],
     ['bulk edit of 1,000 contacts (one transaction)', `${(editMs / 1000).toFixed(2)} s`, '-'],
+    ['merge of 5 contacts, with their notes (one transaction)', `${(mergeMs / 1000).toFixed(2)} s`, '-'],
   ];
 }
 

@@ -18,7 +18,16 @@ import { benchApiPeople } from './api-people.js';
 import { benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
 import { benchPossibleDuplicates } from './possible-duplicates.js';
-import { contactsPageQuery, contactsRowsQuery, graphql, median, restSignIn, signInCookie, timeMs } from './clients.js';
+import {
+  contactDetailQuery,
+  contactsPageQuery,
+  contactsRowsQuery,
+  graphql,
+  median,
+  restSignIn,
+  signInCookie,
+  timeMs,
+} from './clients.js';
 import { measureVirtualisedList } from './virtualised-list.js';
 
 const onlyPeople = process.argv.slice(2).includes('people');
@@ -81,6 +90,31 @@ if (!onlyPeople) {
         `REST calls for contacts page, ${first} row(s)`,
         `${calls.length} (${resources.join(', ')})`,
         '<= 1 per resource',
+      );
+    }
+
+    // The contact page: one GraphQL request; the bff's REST calls, against the cards the page fills (the contact
+    // with its notes, the capital provider card for providers, the files card).
+    for (const provider of [true, false]) {
+      const token = await restSignIn(api.url, 'admin@ft8.test');
+      const list = (await (
+        await fetch(`${api.url}/people/?limit=20&is_capital_provider=${provider}`, {
+          headers: { authorization: `Token ${token}` },
+        })
+      ).json()) as { results: { id: number }[] };
+      const counts: number[] = [];
+      const resources = new Set<string>();
+      for (const { id } of list.results) {
+        const { extensions } = await graphql(bff.url, cookie, contactDetailQuery, { id: String(id) });
+        const calls = (extensions?.restCalls ?? []) as Array<{ path: string }>;
+        counts.push(calls.length);
+        for (const call of calls) resources.add(call.path.split('?')[0]!.replace(/\d+/g, '{id}'));
+      }
+      const cards = provider ? 3 : 2;
+      record(
+        `REST calls for the contact page, ${provider ? 'capital providers' : 'other contacts'} (${counts.length} contacts)`,
+        `max ${Math.max(...counts)} (${[...resources].join(', ')})`,
+        `<= ${cards} (cards filled)`,
       );
     }
 
