@@ -101,6 +101,36 @@ export function generateCompanies(random: Random, count: number, offset = 0): Se
 
 const phoneTail = (random: Random) => String(random.int(0, 999)).padStart(3, '0');
 
+/** Phone numbers already given, per range, so that no two generated contacts share one by chance. */
+export type UsedPhones = { byRange: Map<string, Set<string>>; extension: number };
+export const noPhonesUsed = (): UsedPhones => ({ byRange: new Map(), extension: 0 });
+
+/**
+ * A number of Ofcom's fictional range `prefix` (1,000 numbers: `prefix` + 3 digits) that no generated contact has
+ * yet, or undefined once all are given. A shared number is a sign of one person (Possible Duplicates): random
+ * collisions would fill that tab with strangers.
+ */
+function unusedNumber(random: Random, used: UsedPhones, prefix: string): string | undefined {
+  let given = used.byRange.get(prefix);
+  if (!given) used.byRange.set(prefix, (given = new Set()));
+  if (given.size >= 1000) return undefined;
+  let number = `${prefix}${phoneTail(random)}`;
+  for (let next = Number(number.slice(-3)); given.has(number); next = (next + 1) % 1000)
+    number = `${prefix}${String(next).padStart(3, '0')}`;
+  given.add(number);
+  return number;
+}
+
+function phonesOf(random: Random, company: SeedCompany, used: UsedPhones): SeedContact['phones'] {
+  const mobile = unusedNumber(random, used, '+44 7700 900');
+  if (!random.chance(0.8)) return mobile ? [{ number: mobile, label: 'Mobile' }] : [];
+  // Beyond a city's 1,000 numbers, an extension of the switchboard keeps work numbers apart.
+  const work =
+    unusedNumber(random, used, company.city.phone) ??
+    `${company.city.phone}${phoneTail(random)} ext. ${++used.extension}`;
+  return [...(mobile ? [{ number: mobile, label: 'Mobile' }] : []), { number: work, label: 'Work' }];
+}
+
 function capitalProviderFor(random: Random, kind: CompanyKind): SeedCapitalProvider {
   const isDebt = debtKinds.has(kind);
   const minSize = random.pick([250_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000]);
@@ -146,6 +176,7 @@ export type ContactOptions = {
   /** Probability of a note on a contact. */
   noteChance: number;
   usedEmails: Set<string>;
+  usedPhones: UsedPhones;
   createdBy: number | null;
   baseDate: Date;
 };
@@ -202,10 +233,7 @@ export function generateContact(
       { email, label: 'Work' },
       ...(random.chance(0.1) ? [{ email: `${local}${random.int(1, 99)}@gmail.com`, label: 'Home' }] : []),
     ],
-    phones: [
-      { number: `+44 7700 900${phoneTail(random)}`, label: 'Mobile' },
-      ...(random.chance(0.8) ? [{ number: `${company.city.phone}${phoneTail(random)}`, label: 'Work' }] : []),
-    ],
+    phones: phonesOf(random, company, options.usedPhones),
     links: [
       { kind: 'categories', id: category },
       ...(isClient ? [{ kind: 'categories' as const, id: 5 }] : []),

@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/schema.js';
 import { insertContacts } from './bulk-insert.js';
-import { generateCompanies, generateContact, isCapitalProviderKind, type SeedContact } from './generate-contacts.js';
+import {
+  generateCompanies,
+  generateContact,
+  isCapitalProviderKind,
+  noPhonesUsed,
+  type SeedContact,
+} from './generate-contacts.js';
 import { createRandom } from './random.js';
 
 export const demoPassword = 'ft8-demo-pass';
@@ -111,18 +117,54 @@ function generateDemoContacts(
   const companies = generateCompanies(random, 300);
   const sizes = companySizes(random, companies.length, total);
   const usedEmails = new Set<string>();
+  const usedPhones = noPhonesUsed();
   // About 200 capital providers: the two most senior contacts at each lender or investor.
   const options = {
     isCapitalProvider: (company: (typeof companies)[number], index: number) =>
       isCapitalProviderKind(company.kind) && index < 2,
     noteChance: 0.3,
     usedEmails,
+    usedPhones,
     createdBy,
     baseDate: demoBaseDate,
   };
-  return companies.flatMap((company, c) =>
+  const contacts = companies.flatMap((company, c) =>
     Array.from({ length: sizes[c]! }, (_, index) => generateContact(random, company, index, options)),
   );
+  return [...contacts, ...demoDuplicates(contacts)];
+}
+
+/**
+ * A few contacts entered twice, as happens in a real CRM, so that Possible Duplicates has something to show: a typo
+ * in the last name, the name typed in lower case, a short first name with the same mobile, a typo in the first name.
+ * Each copy has its own (personal) email and no notes or criteria.
+ */
+function demoDuplicates(contacts: SeedContact[]): SeedContact[] {
+  const swapTwo = (word: string) =>
+    word.length < 5 ? `${word}e` : `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
+  const variants: ((person: SeedContact['person']) => Partial<SeedContact['person']>)[] = [
+    (p) => ({ last_name: swapTwo(p.last_name!) }),
+    (p) => ({ first_name: p.first_name!.toLowerCase(), last_name: p.last_name!.toLowerCase() }),
+    (p) => ({ first_name: p.first_name!.slice(0, 4) }),
+    (p) => ({ first_name: swapTwo(p.first_name!) }),
+  ];
+  return variants.flatMap((variant, index) => {
+    const original = contacts[150 + index * 400];
+    if (!original) return [];
+    const person = { ...original.person, ...variant(original.person) };
+    const local = `${person.first_name}.${person.last_name}`.toLowerCase().replace(/[^a-z.]/g, '');
+    const mobile = original.phones.find((phone) => phone.label === 'Mobile');
+    return [
+      {
+        person: { ...person, rating: null },
+        emails: [{ email: `${local}.${index + 1}@gmail.com`, label: 'Home' }],
+        phones: index === 2 && mobile ? [mobile] : [],
+        links: original.links,
+        tags: [],
+        notes: [],
+      },
+    ];
+  });
 }
 
 /** Benchmark filler: `count` more contacts at new companies (about 40 each), few capital providers, no notes. */
@@ -135,11 +177,20 @@ export async function addGeneratedContacts(db: Kysely<Database>, count: number):
   const random = createRandom(1000 + existing.count);
   const companies = generateCompanies(random, Math.max(1, Math.ceil(count / 40)), 300 + existing.count);
   const usedEmails = new Set<string>();
+  // The numbers the database holds already (the demo's) are taken: the filler gives none of them again.
+  const usedPhones = noPhonesUsed();
+  const taken = await db.selectFrom('person_phone').select('number').execute();
+  for (const { number } of taken) {
+    const range = number.slice(0, -3);
+    usedPhones.byRange.set(range, (usedPhones.byRange.get(range) ?? new Set()).add(number));
+  }
+  usedPhones.extension = taken.length; // above every extension given before
   const options = {
     isCapitalProvider: (company: (typeof companies)[number], index: number) =>
       isCapitalProviderKind(company.kind) && index === 0,
     noteChance: 0,
     usedEmails,
+    usedPhones,
     createdBy: null,
     baseDate: demoBaseDate,
   };
