@@ -143,10 +143,10 @@ function demoDuplicates(contacts: SeedContact[]): SeedContact[] {
   const swapTwo = (word: string) =>
     word.length < 5 ? `${word}e` : `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
   const variants: ((person: SeedContact['person']) => Partial<SeedContact['person']>)[] = [
-    (p) => ({ last_name: swapTwo(p.last_name!) }),
-    (p) => ({ first_name: p.first_name!.toLowerCase(), last_name: p.last_name!.toLowerCase() }),
-    (p) => ({ first_name: p.first_name!.slice(0, 4) }),
-    (p) => ({ first_name: swapTwo(p.first_name!) }),
+    (p) => ({ last_name: swapTwo(p.last_name) }),
+    (p) => ({ first_name: p.first_name.toLowerCase(), last_name: p.last_name.toLowerCase() }),
+    (p) => ({ first_name: p.first_name.slice(0, 4) }),
+    (p) => ({ first_name: swapTwo(p.first_name) }),
   ];
   return variants.flatMap((variant, index) => {
     const original = contacts[150 + index * 400];
