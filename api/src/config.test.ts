@@ -76,4 +76,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_THROTTLE_WINDOW_SECONDS: '0' })).toThrow(/AUTH_THROTTLE_WINDOW_SECONDS/);
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
+  it('stores files on local disk unless S3_BUCKET is set, then in that bucket, path-style for another endpoint', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'ft8-files' }).s3).toEqual({
+      bucket: 'ft8-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'ft8-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-2',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'ft8-files',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'ft8-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
 });

@@ -25,6 +25,12 @@ const EnvSchema = Type.Object({
   AUTH_THROTTLE_PER_ACCOUNT: Type.Optional(Type.String({ pattern: positiveInteger })),
   AUTH_THROTTLE_PER_ADDRESS: Type.Optional(Type.String({ pattern: positiveInteger })),
   AUTH_THROTTLE_WINDOW_SECONDS: Type.Optional(Type.String({ pattern: positiveInteger })),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_REGION: Type.Optional(Type.String({ minLength: 1 })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 
 export type Config = {
@@ -45,6 +51,18 @@ export type Config = {
   trustProxy: boolean | string;
   /** Failed attempts allowed per account and per client address within the window, for each throttled auth route. */
   authThrottle: AuthThrottle;
+  /** Where file bodies go when set (S3 or an S3-compatible store); otherwise `<dataDir>/files` on local disk. */
+  s3: S3Config | null;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** An S3-compatible store's address (MinIO, R2, ...); AWS itself when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both, or neither (the SDK's default credential chain: environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export type AuthThrottle = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -75,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (MS_CLIENT_ID && !(MS_CLIENT_SECRET && MS_TENANT_ID)) {
     throw new Error('Invalid environment: MS_CLIENT_ID needs MS_CLIENT_SECRET and MS_TENANT_ID');
   }
+  const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = vars;
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   return {
     port: Number(vars.API_PORT ?? 8000),
     host: vars.HOST ?? '127.0.0.1',
@@ -95,5 +117,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: Number(vars.AUTH_THROTTLE_PER_ADDRESS ?? defaultAuthThrottle.perAddress),
       windowSeconds: Number(vars.AUTH_THROTTLE_WINDOW_SECONDS ?? defaultAuthThrottle.windowSeconds),
     },
+    s3: S3_BUCKET
+      ? {
+          bucket: S3_BUCKET,
+          endpoint: S3_ENDPOINT,
+          region: vars.S3_REGION ?? 'us-east-1',
+          credentials:
+            S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // S3-compatible stores are mostly addressed by path; AWS by virtual host.
+          forcePathStyle: (vars.S3_FORCE_PATH_STYLE ?? (S3_ENDPOINT ? '1' : '0')) === '1',
+        }
+      : null,
   };
 }

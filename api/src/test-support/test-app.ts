@@ -18,6 +18,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   redisUrl: undefined,
   trustProxy: false,
   authThrottle: defaultAuthThrottle,
+  s3: null,
   ...overrides,
 });
 

@@ -62,7 +62,7 @@ async function storeUpload(
 // `GET people/files/{id}/download/` (staff) and `GET people/public-files/{key}/` (anyone).
 export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { file: files } = fastify.repos;
-  const storage = createFileStorage(fastify.config.dataDir);
+  const storage = createFileStorage(fastify.config);
   // throwFileSizeLimit off: a stream cut at the limit is marked `truncated` and answered with the spec's message.
   await fastify.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024 },
