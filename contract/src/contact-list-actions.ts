@@ -139,7 +139,11 @@ export const UpdateMultipleBody = Type.Object(
     cp_data: Type.Optional(BulkCapitalProvider),
     is_deleted: Type.Optional(Type.Boolean({ description: 'false reactivates deleted contacts' })),
     add: Type.Optional(
-      Type.Array(Type.String(), { description: 'The fields (and cp_data.<field>) to add to rather than overwrite' }),
+      Type.Array(Type.String(), {
+        description:
+          'The fields (and cp_data.<field>) to add to rather than overwrite: lists are merged, a single value fills ' +
+          'only where the contact has none (a criterion: where it is 0, or an empty description)',
+      }),
     ),
   },
   { additionalProperties: false },

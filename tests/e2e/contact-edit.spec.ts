@@ -248,3 +248,57 @@ test('the Capital Provider Information card saves the criteria with their format
   await expect(card.getByRole('group', { name: 'Max Size' })).toContainText('£2,500,000');
   await expect(card.getByRole('group', { name: 'Capital Provider Description' })).toContainText(criteria.description);
 });
+
+test('picking a capital-provider category shows the Capital Provider Information card at once, before saving', async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  const types = await rest<{ categories: { id: number; name: string; is_cp: boolean }[] }>('utils/types/', token);
+  const cpCategory = types.categories.find((category) => category.is_cp)!;
+  const other = types.categories.find((category) => !category.is_cp)!;
+  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+  const created = await fetch(`${apiUrl}/people/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Live',
+      last_name: `Card ${unique()}`,
+      company: 'Live Card Ltd',
+      profile_type: 2,
+      categories: [other.id],
+      emails: [{ email: `live.${unique()}@example.test`, label: 'Work' }],
+    }),
+  }).then((response) => response.json() as Promise<PersonJson>);
+  await signInDirectly(page, 'user@ft8.test');
+  await page.goto(`/contacts/${created.id}`);
+  await expect(page.getByRole('heading', { name: created.full_name })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Capital Provider Information' });
+  await expect(card).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const categories = page.getByRole('combobox', { name: 'Contact Category' });
+  await categories.click();
+  await page.getByRole('option', { name: cpCategory.name, exact: true }).click();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add' })).toBeVisible();
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/cp-card-live.png` });
+  // Nothing is saved yet: REST still holds the contact as no capital provider.
+  expect((await rest<{ is_capital_provider: boolean }>(`people/${created.id}/`, token)).is_capital_provider).toBe(
+    false,
+  );
+
+  // Removing the capital-provider category hides the card again.
+  await page.getByRole('button', { name: cpCategory.name, exact: true }).locator('svg').click(); // its delete icon
+  await expect(card).toBeHidden();
+
+  // Chosen again and saved: the card stays, and REST now calls the contact a capital provider.
+  await categories.click();
+  await page.getByRole('option', { name: cpCategory.name, exact: true }).click();
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('User successfully updated')).toBeVisible();
+  await expect(card).toBeVisible();
+  const saved = await rest<{ is_capital_provider: boolean; categories: number[] }>(`people/${created.id}/`, token);
+  expect(saved.is_capital_provider).toBe(true);
+  expect(saved.categories.sort()).toEqual([cpCategory.id, other.id].sort());
+});

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rest, restToken } from './rest.js';
+import { connectSandboxOutlook, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The Notes and Files cards of a contact (spec part 1 sections 2, 5, 8, 9): what the screen shows after each write is
@@ -149,4 +149,22 @@ test('shows honest empty Projects and Tasks cards and the Email Activity connect
     'Connect your account to view email activity.',
   );
   await shot(page, 'side-cards');
+});
+
+test('shows the Email Activity connect message for a contact whose Outlook is connected too', async ({ page }) => {
+  // The guest account is the contact connected here: no other spec relies on its Outlook status.
+  const guestToken = await restToken('guest@ft8.test');
+  await connectSandboxOutlook(guestToken);
+  const guest = await rest<{ id: number; full_name: string }>('auth/me/', guestToken);
+  const stored = await rest<{ is_ms_authorized: boolean }>(`people/${guest.id}/`, token);
+  expect(stored.is_ms_authorized).toBe(true);
+
+  await signInDirectly(page, 'user@ft8.test');
+  await page.goto(`/contacts/${guest.id}`);
+  await expect(page.getByRole('heading', { name: guest.full_name })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Email Activity' });
+  await expect(card).toContainText('Connect your account to view email activity.');
+  await expect(card).not.toContainText('No email activity.');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'email-activity-connected');
 });

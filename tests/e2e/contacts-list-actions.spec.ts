@@ -125,12 +125,105 @@ test('bulk edit three contacts with overwrite and with add, then compare with RE
   await page.getByRole('button', { name: 'Edit multiple' }).click();
   await dialog.getByRole('textbox', { name: 'Tags (comma-separated)', exact: true }).fill('second');
   await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Hull');
-  await dialog.getByRole('group', { name: 'city mode' }).getByRole('button', { name: 'Add data' }).click();
+  await dialog.getByRole('group', { name: 'City mode', exact: true }).getByRole('button', { name: 'Add data' }).click();
   await dialog.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page).toHaveURL(/\/contacts\?search=/);
   const after = await rest<Page_>(`people/?search=${encodeURIComponent(company)}`, token);
   for (const person of after.results)
     expect(person).toMatchObject({ city: 'York', tags: ['bulk', 'edited', 'second'] });
+});
+
+test('bulk edit emails, phones, a lookup and capital-provider criteria, then compare with REST', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  type Types = {
+    categories: { id: number; name: string; is_cp: boolean }[];
+    legal_status: { id: number; name: string }[];
+  };
+  const types = await rest<Types>('utils/types/', token);
+  const lender = types.categories.find((category) => category.is_cp)!;
+  const legalStatus = types.legal_status[0]!;
+  await signInDirectly(page, 'admin@ft8.test');
+  const company = await importThree(page);
+  await page.goto(`/contacts?search=${encodeURIComponent(company)}`);
+  await selectAllShown(page, 3);
+  await page.getByRole('button', { name: 'Edit multiple' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('CAPITAL PROVIDER INFORMATION')).toBeHidden();
+
+  // A capital-provider category brings the criteria section; lists add to what each contact has by default.
+  await dialog.getByRole('combobox', { name: 'Contact Category' }).click();
+  await page.getByRole('option', { name: lender.name, exact: true }).click();
+  await expect(dialog.getByText('CAPITAL PROVIDER INFORMATION')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Legal Status' }).click();
+  await page.getByRole('option', { name: legalStatus.name, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add email' }).click();
+  await dialog.getByRole('textbox', { name: 'Email 1' }).fill('Desk@Bulk.Test');
+  await dialog.getByRole('combobox', { name: 'Label' }).first().click();
+  await page.getByRole('option', { name: 'Other', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add phone' }).click();
+  await dialog.getByRole('textbox', { name: 'Phone 1' }).fill('020 7946 0111');
+  await dialog.getByRole('textbox', { name: 'Min IRR (%)' }).fill('12.5');
+  await dialog.getByRole('textbox', { name: 'Max Size (£)' }).fill('2,500,000');
+  await dialog.getByRole('combobox', { name: 'Equity', exact: true }).click();
+  await page.getByRole('option', { name: 'Yes', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Capital Provider Description' }).fill('Bulk lender');
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/bulk-edit.png` });
+  await dialog.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(page).toHaveURL(/\/contacts\?search=/);
+  await expect(page.getByText('Success')).toBeVisible();
+
+  type Stored = Person & {
+    legal_status: number | null;
+    categories: number[];
+    phones: { number: string; label: string }[];
+    emails: { email: string; label: string }[];
+    capital_provider: number | null;
+    is_capital_provider: boolean;
+  };
+  const found = await rest<{ count: number; results: Stored[] }>(
+    `people/?search=${encodeURIComponent(company)}`,
+    token,
+  );
+  expect(found.count).toBe(3);
+  for (const person of found.results) {
+    expect(person).toMatchObject({ legal_status: legalStatus.id, is_capital_provider: true });
+    expect(person.categories).toContain(lender.id);
+    // Added after the contact's own email, which stays.
+    expect(person.emails.map((email) => email.email)).toEqual([
+      `${person.first_name.toLowerCase()}.${person.last_name}@e2e.test`,
+      'desk@bulk.test',
+    ]);
+    expect(person.emails[1]!.label).toBe('Other');
+    expect(person.phones).toEqual([{ number: '020 7946 0111', label: 'Mobile' }]);
+    const criteria = await rest<{ min_irr: number; max_size: number; is_equity: boolean; description: string }>(
+      `capital_provider/${person.capital_provider}/`,
+      token,
+    );
+    expect(criteria).toMatchObject({ min_irr: 12.5, max_size: 2500000, is_equity: true, description: 'Bulk lender' });
+  }
+  // The contact page shows what REST holds.
+  const first = found.results[0]!;
+  await page.goto(`/contacts/${first.id}`);
+  await expect(page.getByRole('group', { name: 'Legal Status', exact: true })).toContainText(legalStatus.name);
+  const card = page.getByRole('region', { name: 'Capital Provider Information' });
+  await expect(card.getByRole('group', { name: 'Min IRR' })).toContainText('12.50%');
+  await expect(card.getByRole('group', { name: 'Max Size' })).toContainText('£2,500,000');
+});
+
+test('a user with an Admin among the selection cannot apply a bulk edit: the Admins popover says why', async ({
+  page,
+}) => {
+  const admin = await rest<{ id: number }>('auth/me/', await restToken('admin@ft8.test'));
+  const other = await rest<{ id: number }>('auth/me/', await restToken('guest@ft8.test'));
+  await signInDirectly(page, 'user@ft8.test');
+  await page.goto(`/edit-multiple-contacts?items=${admin.id},${other.id}`);
+  const apply = page.getByRole('dialog').getByRole('button', { name: 'Apply Changes' });
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'City', exact: true })).toBeVisible();
+  await expect(apply).toBeDisabled();
+  await apply.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'There are Admins selected and you don’t have permissions to edit Admins',
+  );
 });
 
 test('Close of the bulk edit asks before discarding changes; an empty or non-numeric list goes to /contacts', async ({

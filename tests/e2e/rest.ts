@@ -22,3 +22,12 @@ export async function rest<T>(path: string, token?: string, body?: unknown): Pro
 export async function restToken(email: string): Promise<string> {
   return (await rest<{ token: string }>('auth/token/', undefined, { email, password: demoPassword })).token;
 }
+
+/** Connects the account's Outlook in the api's mail sandbox (what `auth/login_with_ms` does there: a 302). */
+export async function connectSandboxOutlook(token: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/auth/login_with_ms/?state=/`, {
+    headers: { authorization: `Token ${token}` },
+    redirect: 'manual',
+  });
+  expect(response.status, 'auth/login_with_ms/').toBe(302);
+}

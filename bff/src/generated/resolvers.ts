@@ -1556,7 +1556,10 @@ export type UpdateNoteInput = {
 
 /** The changes of a bulk edit: only the fields given are changed. */
 export type UpdatePeopleInput = {
-  /** Fields (camelCase; `cpData.<field>` for criteria) whose values are added to, not overwritten. */
+  /**
+   * Fields (camelCase; `cpData.<field>` for criteria) whose values are added to, not overwritten: lists are merged, a
+   * single value fills only where a contact has none (a criterion: where it is 0, or an empty description).
+   */
   add?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Bio. */
   bio?: InputMaybe<Scalars['String']['input']>;

@@ -195,6 +195,31 @@ describe('PATCH people/update_multiple/', () => {
     expect(cp.is_equity).toBe(true);
   });
 
+  it('cp_data with add fills only the criteria a contact has unset (0, or an empty description)', async () => {
+    const { carol, bob } = t.fixture.people;
+    expect((await patch(admin, `${carol}`, { cp_data: { min_irr: 8, description: 'Own words' } })).statusCode).toBe(
+      200,
+    );
+    const response = await patch(admin, `${carol},${bob}`, {
+      cp_data: { min_irr: '12.5', max_term: 5, description: 'Filled in' },
+      add: ['cp_data.min_irr', 'cp_data.description'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const criteria = async (person: number) =>
+      t.database.db
+        .selectFrom('capital_provider')
+        .select(['min_irr', 'max_term', 'description'])
+        .where('person_id', '=', person)
+        .executeTakeFirstOrThrow();
+    expect(await criteria(carol)).toMatchObject({ description: 'Own words' });
+    expect(Number((await criteria(carol)).min_irr)).toBe(8);
+    expect(await criteria(bob)).toMatchObject({ description: 'Filled in' });
+    expect(Number((await criteria(bob)).min_irr)).toBe(12.5);
+    // Not in add: overwritten for both.
+    expect(Number((await criteria(carol)).max_term)).toBe(5);
+    expect(Number((await criteria(bob)).max_term)).toBe(5);
+  });
+
   it('validates with the rules of create', async () => {
     const response = await patch(admin, `${t.fixture.people.bob}`, {
       emails: [{ email: 'nope', label: 'Work' }],

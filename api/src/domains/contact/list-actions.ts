@@ -699,14 +699,29 @@ async function updateCapitalProviders(
     trx,
   );
   const set: Record<string, unknown> = {};
+  // "Add data" to a criterion fills it only where it is unset: 0 for a number (the card shows it as a dash), an
+  // empty description; flags have no unset value, so they are always set.
+  const fillOnly: [field: string, value: unknown, unset: unknown][] = [];
   for (const field of cpNumbers) {
     const value = toNumber(cp[field]);
-    if (value !== undefined) set[field] = value ?? 0;
+    if (value === undefined) continue;
+    if (adding.has(`cp_data.${field}`)) fillOnly.push([field, value ?? 0, 0]);
+    else set[field] = value ?? 0;
   }
   for (const field of cpFlags) if (cp[field] !== undefined) set[field] = cp[field];
-  if (cp.description !== undefined) set.description = cp.description;
+  if (cp.description !== undefined) {
+    if (adding.has('cp_data.description')) fillOnly.push(['description', cp.description, '']);
+    else set.description = cp.description;
+  }
   if (Object.keys(set).length)
     await trx.updateTable('capital_provider').set(set).where('person_id', '=', idArray(ids)).execute();
+  for (const [field, value, unset] of fillOnly)
+    await trx
+      .updateTable('capital_provider')
+      .set({ [field]: value })
+      .where('person_id', '=', idArray(ids))
+      .where(sql.ref(field), '=', unset)
+      .execute();
   for (const kind of cpLists) {
     const list = cp[kind];
     if (list === undefined) continue;

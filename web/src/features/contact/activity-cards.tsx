@@ -10,11 +10,15 @@ export function ProjectsCard() {
   );
 }
 
-/** Email activity needs the contact's mail account to be connected (spec part 1 section 2). */
-export function EmailActivityCard({ connected }: { connected: boolean }) {
+/**
+ * Email activity needs a connected mail account (spec part 1 section 2). Until the email issue brings the activity
+ * itself, every contact shows the spec's connect message, connected or not: 'No email activity.' would claim a
+ * contact has none when the product simply cannot read it yet.
+ */
+export function EmailActivityCard() {
   return (
     <DetailSection title="Email Activity">
-      <EmptyCardText>{connected ? 'No email activity.' : 'Connect your account to view email activity.'}</EmptyCardText>
+      <EmptyCardText>Connect your account to view email activity.</EmptyCardText>
     </DetailSection>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactForm_LookupsDocument } from '../../generated/graphql';
 import type { ContactDetail } from './contact-detail-types';
 
 // Each lookup list is its own type: ids repeat across lists (every list has an entry 1), as they do in REST.
@@ -87,3 +88,30 @@ export function notes(count: number) {
     creator: null,
   }));
 }
+
+/** The lookups of the contact form: Lender is a capital-provider category, Developer is not. */
+export const contactFormLookupsMock = {
+  request: { query: ContactForm_LookupsDocument },
+  result: {
+    data: {
+      lookups: {
+        __typename: 'Lookups',
+        titles: [lookup('Title', '1', 'Ms')],
+        legalStatuses: [lookup('LegalStatus', '1', 'Limited Company')],
+        clientClasses: [lookup('ClientClass', '1', 'Institutional')],
+        categories: [
+          { ...lookup('Category', '1', 'Lender'), isCp: true },
+          { ...lookup('Category', '4', 'Developer'), isCp: false },
+        ],
+        subcategories: [{ ...lookup('Subcategory', '1', 'High Street Bank'), categoryId: '1' }],
+        useClassTypes: [lookup('UseClass', '1', 'Class E')],
+        locationTypes: [lookup('Location', '1', 'London')],
+        investmentClassTypes: [],
+        cpSubcategories: [],
+        investingGeographyTypes: [],
+      },
+      tags: ['bridging'],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../../components/notifications/notifications';
 import { ContactDetailPage_PersonDocument } from '../../generated/graphql';
 import { createCache } from '../../lib/apollo';
-import { capitalProvider, contactDetail, notes } from './contact-detail-fixtures';
+import { capitalProvider, contactDetail, contactFormLookupsMock, notes } from './contact-detail-fixtures';
 import type { ContactDetail } from './contact-detail-types';
 import { ContactDetailPage } from './contact-detail-page';
 
@@ -17,7 +17,7 @@ function renderPage(person: ContactDetail | null, cache = createCache()) {
     result: { data: { person } },
   };
   return render(
-    <MockedProvider mocks={[mock]} cache={cache}>
+    <MockedProvider mocks={[mock, contactFormLookupsMock]} cache={cache}>
       <MemoryRouter initialEntries={['/contacts/5']}>
         <NotificationsProvider>
           <Routes>
@@ -64,6 +64,42 @@ describe('ContactDetailPage', () => {
     expect(within(card).getByText('£10,000,000')).toBeInTheDocument();
   });
 
+  it('shows the Capital Provider Information card as soon as a capital-provider category is picked, before saving', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      contactDetail({ categories: [{ __typename: 'Category', id: '4', name: 'Developer' }], subcategories: [] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const categories = await screen.findByRole('combobox', { name: 'Contact Category' });
+    expect(screen.queryByRole('region', { name: 'Capital Provider Information' })).not.toBeInTheDocument();
+
+    await user.click(categories);
+    await user.click(await screen.findByRole('option', { name: 'Lender' }));
+    const card = await screen.findByRole('region', { name: 'Capital Provider Information' });
+    expect(within(card).getByRole('button', { name: 'Add' })).toBeInTheDocument();
+
+    // Removing the last capital-provider category hides it again; Cancel goes back to the saved categories.
+    await user.click(within(screen.getByRole('button', { name: 'Lender' })).getByTestId('CancelIcon'));
+    expect(screen.queryByRole('region', { name: 'Capital Provider Information' })).not.toBeInTheDocument();
+    await user.click(categories);
+    await user.click(await screen.findByRole('option', { name: 'Lender' }));
+    expect(await screen.findByRole('region', { name: 'Capital Provider Information' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Capital Provider Information' })).not.toBeInTheDocument();
+  });
+
+  it('hides the Capital Provider Information card of a capital provider while its categories are all removed', async () => {
+    const user = userEvent.setup();
+    renderPage(contactDetail({ isCapitalProvider: true, capitalProvider }));
+    const card = await screen.findByRole('region', { name: 'Capital Provider Information' });
+    // The contact's Edit, not the card's own.
+    const edit = screen.getAllByRole('button', { name: 'Edit' }).find((button) => !card.contains(button));
+    await user.click(edit!);
+    await screen.findByRole('combobox', { name: 'Contact Category' });
+    await user.click(within(screen.getByRole('button', { name: 'Lender' })).getByTestId('CancelIcon'));
+    expect(screen.queryByRole('region', { name: 'Capital Provider Information' })).not.toBeInTheDocument();
+  });
+
   it('shows each empty task group as having no tasks in this state', async () => {
     renderPage(contactDetail());
     const tasks = await screen.findByRole('region', { name: 'Tasks' });
@@ -76,7 +112,15 @@ describe('ContactDetailPage', () => {
 
   it('asks to connect the mail account before showing email activity', async () => {
     renderPage(contactDetail());
-    expect(await screen.findByText('Connect your account to view email activity.')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Email Activity' });
+    expect(within(card).getByText('Connect your account to view email activity.')).toBeInTheDocument();
+  });
+
+  it('shows the connect message for a connected contact too until email activity can be read', async () => {
+    renderPage(contactDetail({ isMsAuthorized: true }));
+    const card = await screen.findByRole('region', { name: 'Email Activity' });
+    expect(within(card).getByText('Connect your account to view email activity.')).toBeInTheDocument();
+    expect(within(card).queryByText('No email activity.')).not.toBeInTheDocument();
   });
 
   it('shows the 4 newest notes, then the rest on Show more', async () => {

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EmailActivityCard, ProjectsCard } from './activity-cards';
@@ -21,6 +22,8 @@ import { useContactDetail } from './use-contact-detail';
 export function ContactDetailPage() {
   const id = useParams().id ?? '';
   const { person, loading } = useContactDetail(id);
+  // While editing, the categories chosen in the form decide the Capital Provider Information card, before saving.
+  const [cpCategorySelected, setCpCategorySelected] = useState<boolean | null>(null);
   // The route's title ('Contacts') until the contact's name is known.
   useDocumentTitle(person?.fullName);
 
@@ -38,7 +41,7 @@ export function ContactDetailPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            <ContactEditor key={person.id} person={person}>
+            <ContactEditor key={person.id} person={person} onCapitalProviderCategoryChange={setCpCategorySelected}>
               <ContactInformationSection person={person} />
               <ContactDetailsSection person={person} />
               <PersonalSection person={person} />
@@ -49,11 +52,11 @@ export function ContactDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            {person.isCapitalProvider && <CapitalProviderEditCard person={person} />}
+            {(cpCategorySelected ?? person.isCapitalProvider) && <CapitalProviderEditCard person={person} />}
             <ProjectsCard />
             <TasksCard />
             <FilesCard personId={person.id} files={person.files} />
-            <EmailActivityCard connected={person.isMsAuthorized} />
+            <EmailActivityCard />
           </Stack>
         </Grid>
       </Grid>

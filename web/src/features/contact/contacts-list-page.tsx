@@ -18,6 +18,7 @@ import {
   type ContactRow,
 } from './contact-columns';
 import { ContactsListActions } from './list-actions/contacts-list-actions';
+import { contactsPrintPath } from './print/print-query';
 import { useContactGroupCounts } from './use-contact-group-counts';
 import { useContactsPeople } from './use-contacts-people';
 
@@ -82,7 +83,13 @@ export function ContactsListPage() {
         onRowClick={handleRowOpen}
         rowSelection={selection}
         onRowSelectionChange={setSelection}
-        actions={<ContactsListActions selected={selected} onDone={() => setSelection({})} />}
+        actions={
+          <ContactsListActions
+            selected={selected}
+            onDone={() => setSelection({})}
+            printPath={contactsPrintPath(search, sorting)}
+          />
+        }
       />
     </Stack>
   );

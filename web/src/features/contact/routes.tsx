@@ -36,5 +36,11 @@ export const routes: FeatureRoute[] = [
     handle: { access: 'staff', title: 'Edit Contacts', section: 'Edit Contacts' },
     lazy: async () => ({ Component: (await import('./list-actions/edit-multiple-page')).EditMultiplePage }),
   },
+  {
+    // Spec part 2 "Print screens": the other types of /print/{type} are still 'Coming soon' (coming-soon feature).
+    path: 'print/contacts',
+    handle: { access: 'staff', title: 'Print Contacts', section: 'Contacts' },
+    lazy: async () => ({ Component: (await import('./print/contacts-print-page')).ContactsPrintPage }),
+  },
   { path: 'people/*', handle: { access: 'public' }, element: <PeopleRedirect /> },
 ];

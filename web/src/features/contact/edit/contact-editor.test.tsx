@@ -4,35 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../../../components/notifications/notifications';
-import { ContactForm_LookupsDocument, ContactForm_UpdateDocument } from '../../../generated/graphql';
+import { ContactForm_UpdateDocument } from '../../../generated/graphql';
 import { createCache } from '../../../lib/apollo';
 import { CurrentUserProvider } from '../../../lib/current-user';
 import { makeUser, meMock } from '../../../test/render';
-import { contactDetail } from '../contact-detail-fixtures';
+import { contactDetail, contactFormLookupsMock } from '../contact-detail-fixtures';
 import { ContactEditor } from './contact-editor';
-
-const lookups = {
-  request: { query: ContactForm_LookupsDocument },
-  result: {
-    data: {
-      lookups: {
-        __typename: 'Lookups',
-        titles: [{ __typename: 'Title', id: '1', name: 'Ms' }],
-        legalStatuses: [{ __typename: 'LegalStatus', id: '1', name: 'Limited Company' }],
-        clientClasses: [{ __typename: 'ClientClass', id: '1', name: 'Institutional' }],
-        categories: [{ __typename: 'Category', id: '1', name: 'Lender', isCp: true }],
-        subcategories: [{ __typename: 'Subcategory', id: '1', name: 'High Street Bank', categoryId: '1' }],
-        useClassTypes: [{ __typename: 'UseClass', id: '1', name: 'Class E' }],
-        locationTypes: [{ __typename: 'Location', id: '1', name: 'London' }],
-        investmentClassTypes: [],
-        cpSubcategories: [],
-        investingGeographyTypes: [],
-      },
-      tags: ['bridging'],
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
 
 function renderEditor(mocks: object[], user = makeUser('USER')) {
   const person = contactDetail();
@@ -50,7 +27,7 @@ function renderEditor(mocks: object[], user = makeUser('USER')) {
     { initialEntries: ['/contacts/5'] },
   );
   return render(
-    <MockedProvider mocks={[meMock(user), lookups, ...(mocks as never[])]} cache={createCache()}>
+    <MockedProvider mocks={[meMock(user), contactFormLookupsMock, ...(mocks as never[])]} cache={createCache()}>
       <NotificationsProvider>
         <CurrentUserProvider>
           <RouterProvider router={router} />

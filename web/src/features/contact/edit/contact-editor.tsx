@@ -6,8 +6,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
@@ -34,10 +34,20 @@ type ContactEditorProps = {
   initialEmail?: string;
   /** The read-only sections, shown when not editing. */
   children?: ReactNode;
+  /**
+   * While editing with the lookups loaded: whether the chosen categories include a capital-provider category (the
+   * Capital Provider Information card follows it before saving, spec part 1 sections 2 and 5); null otherwise.
+   */
+  onCapitalProviderCategoryChange?: (selected: boolean | null) => void;
 };
 
 /** Read-only and editing modes of a contact: Edit, Save (back to read-only), Cancel (discards), Delete, invite. */
-export function ContactEditor({ person, initialEmail = '', children }: ContactEditorProps) {
+export function ContactEditor({
+  person,
+  initialEmail = '',
+  children,
+  onCapitalProviderCategoryChange,
+}: ContactEditorProps) {
   const creating = person === null;
   const [editing, setEditing] = useState(creating);
   const [errorsOpen, setErrorsOpen] = useState(false);
@@ -52,6 +62,15 @@ export function ContactEditor({ person, initialEmail = '', children }: ContactEd
   const [updatePerson, updated] = useMutation(ContactForm_UpdateDocument);
   // Set once a save succeeded: the navigation that follows is not "leaving unsaved changes".
   const saved = useRef(false);
+  const categories = useWatch({ control: form.control, name: 'categories' });
+  const cpCategories = lookups.data?.lookups.categories.filter((category) => category.isCp);
+  const cpCategorySelected =
+    editing && cpCategories ? categories.some((id) => cpCategories.some((category) => category.id === id)) : null;
+  // The card lives beside the form, in the page: it hears of each change of the choice (and of leaving edit mode).
+  useEffect(
+    () => onCapitalProviderCategoryChange?.(cpCategorySelected),
+    [cpCategorySelected, onCapitalProviderCategoryChange],
+  );
 
   const failed = (
     userErrors: readonly { field?: string | null; message: string }[],

@@ -44,7 +44,16 @@ function WithPopover({ title, children }: { title: string | null; children: Reac
 }
 
 /** The contacts list's actions beside the count (spec part 1 section 2), for admins and full-access users. */
-export function ContactsListActions({ selected, onDone }: { selected: readonly Selected[]; onDone: () => void }) {
+export function ContactsListActions({
+  selected,
+  onDone,
+  printPath,
+}: {
+  selected: readonly Selected[];
+  onDone: () => void;
+  /** The print view with the list's current query (search and ordering). */
+  printPath: string;
+}) {
   const { user } = useCurrentUser();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -153,7 +162,7 @@ export function ContactsListActions({ selected, onDone }: { selected: readonly S
           </Button>
         </WithPopover>
       )}
-      <Button size="small" onClick={() => window.print()}>
+      <Button size="small" onClick={() => void navigate(printPath)}>
         Print
       </Button>
       {progress !== null && (

@@ -1,151 +1,51 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
-import {
-  EditMultiple_PeopleDocument,
-  ListActions_UpdatePeopleDocument,
-  type ProfileType,
-  type UpdatePeopleInput,
-} from '../../../generated/graphql';
+import { EditMultiple_PeopleDocument, ListActions_UpdatePeopleDocument } from '../../../generated/graphql';
 import { applyUserErrors } from '../../../lib/apply-user-errors';
 import { useCurrentUser } from '../../../lib/current-user';
+import { ADMINS_SELECTED } from './contacts-list-actions';
+import { BulkContactRows, BulkMultiSelect, BulkRow, BulkSelect, BulkText } from './edit-multiple-fields';
+import {
+  CONTACT_DETAILS_TEXT,
+  CONTACT_INFORMATION_TEXT,
+  CP_FLAGS,
+  CP_LISTS,
+  CP_NUMBERS,
+  EDIT_MULTIPLE_FIELDS,
+  emptyEditMultipleForm,
+  isNumeric,
+  toUpdateInput,
+  type EditMultipleForm,
+} from './edit-multiple-values';
 
 export const DISCARD = 'Are you sure you want to discard your changes?';
-
-type Mode = 'overwrite' | 'add';
-/** Text fields of the form, by section; their names are the GraphQL input's. */
-const contactInformation = [
-  ['company', 'Company'],
-  ['jobTitle', 'Job Title'],
-  ['department', 'Department'],
-  ['website', 'Website'],
-] as const;
-const contactDetails = [
-  ['street', 'Street'],
-  ['city', 'City'],
-  ['postcode', 'Postcode'],
-  ['country', 'Country'],
-] as const;
-const capitalProvider = [
-  ['maxLtv', 'Max LTV (%)'],
-  ['maxLtc', 'Max LTC (%)'],
-  ['minTerm', 'Min Term (years)'],
-  ['maxTerm', 'Max Term (years)'],
-  ['minSize', 'Min Size (£)'],
-  ['maxSize', 'Max Size (£)'],
-  ['description', 'Capital Provider Description'],
-] as const;
-type TextField = (typeof contactInformation)[number][0] | (typeof contactDetails)[number][0];
-type CpField = (typeof capitalProvider)[number][0];
-
-export type EditMultipleForm = Record<TextField | CpField, string> & {
-  profileType: ProfileType | '';
-  categories: string[];
-  tags: string;
-  modes: Record<string, Mode>;
-};
-
-const emptyForm: EditMultipleForm = {
-  company: '',
-  jobTitle: '',
-  department: '',
-  website: '',
-  street: '',
-  city: '',
-  postcode: '',
-  country: '',
-  maxLtv: '',
-  maxLtc: '',
-  minTerm: '',
-  maxTerm: '',
-  minSize: '',
-  maxSize: '',
-  description: '',
-  profileType: '',
-  categories: [],
-  tags: '',
-  modes: { categories: 'add', tags: 'add' },
-};
-
-const numeric = /^\s*\d+(\.\d+)?\s*$/;
-
-/** The input of `updatePeople`: fields with empty values are not sent (spec section 5). */
-export function toUpdateInput(ids: string[], form: EditMultipleForm, showCp: boolean): UpdatePeopleInput {
-  const input: UpdatePeopleInput = { ids };
-  const add: string[] = [];
-  const mode = (field: string) => form.modes[field] ?? 'overwrite';
-  for (const [field] of [...contactInformation, ...contactDetails]) {
-    const value = form[field].trim();
-    if (!value) continue;
-    input[field] = value;
-    if (mode(field) === 'add') add.push(field);
-  }
-  if (form.profileType) input.profileType = form.profileType;
-  if (form.categories.length) {
-    input.categories = form.categories.map(Number);
-    if (mode('categories') === 'add') add.push('categories');
-  }
-  const tags = form.tags
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-  if (tags.length) {
-    input.tags = tags;
-    if (mode('tags') === 'add') add.push('tags');
-  }
-  if (showCp) {
-    const cp: Record<string, string> = {};
-    for (const [field] of capitalProvider) {
-      const value = form[field].trim();
-      if (!value) continue;
-      cp[field] = value;
-      if (mode(`cpData.${field}`) === 'add') add.push(`cpData.${field}`);
-    }
-    if (Object.keys(cp).length) input.cpData = cp;
-  }
-  if (add.length) input.add = add;
-  return input;
-}
-
-function ModeToggle({ control, name }: { control: Control<EditMultipleForm>; name: string }) {
-  return (
-    <Controller
-      control={control}
-      name={`modes.${name}` as 'modes'}
-      render={({ field }) => (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={field.value ?? 'overwrite'}
-          onChange={(_event, value: Mode | null) => value && field.onChange(value)}
-          aria-label={`${name} mode`}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          <ToggleButton value="overwrite">Overwrite</ToggleButton>
-          <ToggleButton value="add">Add data</ToggleButton>
-        </ToggleButtonGroup>
-      )}
-    />
-  );
-}
+const UPDATE_FAILED = 'An error occured while updating contacts';
+const RATINGS = [
+  { id: '0', name: 'Not Rated' },
+  { id: '1', name: '1 star' },
+  { id: '2', name: '2 stars' },
+  { id: '3', name: '3 stars' },
+];
+const FLAG_CHOICES = [
+  { id: 'yes', name: 'Yes' },
+  { id: 'no', name: 'No' },
+];
 
 /** /edit-multiple-contacts?items=ids: the bulk edit modal (spec part 1 sections 2 and 5). */
 export function EditMultiplePage() {
@@ -166,15 +66,21 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { user } = useCurrentUser();
-  const { data } = useQuery(EditMultiple_PeopleDocument, { variables: { ids } });
+  const { data } = useQuery(EditMultiple_PeopleDocument, { variables: { ids, first: Math.min(ids.length, 10000) } });
   const [updatePeople, { loading }] = useMutation(ListActions_UpdatePeopleDocument);
   const [confirmClose, setConfirmClose] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<EditMultipleForm>({ defaultValues: emptyForm });
-  const chosen = useWatch({ control, name: 'categories' });
-  const categories = data?.lookups.categories ?? [];
+  const defaultValues = useMemo(() => emptyEditMultipleForm(), []);
+  const { control, handleSubmit, setError, formState } = useForm<EditMultipleForm>({ defaultValues });
+  const chosenCategories = useWatch({ control, name: 'categories' });
+  const lookups = data?.lookups;
+  const people = data?.people.nodes ?? [];
+  // Sections 2 and 5: the criteria show when a selected contact is a capital provider or a chosen category is one.
   const showCp =
-    (data?.people.nodes ?? []).some((person) => person.isCapitalProvider) ||
-    categories.some((category) => category.isCp && chosen.includes(category.id));
+    people.some((person) => person.isCapitalProvider) ||
+    (lookups?.categories ?? []).some((category) => category.isCp && chosenCategories.includes(category.id));
+  // Section 6: managing admins is for admins only.
+  const isAdmin = user?.profileType === 'ADMIN';
+  const adminsSelected = !isAdmin && people.some((person) => person.profileType === 'ADMIN');
 
   const back = () => {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
@@ -185,52 +91,36 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
   const close = () => (isDirty ? setConfirmClose(true) : back());
 
   const submit = handleSubmit(async (form) => {
-    for (const [field] of capitalProvider) {
-      if (field !== 'description' && form[field].trim() && !numeric.test(form[field])) {
-        setError(field, { type: 'validate', message: 'A valid number is required.' });
-        return;
-      }
+    if (showCp) {
+      const wrong = CP_NUMBERS.filter(([field]) => form.cpData[field].trim() && !isNumeric(form.cpData[field]));
+      for (const [field] of wrong)
+        setError(`cpData.${field}`, { type: 'validate', message: 'A valid number is required.' });
+      if (wrong.length) return;
     }
     try {
       const result = await updatePeople({ variables: { input: toUpdateInput(ids, form, showCp) } });
       const errors = result.data?.updatePeople.userErrors ?? [];
       if (errors.length) {
-        applyUserErrors(
-          errors,
-          setError,
-          [...contactInformation, ...contactDetails, ...capitalProvider].map(([field]) => field),
-        );
+        applyUserErrors(errors, setError, EDIT_MULTIPLE_FIELDS);
+        notify(UPDATE_FAILED, 'error');
         return;
       }
       notify('Success', 'success');
       back();
     } catch (error) {
-      notifyGraphQLError(notify, error, 'An error occured while updating contacts');
+      notifyGraphQLError(notify, error, UPDATE_FAILED);
     }
   });
 
-  const textField = ([name, label]: readonly [TextField | CpField, string]) => (
-    <Stack key={name} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            size="small"
-            label={label}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <ModeToggle
-        control={control}
-        name={capitalProvider.some(([field]) => field === name) ? `cpData.${name}` : name}
-      />
-    </Stack>
+  const row = (label: string, mode: string | undefined, field: React.ReactNode) => (
+    <BulkRow key={label} control={control} mode={mode} modeLabel={label}>
+      {field}
+    </BulkRow>
   );
+  const text = ([name, label]: (typeof CONTACT_INFORMATION_TEXT | typeof CONTACT_DETAILS_TEXT)[number]) =>
+    row(label, `modes.${name}`, <BulkText control={control} name={name} label={label} multiline={name === 'bio'} />);
+  const options = (list: readonly { id: string; name: string }[] | undefined) => list ?? [];
+  const capitalTypes = options(lookups?.cpSubcategories);
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { maxWidth: 600 } } }}>
@@ -242,69 +132,152 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
               <Alert severity="error">{formState.errors.root.serverError.message}</Alert>
             )}
             <Typography variant="overline">Contact Information</Typography>
-            {contactInformation.map(textField)}
-            <Controller
-              control={control}
-              name="profileType"
-              render={({ field }) => (
-                <TextField {...field} select size="small" label="User Type">
-                  <MenuItem value="">No change</MenuItem>
-                  {user?.profileType === 'ADMIN' && <MenuItem value="ADMIN">Admin</MenuItem>}
-                  <MenuItem value="USER">User</MenuItem>
-                  <MenuItem value="CLIENT">Client</MenuItem>
-                  <MenuItem value="GUEST">Guest</MenuItem>
-                </TextField>
-              )}
-            />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {row(
+              'Title',
+              'modes.title',
+              <BulkSelect control={control} name="title" label="Title" options={options(lookups?.titles)} />,
+            )}
+            {CONTACT_INFORMATION_TEXT.slice(0, 2).map(text)}
+            {row(
+              'User Type',
+              undefined,
               <Controller
                 control={control}
-                name="categories"
+                name="profileType"
                 render={({ field }) => (
-                  <TextField
-                    select
-                    size="small"
-                    label="Contact Category"
-                    fullWidth
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    slotProps={{
-                      select: {
-                        multiple: true,
-                        renderValue: (value) =>
-                          categories
-                            .filter((c) => (value as string[]).includes(c.id))
-                            .map((c) => c.name)
-                            .join(', '),
-                      },
-                    }}
-                  >
-                    {categories.map((category) => (
-                      <MenuItem key={category.id} value={category.id}>
-                        <Checkbox checked={field.value.includes(category.id)} size="small" />
-                        <ListItemText primary={category.name} />
-                      </MenuItem>
-                    ))}
+                  <TextField {...field} select size="small" label="User Type" fullWidth>
+                    <MenuItem value="">
+                      <em>No change</em>
+                    </MenuItem>
+                    {isAdmin && <MenuItem value="ADMIN">Admin</MenuItem>}
+                    <MenuItem value="USER">User</MenuItem>
+                    <MenuItem value="CLIENT">Client</MenuItem>
+                    <MenuItem value="GUEST">Guest</MenuItem>
                   </TextField>
                 )}
-              />
-              <ModeToggle control={control} name="categories" />
-            </Stack>
-            <Typography variant="overline">Contact Details</Typography>
-            {contactDetails.map(textField)}
-            <Typography variant="overline">Tags</Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Controller
+              />,
+            )}
+            {row(
+              'Contact Category',
+              'modes.categories',
+              <BulkMultiSelect
                 control={control}
-                name="tags"
-                render={({ field }) => <TextField {...field} size="small" label="Tags (comma-separated)" fullWidth />}
-              />
-              <ModeToggle control={control} name="tags" />
-            </Stack>
+                name="categories"
+                label="Contact Category"
+                options={options(lookups?.categories)}
+              />,
+            )}
+            {row(
+              'Subcategory',
+              'modes.subcategories',
+              <BulkMultiSelect
+                control={control}
+                name="subcategories"
+                label="Subcategory"
+                options={options(lookups?.subcategories)}
+              />,
+            )}
+            {row(
+              'Client Class',
+              'modes.clientClass',
+              <BulkSelect
+                control={control}
+                name="clientClass"
+                label="Client Class"
+                options={options(lookups?.clientClasses)}
+              />,
+            )}
+            {row(
+              'Use Class',
+              'modes.useClasses',
+              <BulkMultiSelect
+                control={control}
+                name="useClasses"
+                label="Use Class"
+                options={options(lookups?.useClassTypes)}
+              />,
+            )}
+            {row(
+              'Locations',
+              'modes.locations',
+              <BulkMultiSelect
+                control={control}
+                name="locations"
+                label="Locations"
+                options={options(lookups?.locationTypes)}
+              />,
+            )}
+            {CONTACT_INFORMATION_TEXT.slice(2).map(text)}
+            {row(
+              'Rating',
+              'modes.rating',
+              <BulkSelect control={control} name="rating" label="Rating" options={RATINGS} emptyable={false} />,
+            )}
+            {row(
+              'Legal Status',
+              'modes.legalStatus',
+              <BulkSelect
+                control={control}
+                name="legalStatus"
+                label="Legal Status"
+                options={options(lookups?.legalStatuses)}
+              />,
+            )}
+            <Typography variant="overline">Contact Details</Typography>
+            {row('Emails', 'modes.emails', <BulkContactRows control={control} kind="emails" />)}
+            {row('Phones', 'modes.phones', <BulkContactRows control={control} kind="phones" />)}
+            {CONTACT_DETAILS_TEXT.map(text)}
+            <Typography variant="overline">Tags</Typography>
+            {row('Tags', 'modes.tags', <BulkText control={control} name="tags" label="Tags (comma-separated)" />)}
             {showCp && (
               <>
                 <Typography variant="overline">CAPITAL PROVIDER INFORMATION</Typography>
-                {capitalProvider.map(textField)}
+                {CP_LISTS.map(([name, label]) =>
+                  row(
+                    label,
+                    `cpModes.${name}`,
+                    <BulkMultiSelect
+                      control={control}
+                      name={`cpData.${name}`}
+                      label={label}
+                      options={
+                        name === 'cpSubcategories'
+                          ? capitalTypes
+                          : options(
+                              name === 'investmentClassTypes'
+                                ? lookups?.investmentClassTypes
+                                : lookups?.investingGeographyTypes,
+                            )
+                      }
+                    />,
+                  ),
+                )}
+                {CP_NUMBERS.map(([name, label]) =>
+                  row(label, `cpModes.${name}`, <BulkText control={control} name={`cpData.${name}`} label={label} />),
+                )}
+                {CP_FLAGS.map(([name, label]) =>
+                  row(
+                    label,
+                    undefined,
+                    <BulkSelect
+                      control={control}
+                      name={`cpData.${name}`}
+                      label={label}
+                      options={FLAG_CHOICES}
+                      emptyable={false}
+                    />,
+                  ),
+                )}
+                {row(
+                  'Capital Provider Description',
+                  'cpModes.description',
+                  <BulkText
+                    control={control}
+                    name="cpData.description"
+                    label="Capital Provider Description"
+                    multiline
+                  />,
+                )}
               </>
             )}
           </Stack>
@@ -312,9 +285,19 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Close</Button>
-        <Button type="submit" form="edit-multiple" variant="contained" disabled={loading}>
-          Apply Changes
-        </Button>
+        {/* A disabled button keeps its popover: the tooltip sits on a wrapper. */}
+        <Tooltip title={adminsSelected ? ADMINS_SELECTED : ''}>
+          <span>
+            <Button
+              type="submit"
+              form="edit-multiple"
+              variant="contained"
+              disabled={loading || adminsSelected || !data}
+            >
+              Apply Changes
+            </Button>
+          </span>
+        </Tooltip>
       </DialogActions>
       <Dialog open={confirmClose} onClose={() => setConfirmClose(false)}>
         <DialogContent>

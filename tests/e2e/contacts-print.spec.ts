@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { rest, restToken } from './rest.js';
+import { signIn, signInDirectly } from './sign-in.js';
+
+// The print view of the contacts list (spec part 2 "Print screens"): up to 10000 rows with the list's query string,
+// compared with REST `people/` for the same search and ordering.
+
+type Page_ = { count: number; results: { id: number; full_name: string; company: string }[] };
+
+test("Print opens /print/contacts with the list's search: the rows REST has, a description, then the print dialog", async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  // window.print() would block headless Chromium's page: count the calls instead.
+  await page.addInitScript(() => {
+    (window as unknown as { printCalls: number }).printCalls = 0;
+    window.print = () => {
+      (window as unknown as { printCalls: number }).printCalls += 1;
+    };
+  });
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/contacts?search=capital');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page).toHaveURL(/\/print\/contacts\?search=capital&ordering=-company%2Cname$/);
+
+  const expected = await rest<Page_>('people/?search=capital&ordering=-company,full_name&limit=10000', token);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(expected.results.length);
+  for (const [index, person] of expected.results.slice(0, 5).entries()) {
+    await expect(rows.nth(index)).toContainText(person.full_name);
+    await expect(rows.nth(index)).toContainText(person.company);
+  }
+  await expect(page.getByLabel('Description')).toContainText(`${expected.count} contacts`);
+  await expect(page.getByLabel('Description')).toContainText('Search: “capital”');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+
+  // On paper: the app's chrome is hidden and the print header shows the section and the date.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByTestId('print-header')).toContainText('Contacts');
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'print-contacts.png') });
+});
+
+test('the print view renders all contacts, up to 10000 rows, without freezing', async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await signIn(page, 'user@ft8.test');
+  const all = await rest<Page_>('people/?limit=1', token);
+  const started = Date.now();
+  await page.goto('/print/contacts');
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(Math.min(all.count, 10000));
+  expect(Date.now() - started).toBeLessThan(30_000);
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'print-contacts-all.png') });
+});
