@@ -70,6 +70,39 @@ describe('possible duplicates', () => {
     const one = await call('GET', `/people/existing-duplicates-v2/?ids=${b},${a}`);
     expect((one.body as { people: Person[] }[])[0]!.people.map((person) => person.id)).toEqual([b, a]);
   });
+
+  it('counts the contacts sharing a phone or an email among the current ones only', async () => {
+    const { db } = t.database;
+    const names = [
+      ['Rowan', 'Atkinson', 'Bean Ltd'],
+      ['Rowan', 'Atkinsen', 'Blackadder Plc'],
+      ['Tony', 'Robinson', 'Baldrick Ltd'],
+      ['Hugh', 'Laurie', 'George Ltd'],
+    ];
+    const ids: number[] = [];
+    for (const [index, [first, last, company]] of names.entries()) {
+      const id = await createContact(first!, last!, company!, `desk${index}@sitcom.test`);
+      await db
+        .insertInto('person_email')
+        .values({ person_id: id, position: 1, email: 'Desk@Sitcom.test', label: 'Home' })
+        .execute();
+      // The same line written two ways: its digits are compared.
+      const number = index % 2 ? '+44 (20) 7946-0123' : '+44 20 7946 0123';
+      await db.insertInto('person_phone').values({ person_id: id, position: 0, number, label: 'Work' }).execute();
+      ids.push(id);
+    }
+    const [first, second, third, fourth] = ids as [number, number, number, number];
+    const groups = async () =>
+      ((await call('GET', '/people/existing-duplicates-v2/')).body as { people: Person[]; reasons: string[] }[]).map(
+        (group) => ({ ids: group.people.map((person) => person.id), reasons: group.reasons }),
+      );
+    // Four contacts on one line and one mailbox: a switchboard, not a duplicate.
+    expect((await groups()).filter((group) => group.ids.some((id) => ids.includes(id)))).toEqual([]);
+    await db.updateTable('person').set({ is_deleted: true }).where('id', '=', third).execute();
+    await db.updateTable('person').set({ ignored_as_duplicate: true }).where('id', '=', fourth).execute();
+    // Two current contacts left on them, with names alike: one group, for both reasons.
+    expect(await groups()).toContainEqual({ ids: [first, second], reasons: ['email', 'phone'] });
+  });
 });
 
 describe('merge and undo', () => {

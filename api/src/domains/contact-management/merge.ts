@@ -59,6 +59,9 @@ const lifecycleColumns = [
   'updated_by',
 ];
 
+/** Columns the database derives from the others (generated, or kept by a trigger): never written back. */
+const derivedColumns = ['id', 'full_name', 'search_text', 'dup_first_company', 'dup_last_company', 'dup_names'];
+
 /** A contact as the merge found it: enough to put it back exactly. */
 type Snapshot = {
   person: Json;
@@ -77,7 +80,7 @@ async function rowsOf(trx: Trx, query: ReturnType<typeof sql<Json>>) {
 async function snapshot(trx: Trx, id: number): Promise<Snapshot> {
   const [person] = await rowsOf(
     trx,
-    sql<Json>`SELECT to_jsonb(p) - 'id' - 'full_name' - 'search_text' AS row FROM person p WHERE id = ${id}`,
+    sql<Json>`SELECT to_jsonb(p) - ${derivedColumns}::text[] AS row FROM person p WHERE id = ${id}`,
   );
   const cp = await rowsOf(
     trx,
