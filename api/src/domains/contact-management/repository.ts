@@ -203,14 +203,35 @@ export function createContactManagementRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Removes deleted contacts for good (only ones already soft-deleted); the number removed. */
-    async permanentlyDelete(ids: number[]) {
-      const result = await db
-        .deleteFrom('person')
-        .where('id', '=', sql<number>`any(${ids}::int[])`)
-        .where('is_deleted', '=', true)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Removes deleted contacts for good (only ones already soft-deleted), their files' rows with them; answers the
+     * storage keys of those files, whose bytes the caller removes once this has committed.
+     */
+    async permanentlyDelete(ids: number[]): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        // Locked first: a file being uploaded to one of them meanwhile either commits before (and is listed here)
+        // or fails its foreign key after.
+        const gone = (
+          await trx
+            .selectFrom('person')
+            .select('id')
+            .where('id', '=', sql<number>`any(${ids}::int[])`)
+            .where('is_deleted', '=', true)
+            .forUpdate()
+            .execute()
+        ).map((row) => row.id);
+        if (gone.length === 0) return [];
+        const files = await trx
+          .selectFrom('person_file')
+          .select('storage_key')
+          .where('person_id', '=', sql<number>`any(${gone}::int[])`)
+          .execute();
+        await trx
+          .deleteFrom('person')
+          .where('id', '=', sql<number>`any(${gone}::int[])`)
+          .execute();
+        return files.map((file) => file.storage_key);
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
@@ -50,8 +51,18 @@ export function createFileStorage(dataDir: string) {
       );
     },
 
-    async remove(key: string): Promise<void> {
-      await rm(pathOf(key), { force: true });
+    /**
+     * Removes bytes no row refers to (any more: after the transaction that deleted the rows has committed). A failure
+     * is logged and leaves an orphan file behind; it is not the caller's failure, whose rows are gone already.
+     */
+    async discard(keys: string[], log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
+      await Promise.all(
+        keys.map((key) =>
+          rm(pathOf(key), { force: true }).catch((error: unknown) =>
+            log.error({ err: error, key }, 'could not remove a stored file'),
+          ),
+        ),
+      );
     },
   };
 }
