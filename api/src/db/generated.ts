@@ -219,6 +219,7 @@ export interface PersonLookup {
 
 export interface PersonMerge {
   id: Generated<number>;
+  imported_duplicate: Json | null;
   merged_at: Generated<Timestamp>;
   merged_before: Json;
   merged_by: number | null;

@@ -215,6 +215,40 @@ describe('imported duplicates', () => {
     );
     expect((await call('GET', `/people/import-duplicates/${rows[1]!.id}/`)).status).toBe(404);
   });
+
+  it('records the merge of a line, which the undo takes back: the contact as it was, the line in the list', async () => {
+    const original = await createContact('Undo', 'Import', 'Csv Co', 'undo@csv.test');
+    const before = await detail(original);
+    const { id } = await t.database.db
+      .insertInto('imported_duplicate')
+      .values({
+        duplicate_of: original,
+        details: JSON.stringify({ first_name: 'Undone', last_name: 'Import', company: 'Csv Co', job_title: 'CEO' }),
+        created_by: t.fixture.accounts.admin,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const line = (await call('GET', `/people/import-duplicates/${id}/`)).body as Record<string, unknown>;
+    const merged = await call('PATCH', `/people/import-duplicates/${id}/merge_to_person/?person=${original}`, {
+      job_title: 'CEO',
+      phones: [{ number: '+44 20 7946 0999', label: 'Mobile' }],
+    });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect((await detail(original)).job_title).toBe('CEO');
+
+    const merges = (await call('GET', `/people/${original}/merges/`)).body as {
+      id: number;
+      merged: number[];
+      merged_names: string[];
+    }[];
+    expect(merges).toHaveLength(1);
+    expect(merges[0]).toMatchObject({ merged: [], merged_names: ['Undone Import (imported line)'] });
+    const undone = await call('POST', `/people/merges/${merges[0]!.id}/undo/`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await detail(original)).toEqual(before);
+    expect((await call('GET', `/people/import-duplicates/${id}/`)).body).toEqual(line);
+    expect((await call('GET', `/people/${original}/merges/`)).body).toEqual([]);
+  });
 });
 
 describe('external contacts and deleted contacts', () => {
