@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate } from './db/migrate.js';
@@ -11,7 +12,13 @@ app.addHook('onClose', () => database.close());
 
 try {
   const ran = await migrate(database.db);
-  if (ran.length) app.log.info({ migrations: ran }, 'migrations applied');
+  if (ran.length) {
+    app.log.info({ migrations: ran }, 'migrations applied');
+    // A migration that rewrites a table (a generated column, migration 041) empties its visibility map, and no
+    // autovacuum follows (the embedded database has none at all): index-only scans such as the possible-duplicates
+    // scan's would read the whole table again on every query until a vacuum.
+    await sql`VACUUM ANALYZE`.execute(database.db);
+  }
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) app.log.info(seeded, 'demo data seeded');

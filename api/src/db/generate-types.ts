@@ -23,6 +23,11 @@ try {
         // What the database cannot say: a generated column is never written, the prefs are JSON objects, and a
         // password token's kind is one of two words (a check constraint).
         'person.full_name': 'ColumnType<string, never, never>',
+        'person.dup_first_company': 'ColumnType<string, never, never>',
+        'person.dup_last_company': 'ColumnType<string, never, never>',
+        'person.dup_names': 'ColumnType<string, never, never>',
+        'person_email.dup_email': 'ColumnType<string, never, never>',
+        'person_phone.dup_digits': 'ColumnType<string | null, never, never>',
         'person.table_column_prefs': 'ColumnType<Record<string, unknown>, string | undefined, string>',
         'person.sorting_prefs': 'ColumnType<Record<string, unknown>, string | undefined, string>',
         'password_token.kind': '"reset" | "invite"',

@@ -139,6 +139,9 @@ export interface Person {
   deleted_at: Timestamp | null;
   deleted_by: number | null;
   department: string | null;
+  dup_first_company: ColumnType<string, never, never>;
+  dup_last_company: ColumnType<string, never, never>;
+  dup_names: ColumnType<string, never, never>;
   first_name: string;
   full_name: ColumnType<string, never, never>;
   home_city: string | null;
@@ -183,6 +186,7 @@ export interface PersonCount {
 }
 
 export interface PersonEmail {
+  dup_email: ColumnType<string, never, never>;
   email: string;
   label: string;
   person_id: number;
@@ -215,6 +219,7 @@ export interface PersonLookup {
 
 export interface PersonMerge {
   id: Generated<number>;
+  imported_duplicate: Json | null;
   merged_at: Generated<Timestamp>;
   merged_before: Json;
   merged_by: number | null;
@@ -227,6 +232,7 @@ export interface PersonMerge {
 }
 
 export interface PersonPhone {
+  dup_digits: ColumnType<string | null, never, never>;
   label: string;
   number: string;
   person_id: number;

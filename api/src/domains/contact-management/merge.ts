@@ -59,6 +59,9 @@ const lifecycleColumns = [
   'updated_by',
 ];
 
+/** Columns the database derives from the others (generated, or kept by a trigger): never written back. */
+const derivedColumns = ['id', 'full_name', 'search_text', 'dup_first_company', 'dup_last_company', 'dup_names'];
+
 /** A contact as the merge found it: enough to put it back exactly. */
 type Snapshot = {
   person: Json;
@@ -77,7 +80,7 @@ async function rowsOf(trx: Trx, query: ReturnType<typeof sql<Json>>) {
 async function snapshot(trx: Trx, id: number): Promise<Snapshot> {
   const [person] = await rowsOf(
     trx,
-    sql<Json>`SELECT to_jsonb(p) - 'id' - 'full_name' - 'search_text' AS row FROM person p WHERE id = ${id}`,
+    sql<Json>`SELECT to_jsonb(p) - ${derivedColumns}::text[] AS row FROM person p WHERE id = ${id}`,
   );
   const cp = await rowsOf(
     trx,
@@ -243,11 +246,65 @@ export async function mergePeople(
     updated_at: now,
     updated_by: by,
   });
+  return recordMerge(trx, {
+    survivor,
+    merged,
+    survivorBefore,
+    mergedBefore: Object.fromEntries(mergedBefore.map((row): [string, unknown] => [String(row.id), row.row])),
+    moved,
+    by,
+  });
+}
+
+/**
+ * Merges imported line `lineId` into its contact `survivor` in the caller's transaction: the chosen fields onto the
+ * contact, the line removed from the list, and a record to undo it (the contact as it was, the line's row). The
+ * merge's id, or undefined when the line is gone.
+ */
+export async function mergeImportedLine(
+  trx: Transaction<Database>,
+  survivor: number,
+  lineId: number,
+  fields: MergeFields,
+  by: number,
+) {
+  const [line] = await rowsOf(
+    trx,
+    sql<Json>`DELETE FROM imported_duplicate d WHERE id = ${lineId} RETURNING to_jsonb(d) AS row`,
+  );
+  if (!line) return undefined;
+  const survivorBefore = await snapshot(trx, survivor);
+  await applyFields(trx, survivor, fields, by);
+  await setColumns(trx, 'person', sql`id = ${survivor}`, { merged_at: new Date().toISOString(), merged_by: by });
+  return recordMerge(trx, {
+    survivor,
+    merged: [],
+    survivorBefore,
+    mergedBefore: {},
+    moved: [],
+    by,
+    importedDuplicate: line.row as Json,
+  });
+}
+
+async function recordMerge(
+  trx: Trx,
+  merge: {
+    survivor: number;
+    merged: number[];
+    survivorBefore: Snapshot;
+    mergedBefore: Json;
+    moved: Json[];
+    by: number;
+    importedDuplicate?: Json;
+  },
+) {
   const [record] = await rowsOf(
     trx,
-    sql<Json>`INSERT INTO person_merge (survivor_id, merged_ids, survivor_before, merged_before, moved, merged_by)
-    VALUES (${survivor}, ${merged}::int[], ${JSON.stringify(survivorBefore)}::jsonb,
-      ${JSON.stringify(Object.fromEntries(mergedBefore.map((row) => [row.id, row.row])))}::jsonb, ${JSON.stringify(moved)}::jsonb, ${by})
+    sql<Json>`INSERT INTO person_merge (survivor_id, merged_ids, survivor_before, merged_before, moved, merged_by, imported_duplicate)
+    VALUES (${merge.survivor}, ${merge.merged}::int[], ${JSON.stringify(merge.survivorBefore)}::jsonb,
+      ${JSON.stringify(merge.mergedBefore)}::jsonb, ${JSON.stringify(merge.moved)}::jsonb, ${merge.by},
+      ${merge.importedDuplicate ? JSON.stringify(merge.importedDuplicate) : null}::jsonb)
     RETURNING id`,
   );
   return record!.id as number;
@@ -286,6 +343,14 @@ export async function undoMerge(trx: Transaction<Database>, id: number, by: numb
     }
   } else {
     await sql`DELETE FROM capital_provider WHERE person_id = ${survivor}`.execute(trx);
+  }
+  // An imported line comes back to the list (without its creator if that account is gone since).
+  if (record.imported_duplicate) {
+    await sql`INSERT INTO imported_duplicate (id, duplicate_of, details, created_at, created_by)
+      SELECT r.id, r.duplicate_of, r.details, r.created_at, (SELECT id FROM person WHERE id = r.created_by)
+      FROM jsonb_populate_record(NULL::imported_duplicate, ${JSON.stringify(record.imported_duplicate)}::jsonb) r`.execute(
+      trx,
+    );
   }
   // Last, so that the survivor's updated_at is the one it had.
   await setColumns(trx, 'person', sql`id = ${survivor}`, before.person);

@@ -5,13 +5,21 @@ import type { Database } from '../../db/schema.js';
 import { hydratePeople, personColumns, type PersonRow } from '../contact/hydration.js';
 import type { PersonDto } from '../contact/repository.js';
 import { groupPairs, possibleDuplicatePairs } from './duplicates.js';
-import { applyFields, mergePeople, undoMerge, type MergeFields } from './merge.js';
+import { mergeImportedLine, mergePeople, undoMerge, type MergeFields } from './merge.js';
 
 type ImportedDuplicateDto = Static<typeof ImportedDuplicate>;
 type PersonMergeDto = Static<typeof PersonMerge>;
 
 /** How long a merge can be undone. */
 export const undoDays = 30;
+
+/** The name on an imported line (its row as a merge recorded it). */
+const importedName = (row: unknown) => {
+  const { details = {} } = row as { details?: Record<string, unknown> };
+  return [details.first_name, details.last_name]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ');
+};
 
 export function createContactManagementRepository(db: Kysely<Database>) {
   async function people(ids: number[]): Promise<PersonDto[]> {
@@ -70,25 +78,10 @@ export function createContactManagementRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
 
-    /** Merges an imported line into its contact: the chosen fields onto the contact, the line dismissed. */
+    /** Merges an imported line into its contact (recorded, to be undone as other merges); false when it is gone. */
     async mergeImportedDuplicate(id: number, person: number, fields: MergeFields, by: number) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('imported_duplicate')
-          .select('id')
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) return false;
-        await applyFields(trx, person, fields, by);
-        await trx
-          .updateTable('person')
-          .set({ merged_at: sql`now()`, merged_by: by })
-          .where('id', '=', person)
-          .execute();
-        await trx.deleteFrom('imported_duplicate').where('id', '=', id).execute();
-        return true;
-      });
+      const merge = await db.transaction().execute((trx) => mergeImportedLine(trx, person, id, fields, by));
+      return merge !== undefined;
     },
 
     /** Groups of possible duplicates; with `ids`, those contacts as one group (current ones, in the order given). */
@@ -133,7 +126,7 @@ export function createContactManagementRepository(db: Kysely<Database>) {
     async undoableMerges(survivor: number): Promise<PersonMergeDto[]> {
       const rows = await db
         .selectFrom('person_merge')
-        .select(['id', 'survivor_id', 'merged_ids', 'merged_at', 'merged_by'])
+        .select(['id', 'survivor_id', 'merged_ids', 'merged_at', 'merged_by', 'imported_duplicate'])
         .where('survivor_id', '=', survivor)
         .where('undone_at', 'is', null)
         .where('merged_at', '>', sql<Date>`now() - make_interval(days => ${undoDays})`)
@@ -153,7 +146,9 @@ export function createContactManagementRepository(db: Kysely<Database>) {
         id: row.id,
         survivor: row.survivor_id,
         merged: row.merged_ids,
-        merged_names: row.merged_ids.map((id) => names.get(id) ?? ''),
+        merged_names: row.imported_duplicate
+          ? [`${importedName(row.imported_duplicate)} (imported line)`]
+          : row.merged_ids.map((id) => names.get(id) ?? ''),
         merged_at: row.merged_at.toISOString(),
         merged_by: row.merged_by,
         undo_until: new Date(row.merged_at.getTime() + undoDays * 86_400_000).toISOString(),
@@ -203,14 +198,35 @@ export function createContactManagementRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Removes deleted contacts for good (only ones already soft-deleted); the number removed. */
-    async permanentlyDelete(ids: number[]) {
-      const result = await db
-        .deleteFrom('person')
-        .where('id', '=', sql<number>`any(${ids}::int[])`)
-        .where('is_deleted', '=', true)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Removes deleted contacts for good (only ones already soft-deleted), their files' rows with them; answers the
+     * storage keys of those files, whose bytes the caller removes once this has committed.
+     */
+    async permanentlyDelete(ids: number[]): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        // Locked first: a file being uploaded to one of them meanwhile either commits before (and is listed here)
+        // or fails its foreign key after.
+        const gone = (
+          await trx
+            .selectFrom('person')
+            .select('id')
+            .where('id', '=', sql<number>`any(${ids}::int[])`)
+            .where('is_deleted', '=', true)
+            .forUpdate()
+            .execute()
+        ).map((row) => row.id);
+        if (gone.length === 0) return [];
+        const files = await trx
+          .selectFrom('person_file')
+          .select('storage_key')
+          .where('person_id', '=', sql<number>`any(${gone}::int[])`)
+          .execute();
+        await trx
+          .deleteFrom('person')
+          .where('id', '=', sql<number>`any(${gone}::int[])`)
+          .execute();
+        return files.map((file) => file.storage_key);
+      });
     },
   };
 }

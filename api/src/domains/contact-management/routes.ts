@@ -17,6 +17,7 @@ import {
 import Type from 'typebox';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
+import { createFileStorage } from '../file/storage.js';
 
 const byId = '/:id(^\\d+)/';
 const idsOf = (list: string) =>
@@ -26,6 +27,8 @@ const tags = ['contact management'];
 /** Contact Management (spec section 7 "Duplicates and external contacts"; admins only) under /api/people. */
 export const contactManagementRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.repos.contactManagement;
+  // A contact deleted for good takes its files with it: their rows by cascade, their bytes from here.
+  const storage = createFileStorage(fastify.config);
 
   fastify.get(
     '/import-duplicates/',
@@ -196,14 +199,14 @@ export const contactManagementRoutes: FastifyPluginAsyncTypebox = async (fastify
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Delete deleted contacts for good',
+        summary: 'Delete deleted contacts for good, with their files',
         tags,
         body: IdsBody,
         response: { 204: Type.Null(), 400: FieldErrors },
       },
     },
     async (request, reply) => {
-      await repo.permanentlyDelete(request.body.ids);
+      await storage.discard(await repo.permanentlyDelete(request.body.ids), request.log);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -158,6 +158,68 @@ describe('people/{id}/files/', () => {
       expect((await t.app.inject({ method: 'DELETE', url: '/api/people/files/1/', headers })).statusCode).toBe(403);
       expect((await t.app.inject({ url: '/api/people/files/1/download/', headers })).statusCode).toBe(403);
     }
+  });
+});
+
+describe('stored bytes', () => {
+  const upload = async (person: number) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/people/${person}/files/`,
+      headers: { ...staff, ...multipartHeaders },
+      payload: multipart([{ name: 'deed.txt', type: 'text/plain', bytes: Buffer.from('deed') }]),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [file] = response.json<{ id: number }[]>();
+    const { storage_key } = await t.database.db
+      .selectFrom('person_file')
+      .select('storage_key')
+      .where('id', '=', file!.id)
+      .executeTakeFirstOrThrow();
+    return { id: file!.id, key: storage_key };
+  };
+  const newContact = async () =>
+    (
+      await t.database.db
+        .insertInto('person')
+        .values({ first_name: 'Filed', last_name: 'Away', company: 'Archive Ltd', profile_type: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('go from disk when their contact is deleted for good', async () => {
+    const person = await newContact();
+    const [one, two] = [await upload(person), await upload(person)];
+    expect(await stored()).toEqual(expect.arrayContaining([one.key, two.key]));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/people/${person}/`, headers: staff })).statusCode).toBe(
+      204,
+    );
+    // Soft-deleted, the contact keeps its files (it can be reactivated).
+    expect(await stored()).toEqual(expect.arrayContaining([one.key, two.key]));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/people/permanently_delete_multiple/',
+      headers: staff,
+      payload: { ids: [person] },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await stored()).not.toContain(one.key);
+    expect(await stored()).not.toContain(two.key);
+    expect(await t.database.db.selectFrom('person_file').where('person_id', '=', person).execute()).toEqual([]);
+  });
+
+  it('that cannot be removed leave the deletion done, not failed', async () => {
+    const file = await upload(await newContact());
+    // A directory in the file's place: removing it fails.
+    const path = join(dataDir, 'files', file.key);
+    await rm(path);
+    await mkdir(join(path, 'stuck'), { recursive: true });
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/people/files/${file.id}/`, headers: staff });
+    expect(response.statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/people/files/${file.id}/download/`, headers: staff })).statusCode).toBe(
+      404,
+    );
+    await rm(path, { recursive: true });
   });
 });
 

@@ -33,7 +33,11 @@ async function storeUpload(
   accept: (type: string) => boolean = () => true,
 ): Promise<NewFile[]> {
   const stored: NewFile[] = [];
-  const cleanUp = () => Promise.all(stored.map((file) => storage.remove(file.storage_key)));
+  const cleanUp = () =>
+    storage.discard(
+      stored.map((file) => file.storage_key),
+      request.log,
+    );
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -117,7 +121,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const rows = await files.createMany(request.params.id, signedInPerson(request).id, stored);
         return reply.code(201).send(rows.map((row) => answer(request, row)));
       } catch (error) {
-        await Promise.all(stored.map((file) => storage.remove(file.storage_key)));
+        await storage.discard(
+          stored.map((file) => file.storage_key),
+          request.log,
+        );
         throw error;
       }
     },
@@ -160,7 +167,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const row = await files.remove(request.params.id);
       if (!row) throw notFound();
-      await storage.remove(row.storage_key);
+      await storage.discard([row.storage_key], request.log);
       return reply.code(204).send(null);
     },
   );
@@ -179,7 +186,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
       const [first, ...rest] = await storeUpload(request, storage, (type) => PUBLIC_IMAGE_TYPES.has(type));
-      await Promise.all(rest.map((file) => storage.remove(file.storage_key)));
+      await storage.discard(
+        rest.map((file) => file.storage_key),
+        request.log,
+      );
       if (!first) throw fieldErrors({ file: [NO_FILE] });
       await files.createPublic({ ...first, user_id: signedInPerson(request).id });
       return reply.code(201).send({ file: `${origin(request)}/api/people/public-files/${first.storage_key}/` });

@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config, S3Config } from '../../config.js';
@@ -22,7 +23,29 @@ export type FileStorage = {
   exists(key: string): Promise<boolean>;
   /** Removes `key`; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes bytes no row refers to (any more: after the transaction that deleted the rows has committed). A failure
+   * is logged and leaves an orphan behind; it is not the caller's failure, whose rows are gone already.
+   */
+  discard(keys: string[], log: Pick<FastifyBaseLogger, 'error'>): Promise<void>;
 };
+
+type Backend = Omit<FileStorage, 'discard'>;
+
+function withDiscard(backend: Backend): FileStorage {
+  return {
+    ...backend,
+    async discard(keys, log) {
+      await Promise.all(
+        keys.map((key) =>
+          backend
+            .remove(key)
+            .catch((error: unknown) => log.error({ err: error, key }, 'could not remove a stored file')),
+        ),
+      );
+    },
+  };
+}
 
 /** S3 (or an S3-compatible store) when `S3_BUCKET` is set, otherwise `<DATA_DIR>/files` on local disk. */
 export function createFileStorage(config: Pick<Config, 'dataDir' | 's3'>): FileStorage {
@@ -38,7 +61,7 @@ export function diskStorage(dataDir: string): FileStorage {
   const pathOf = (key: string) => join(root, key);
   let ready: Promise<unknown> | undefined;
 
-  return {
+  return withDiscard({
     async save(source, key = randomUUID()) {
       ready ??= mkdir(root, { recursive: true });
       await ready;
@@ -71,7 +94,7 @@ export function diskStorage(dataDir: string): FileStorage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-  };
+  });
 }
 
 /** Parts of 8 MB, two in flight: an upload holds at most about 16 MB in memory, whatever the file's size. */
@@ -93,7 +116,7 @@ export function s3Storage(s3: S3Config): FileStorage {
   });
   const Bucket = s3.bucket;
 
-  return {
+  return withDiscard({
     async save(source, key = randomUUID()) {
       let size = 0;
       const counted = new Transform({
@@ -139,5 +162,5 @@ export function s3Storage(s3: S3Config): FileStorage {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-  };
+  });
 }
