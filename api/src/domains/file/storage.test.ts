@@ -7,7 +7,7 @@ import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../config.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { diskStorage, s3Storage, type FileStorage, type LimitedStream } from './storage.js';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -83,46 +83,50 @@ describe.each([
 });
 
 describe('the files routes with S3_BUCKET set', () => {
+  let t: TestApp;
+  let client: S3Client;
+  beforeAll(async () => {
+    t = await createTestApp({ s3 });
+    client = new S3Client({ ...s3, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  });
+  afterAll(async () => {
+    client.destroy();
+    await t.close();
+  });
+  const keys = async () =>
+    new Set(((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!));
+
   it('upload, download and delete go through the bucket', async () => {
-    const client = new S3Client({ ...s3, requestChecksumCalculation: 'WHEN_REQUIRED' });
-    const keys = async () =>
-      new Set(((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!));
     const before = await keys();
-    const t = await createTestApp({ s3 });
-    try {
-      const staff = await t.signIn('admin@ft8.test');
-      const bytes = randomBytes(300_000);
-      const boundary = '----ft8s3';
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: `/api/people/${t.fixture.people.bob}/files/`,
-        headers: { ...staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="model.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-          ),
-          bytes,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
-      expect(upload.statusCode, upload.body).toBe(201);
-      const [file] = upload.json<{ id: number; size: number }[]>();
-      expect(file!.size).toBe(bytes.length);
-      const added = [...(await keys())].filter((key) => !before.has(key));
-      expect(added).toHaveLength(1);
+    const staff = await t.signIn('admin@ft8.test');
+    const bytes = randomBytes(300_000);
+    const boundary = '----ft8s3';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/people/${t.fixture.people.bob}/files/`,
+      headers: { ...staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="model.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const [file] = upload.json<{ id: number; size: number }[]>();
+    expect(file!.size).toBe(bytes.length);
+    const added = [...(await keys())].filter((key) => !before.has(key));
+    expect(added).toHaveLength(1);
 
-      const download = await t.app.inject({ url: `/api/people/files/${file!.id}/download/`, headers: staff });
-      expect(download.statusCode).toBe(200);
-      expect(sha(download.rawPayload)).toBe(sha(bytes));
+    const download = await t.app.inject({ url: `/api/people/files/${file!.id}/download/`, headers: staff });
+    expect(download.statusCode).toBe(200);
+    expect(sha(download.rawPayload)).toBe(sha(bytes));
 
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/people/files/${file!.id}/`, headers: staff });
-      expect(removed.statusCode).toBe(204);
-      expect((await keys()).has(added[0]!)).toBe(false);
-      const gone = await t.app.inject({ url: `/api/people/files/${file!.id}/download/`, headers: staff });
-      expect(gone.statusCode).toBe(404);
-    } finally {
-      await t.close();
-      client.destroy();
-    }
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/people/files/${file!.id}/`, headers: staff });
+    expect(removed.statusCode).toBe(204);
+    expect((await keys()).has(added[0]!)).toBe(false);
+    const gone = await t.app.inject({ url: `/api/people/files/${file!.id}/download/`, headers: staff });
+    expect(gone.statusCode).toBe(404);
   });
 });
