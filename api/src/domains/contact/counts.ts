@@ -29,9 +29,11 @@ export async function countFromKeptCounts(
   else if (tagIds) count = kept('tag', tagIds);
   else if (capitalProviderCategories) {
     // Capital providers are few: their category links, each person looked up by id (the planner would rather
-    // scan every contact). A contact may be in two provider categories, hence DISTINCT.
-    const providers = sql<number>`(SELECT count(*)::int FROM (SELECT DISTINCT person_id FROM person_lookup
-      WHERE kind = 'categories' AND lookup_id = any(${capitalProviderCategories}::int[])) AS provider
+    // scan every contact). A contact may be in two provider categories, hence DISTINCT. MATERIALIZED plans the
+    // links on their own (from the index): inlined, PostgreSQL chose a parallel scan of every link (97 ms, not 13).
+    const providers = sql<number>`(WITH provider AS MATERIALIZED (SELECT DISTINCT person_id FROM person_lookup
+      WHERE kind = 'categories' AND lookup_id = any(${capitalProviderCategories}::int[]))
+      SELECT count(*)::int FROM provider
       WHERE (SELECT p.is_deleted FROM person p WHERE p.id = provider.person_id) = ${filters.isDeleted})`;
     count = filters.isCapitalProvider ? providers : sql<number>`${total} - ${providers}`;
   }
