@@ -20,6 +20,7 @@ import { createPubSub } from './pubsub/pubsub.js';
 import { createRestClient } from './rest/client.js';
 import { createApiDispatcher } from './rest/dispatcher.js';
 import { upstreamStatusPlugin } from './rest/upstream-status.js';
+import { jitGateway } from './base/jit-executor.js';
 import { buildSchema } from './schema.js';
 import { formatError } from './security/format-error.js';
 import { defaultLimits, operationLimitRules, type OperationLimits } from './security/operation-limits.js';
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: jitGateway(schema),
     csrfPrevention: true,
     // Everyone in development; in production schemaAccessPlugin keeps it (and field suggestions) for staff.
     introspection: true,
