@@ -6,7 +6,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { median } from './clients.js';
 
-const ROUNDS = 7;
+const ROUNDS = Number(process.env.TTFR_ROUNDS ?? 9);
 
 async function scriptBytesOnWire(page: Page): Promise<number> {
   return page.evaluate(() =>

@@ -118,3 +118,8 @@ export function groupedColumns(prefs: readonly ColumnPref[]): string[] {
 export function sumValues(values: readonly CellValue[]): number {
   return values.reduce<number>((total, value) => total + (typeof value === 'number' ? value : 0), 0);
 }
+
+/** The sorting a table starts with: the user's saved one (`saved`: their prefs for this table type) or the default. */
+export function initialSorting(saved: unknown, columns: readonly ColumnBase[], defaultSorting: SortKey[]): SortKey[] {
+  return sortingFromPrefs(mergeColumnPrefs(saved, columns)) ?? defaultSorting;
+}

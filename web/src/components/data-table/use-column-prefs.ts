@@ -14,7 +14,11 @@ export const PREFS_SAVE_FAILED = 'Column preferences could not be saved.';
 /** The user's saved preferences for one table type, as JSON the client owns. */
 export function useSavedTablePrefs(tableType: string | undefined): unknown {
   const { user } = useCurrentUser();
-  const all = user?.tableColumnPrefs;
+  return savedTablePrefs(user?.tableColumnPrefs, tableType);
+}
+
+/** One table type's entry of a user's `tableColumnPrefs`. */
+export function savedTablePrefs(all: unknown, tableType: string | undefined): unknown {
   if (!tableType || typeof all !== 'object' || all === null) return undefined;
   return (all as Record<string, unknown>)[tableType];
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mergeColumnPrefs, sortingFromPrefs } from './column-prefs';
+import { initialSorting } from './column-prefs';
 import type { DataTableColumn, SortKey } from './data-table-types';
 import { useSavedTablePrefs } from './use-column-prefs';
 
@@ -12,5 +12,5 @@ type UseTableSortingOptions<Row> = {
 /** Server-side sort keys, starting from the user's saved column preferences or the list's default. */
 export function useTableSorting<Row>({ tableType, columns, defaultSorting }: UseTableSortingOptions<Row>) {
   const saved = useSavedTablePrefs(tableType);
-  return useState<SortKey[]>(() => sortingFromPrefs(mergeColumnPrefs(saved, columns)) ?? defaultSorting);
+  return useState<SortKey[]>(() => initialSorting(saved, columns, defaultSorting));
 }

@@ -5,22 +5,15 @@ import type { SortKey } from '../../components/data-table/data-table-types';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { ContactsListPage_PeopleDocument } from '../../generated/graphql';
-import { toPersonOrder, type ContactRow } from './contact-columns';
-
-/** Spec section 9: list pages are 200 rows. */
-export const CONTACTS_PAGE_SIZE = 200;
+import type { ContactRow } from './contact-columns';
+import { contactsListVariables } from './contacts-list-query';
 const LOAD_ERROR = 'No contacts found';
 
 /** The `people` connection for the list: first page, then `fetchMore` with `after` for each next page. */
 export function useContactsPeople(search: string, sorting: readonly SortKey[]) {
   const notify = useNotify();
-  const orderBy = toPersonOrder(sorting);
   const { data, loading, error, fetchMore, networkStatus } = useQuery(ContactsListPage_PeopleDocument, {
-    variables: {
-      first: CONTACTS_PAGE_SIZE,
-      search: search || undefined,
-      orderBy: orderBy.length ? orderBy : undefined,
-    },
+    variables: contactsListVariables(search, sorting),
     notifyOnNetworkStatusChange: true,
   });
 
