@@ -55,6 +55,20 @@ async function expectCountsMatchRows(step: string) {
       return response.json<{ count: number; results: Person[] }>();
     };
     const everyone = (await page('')).results;
+    // The whole list's category groups (kept counts, migrations 007 and 043), "no category" (null) last.
+    const groups = await t.app.inject({
+      url: `/api/people/group_counts/?field=categories&is_deleted=${deleted}`,
+      headers: staff,
+    });
+    const perCategory = new Map<number | null, number>();
+    for (const person of everyone)
+      for (const id of person.categories.length ? person.categories : [null])
+        perCategory.set(id, (perCategory.get(id) ?? 0) + 1);
+    expect(groups.json(), `${step}: category groups, is_deleted=${deleted}`).toEqual(
+      [...perCategory]
+        .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
+        .map(([value, count]) => ({ value, count })),
+    );
     for (const filter of filters) {
       const filtered = await page(filter);
       expect(filtered.count, `${step}: ${filter}, is_deleted=${deleted}`).toBe(filtered.results.length);
@@ -113,6 +127,29 @@ describe('the counts of filtered lists (kept by triggers, migration 007)', () =>
       .values({ person_id: finn, tag_id: tags.get('bridging')! })
       .execute();
     await expectCountsMatchRows('links changed');
+
+    // Category links moved, a contact left with none, a filler given its first: the "no category" group follows.
+    await db
+      .updateTable('person_lookup')
+      .set({ lookup_id: 6 })
+      .where('person_id', '=', finn)
+      .where('lookup_id', '=', 2)
+      .execute();
+    await expectCountsMatchRows('a link updated');
+    await db.deleteFrom('person_lookup').where('person_id', '=', finn).where('kind', '=', 'categories').execute();
+    const filler = await db
+      .selectFrom('person')
+      .select('id')
+      .where('first_name', '=', 'Filler3')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('person_lookup')
+      .values([
+        { person_id: filler.id, kind: 'categories', lookup_id: 4 },
+        { person_id: filler.id, kind: 'categories', lookup_id: 6 },
+      ])
+      .execute();
+    await expectCountsMatchRows('every category of one removed, two given to another');
 
     await db.updateTable('person').set({ is_deleted: false }).where('id', '=', eve).execute();
     await db.deleteFrom('tag').where('name', '=', 'probe').execute();
