@@ -95,6 +95,7 @@ export async function benchApiPeople(apiUrl: string, token: string, only?: strin
     ['next link after offset 60,000 by -rating', () => nextOf('people/?limit=200&offset=59800&ordering=-rating')],
     ['group counts by company', 'people/group_counts/?field=company'],
     ['group counts by categories', 'people/group_counts/?field=categories'],
+    ['group counts by tags', 'people/group_counts/?field=tags'],
     ['group counts by city', 'people/group_counts/?field=city'],
     ['group counts by rating, capital providers', 'people/group_counts/?field=rating&is_capital_provider=true'],
   ];

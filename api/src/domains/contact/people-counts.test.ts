@@ -55,20 +55,23 @@ async function expectCountsMatchRows(step: string) {
       return response.json<{ count: number; results: Person[] }>();
     };
     const everyone = (await page('')).results;
-    // The whole list's category groups (kept counts, migrations 007 and 043), "no category" (null) last.
-    const groups = await t.app.inject({
-      url: `/api/people/group_counts/?field=categories&is_deleted=${deleted}`,
-      headers: staff,
-    });
-    const perCategory = new Map<number | null, number>();
-    for (const person of everyone)
-      for (const id of person.categories.length ? person.categories : [null])
-        perCategory.set(id, (perCategory.get(id) ?? 0) + 1);
-    expect(groups.json(), `${step}: category groups, is_deleted=${deleted}`).toEqual(
-      [...perCategory]
-        .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
-        .map(([value, count]) => ({ value, count })),
-    );
+    // The whole list's category and tag groups (kept counts, migrations 007 and 043), "none" (null) last.
+    for (const field of ['categories', 'tags'] as const) {
+      const groups = await t.app.inject({
+        url: `/api/people/group_counts/?field=${field}&is_deleted=${deleted}`,
+        headers: staff,
+      });
+      const perValue = new Map<number | string | null, number>();
+      for (const person of everyone) {
+        const values: (number | string)[] = person[field];
+        for (const value of values.length ? values : [null]) perValue.set(value, (perValue.get(value) ?? 0) + 1);
+      }
+      expect(groups.json(), `${step}: ${field} groups, is_deleted=${deleted}`).toEqual(
+        [...perValue]
+          .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a < b ? -1 : a > b ? 1 : 0))
+          .map(([value, count]) => ({ value, count })),
+      );
+    }
     for (const filter of filters) {
       const filtered = await page(filter);
       expect(filtered.count, `${step}: ${filter}, is_deleted=${deleted}`).toBe(filtered.results.length);
@@ -150,6 +153,12 @@ describe('the counts of filtered lists (kept by triggers, migration 007)', () =>
       ])
       .execute();
     await expectCountsMatchRows('every category of one removed, two given to another');
+    await db.deleteFrom('person_tag').where('person_id', '=', finn).execute();
+    await db
+      .insertInto('person_tag')
+      .values({ person_id: filler.id, tag_id: tags.get('bridging')! })
+      .execute();
+    await expectCountsMatchRows('every tag of one removed, one given to another');
 
     await db.updateTable('person').set({ is_deleted: false }).where('id', '=', eve).execute();
     await db.deleteFrom('tag').where('name', '=', 'probe').execute();
