@@ -108,7 +108,13 @@ test('bulk edit three contacts with overwrite and with add, then compare with RE
   // Overwrite the city and job title; add a tag (the default for tags).
   await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('York');
   await dialog.getByRole('textbox', { name: 'Job Title', exact: true }).fill('Partner');
-  await dialog.getByRole('textbox', { name: 'Tags (comma-separated)', exact: true }).fill('Bulk, Edited');
+  // Tags are chips: each typed tag is added with Enter, lowercased.
+  const tags = dialog.getByRole('combobox', { name: 'Tags', exact: true });
+  for (const tag of ['Bulk', 'Edited']) {
+    await tags.fill(tag);
+    await tags.press('Enter');
+  }
+  await expect(dialog.getByRole('button', { name: 'edited', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Apply Changes' }).click();
   await expect(page).toHaveURL(/\/contacts\?search=/);
 
@@ -123,7 +129,8 @@ test('bulk edit three contacts with overwrite and with add, then compare with RE
   // Add to the tags again: the old ones stay. Add to the city: a contact that has one keeps it.
   await selectAllShown(page, 3);
   await page.getByRole('button', { name: 'Edit multiple' }).click();
-  await dialog.getByRole('textbox', { name: 'Tags (comma-separated)', exact: true }).fill('second');
+  await dialog.getByRole('combobox', { name: 'Tags', exact: true }).fill('second');
+  await dialog.getByRole('combobox', { name: 'Tags', exact: true }).press('Enter');
   await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Hull');
   await dialog.getByRole('group', { name: 'City mode', exact: true }).getByRole('button', { name: 'Add data' }).click();
   await dialog.getByRole('button', { name: 'Apply Changes' }).click();

@@ -1,10 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DetailSection, FieldGrid } from '../detail-layout';
 import type { ContactFormValues } from './contact-form-values';
 import { FormText } from './form-controls';
+import { TagsInput } from './tags-input';
 
 export function PersonalFields() {
   return (
@@ -27,22 +25,7 @@ export function TagsField({ knownTags }: { knownTags: readonly string[] }) {
       <Controller
         name="tags"
         control={control}
-        render={({ field }) => (
-          <Autocomplete
-            multiple
-            freeSolo
-            size="small"
-            options={knownTags}
-            value={field.value}
-            onChange={(_event, value) =>
-              field.onChange([...new Set(value.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
-            }
-            renderValue={(value, getItemProps) =>
-              value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
-            }
-            renderInput={(params) => <TextField {...params} label="Tags" placeholder="Add a tag" />}
-          />
-        )}
+        render={({ field }) => <TagsInput value={field.value} onChange={field.onChange} knownTags={knownTags} />}
       />
     </DetailSection>
   );

@@ -17,6 +17,7 @@ import {
   PHONE_LABEL_NAMES,
   PHONE_LABELS,
 } from '../edit/contact-form-values';
+import { TagsInput } from '../edit/tags-input';
 import { EMPTY_ID, type EditMultipleForm, type Mode } from './edit-multiple-values';
 
 type FormControl = Control<EditMultipleForm>;
@@ -190,6 +191,25 @@ export function BulkMultiSelect({
               helperText={fieldState.error?.message}
             />
           )}
+        />
+      )}
+    />
+  );
+}
+
+/** The tags to add to (or to replace) every contact's tags, as chips; known tags are offered. */
+export function BulkTags({ control, knownTags }: { control: FormControl; knownTags: readonly string[] }) {
+  return (
+    <Controller
+      control={control}
+      name="tags"
+      render={({ field, fieldState }) => (
+        <TagsInput
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          knownTags={knownTags}
+          error={fieldState.error?.message}
         />
       )}
     />

@@ -20,7 +20,7 @@ import { EditMultiple_PeopleDocument, ListActions_UpdatePeopleDocument } from '.
 import { applyUserErrors } from '../../../lib/apply-user-errors';
 import { useCurrentUser } from '../../../lib/current-user';
 import { ADMINS_SELECTED } from './contacts-list-actions';
-import { BulkContactRows, BulkMultiSelect, BulkRow, BulkSelect, BulkText } from './edit-multiple-fields';
+import { BulkContactRows, BulkMultiSelect, BulkRow, BulkSelect, BulkTags, BulkText } from './edit-multiple-fields';
 import {
   CONTACT_DETAILS_TEXT,
   CONTACT_INFORMATION_TEXT,
@@ -228,7 +228,7 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
             {row('Phones', 'modes.phones', <BulkContactRows control={control} kind="phones" />)}
             {CONTACT_DETAILS_TEXT.map(text)}
             <Typography variant="overline">Tags</Typography>
-            {row('Tags', 'modes.tags', <BulkText control={control} name="tags" label="Tags (comma-separated)" />)}
+            {row('Tags', 'modes.tags', <BulkTags control={control} knownTags={data?.tags ?? []} />)}
             {showCp && (
               <>
                 <Typography variant="overline">CAPITAL PROVIDER INFORMATION</Typography>

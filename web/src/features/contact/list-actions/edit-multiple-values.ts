@@ -80,7 +80,8 @@ export type EditMultipleForm = Record<TextName | SingleLookupName, string> &
     profileType: ProfileType | '';
     /** '' leaves the rating; '0' is Not Rated. */
     rating: string;
-    tags: string;
+    /** Trimmed, lowercased and deduplicated by the input as they are added. */
+    tags: string[];
     emails: { email: string; label: string }[];
     phones: { number: string; label: string }[];
     cpData: Record<CpNumberName, string> &
@@ -104,7 +105,7 @@ export function emptyEditMultipleForm(): EditMultipleForm {
     ...each(MULTI_LOOKUPS, (): string[] => []),
     profileType: '',
     rating: '',
-    tags: '',
+    tags: [],
     emails: [],
     phones: [],
     cpData: {
@@ -158,12 +159,9 @@ export function toUpdateInput(ids: string[], form: EditMultipleForm, showCp: boo
     input.rating = Number(form.rating);
     sent('rating');
   }
-  const tags = form.tags
-    .split(',')
-    .map((tag) => tag.trim().toLowerCase())
-    .filter(Boolean);
-  if (tags.length) {
-    input.tags = [...new Set(tags)];
+  // An empty list is an empty value, not sent in either mode (spec section 5): overwrite never clears the tags.
+  if (form.tags.length) {
+    input.tags = form.tags;
     sent('tags');
   }
   const emails = form.emails

@@ -82,7 +82,7 @@ describe('toUpdateInput', () => {
         form({
           city: ' York ',
           categories: ['4'],
-          tags: 'a, b',
+          tags: ['a', 'b'],
           modes: { city: 'add', tags: 'overwrite', categories: 'add' },
         }),
         false,
@@ -94,6 +94,11 @@ describe('toUpdateInput', () => {
       tags: ['a', 'b'],
       add: ['city', 'categories'],
     });
+  });
+
+  it('sends no tags for an empty list, whether adding or overwriting', () => {
+    expect(toUpdateInput(['1'], form({ tags: [], modes: { tags: 'add' } }), false)).toEqual({ ids: ['1'] });
+    expect(toUpdateInput(['1'], form({ tags: [], modes: { tags: 'overwrite' } }), false)).toEqual({ ids: ['1'] });
   });
 
   it('sends cpData only when the capital-provider section shows', () => {
@@ -212,6 +217,7 @@ function peopleMock(people: { id: string; profileType: ProfileType; isCapitalPro
           investmentClassTypes: [item('InvestmentClass', '1', 'Residential')],
           investingGeographyTypes: [item('InvestingGeography', '1', 'UK Wide')],
         },
+        tags: ['bridging', 'london'],
       },
     },
   };
@@ -234,6 +240,22 @@ function renderBulkEdit(profileType: ProfileType, mocks: object[], items: string
   );
 }
 
+/** What the last `updatePeople` sent. */
+let sent: unknown = null;
+function updateMock() {
+  sent = null;
+  return {
+    request: {
+      query: ListActions_UpdatePeopleDocument,
+      variables: (variables: { input: unknown }) => {
+        sent = variables.input;
+        return true;
+      },
+    },
+    result: { data: { updatePeople: { __typename: 'UpdatePeoplePayload', people: [], userErrors: [] } } },
+  };
+}
+
 describe('Edit selected contacts', () => {
   it('shows the Admins popover and no Apply Changes to a user when Admins are selected', async () => {
     const people = [
@@ -248,24 +270,52 @@ describe('Edit selected contacts', () => {
     expect(await screen.findByText(ADMINS_SELECTED)).toBeInTheDocument();
   });
 
+  it('adds tags as chips, known ones offered, each lowercased once, added to each contact by default', async () => {
+    const user = userEvent.setup();
+    const people = [
+      { id: '1', profileType: 'USER' as const, isCapitalProvider: false },
+      { id: '2', profileType: 'USER' as const, isCapitalProvider: false },
+    ];
+    renderBulkEdit('ADMIN', [peopleMock(people), updateMock()], '1,2');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply Changes' })).toBeEnabled());
+
+    const tags = within(dialog).getByRole('combobox', { name: 'Tags' });
+    await user.click(tags);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['bridging', 'london']);
+    await user.click(screen.getByRole('option', { name: 'london' }));
+    await user.type(tags, ' Priority {Enter}');
+    await user.type(tags, 'LONDON{Enter}');
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^(london|priority)$/ })
+        .map((chip) => chip.textContent),
+    ).toEqual(['london', 'priority']);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
+    expect(await screen.findByText('contacts list')).toBeInTheDocument();
+    expect(sent).toEqual({ ids: ['1', '2'], tags: ['london', 'priority'], add: ['tags'] });
+  }, 60_000);
+
+  it('overwrites the tags when the toggle says so', async () => {
+    const user = userEvent.setup();
+    const people = [{ id: '3', profileType: 'USER' as const, isCapitalProvider: false }];
+    renderBulkEdit('ADMIN', [peopleMock(people), updateMock()], '3');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply Changes' })).toBeEnabled());
+    await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'Bridging{Enter}');
+    await user.click(within(within(dialog).getByRole('group', { name: 'Tags mode' })).getByText('Overwrite'));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
+    expect(await screen.findByText('contacts list')).toBeInTheDocument();
+    expect(sent).toEqual({ ids: ['3'], tags: ['bridging'] });
+  }, 60_000);
+
   it('shows CAPITAL PROVIDER INFORMATION once a capital-provider category is chosen, and sends every field set', async () => {
     const user = userEvent.setup();
     const people = [
       { id: '1', profileType: 'USER' as const, isCapitalProvider: false },
       { id: '2', profileType: 'USER' as const, isCapitalProvider: false },
     ];
-    let sent: unknown = null;
-    const update = {
-      request: {
-        query: ListActions_UpdatePeopleDocument,
-        variables: (variables: { input: unknown }) => {
-          sent = variables.input;
-          return true;
-        },
-      },
-      result: { data: { updatePeople: { __typename: 'UpdatePeoplePayload', people: [], userErrors: [] } } },
-    };
-    renderBulkEdit('ADMIN', [peopleMock(people), update], '1,2');
+    renderBulkEdit('ADMIN', [peopleMock(people), updateMock()], '1,2');
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply Changes' })).toBeEnabled());
     expect(within(dialog).queryByText('CAPITAL PROVIDER INFORMATION')).not.toBeInTheDocument();
