@@ -15,12 +15,14 @@ type TagsInputProps = {
 /** Tags lowercased and deduplicated as they are added (spec section 3: a lowercased list). */
 const normalizeTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 
-/** Tags as chips: pick known ones or type new ones (Enter adds one). */
+/** Tags as chips: pick known ones or type new ones (Enter, or leaving the field, adds one). */
 export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', error }: TagsInputProps) {
   return (
     <Autocomplete
       multiple
       freeSolo
+      // A tag typed but not yet confirmed with Enter is added when the field loses focus, not lost on Save.
+      autoSelect
       fullWidth
       size="small"
       options={knownTags}
