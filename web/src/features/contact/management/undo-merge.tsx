@@ -59,8 +59,11 @@ export function UndoMerge({ personId }: { personId: string }) {
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogContent>
           <DialogContentText>
-            Undo the merge with {merge.mergedNames.join(', ')}? The merged contacts come back with their notes and
-            details.
+            Undo the merge with {merge.mergedNames.join(', ')}?{' '}
+            {merge.mergedIds.length === 0
+              ? // A merged imported line (no merged contacts): it goes back to the list it came from.
+                'The imported line goes back to Imported Duplicates, and this contact gets back the details it had before.'
+              : 'The merged contacts come back with their notes and details.'}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
