@@ -40,10 +40,6 @@ export async function countPeopleGroups(
   field: GroupCountField,
   filters: PeopleFilters,
 ): Promise<GroupCount[]> {
-  if (isWholeList(filters)) {
-    if (field === 'categories') return categoryCountsFromKeptCounts(db, filters.isDeleted);
-    if (field === 'tags') return tagCountsFromKeptCounts(db, filters.isDeleted);
-  }
   const where = peopleWhere(await resolvePeopleFilters(db, filters));
   const people = db.selectFrom('person as p').where(where);
   const counted = sql<number>`count(*)::int`.as('count');
@@ -98,45 +94,4 @@ export async function countPeopleGroups(
       .execute();
   }
   return rows;
-}
-
-/** No filter but current-or-deleted: the groups of the whole list. */
-function isWholeList(filters: PeopleFilters): boolean {
-  return (
-    !filters.search?.trim() &&
-    filters.ids === undefined &&
-    filters.profileTypes === undefined &&
-    filters.categories === undefined &&
-    filters.isCapitalProvider === undefined &&
-    !filters.tag?.trim()
-  );
-}
-
-// The whole list's category and tag groups from the counts the triggers keep (migrations 007 and 043: value 0 is
-// "none"), rather than joining every contact to its links: the same answer, in milliseconds at 100k.
-
-async function categoryCountsFromKeptCounts(db: Kysely<Database>, isDeleted: boolean): Promise<GroupCount[]> {
-  const rows = await db
-    .selectFrom('person_facet_count')
-    .select(['value', 'count'])
-    .where('facet', '=', 'category')
-    .where('is_deleted', '=', isDeleted)
-    .where('count', '>', 0)
-    .orderBy(sql`value = 0`)
-    .orderBy('value')
-    .execute();
-  return rows.map(({ value, count }) => ({ value: value === 0 ? null : value, count }));
-}
-
-async function tagCountsFromKeptCounts(db: Kysely<Database>, isDeleted: boolean): Promise<GroupCount[]> {
-  return await db
-    .selectFrom('person_facet_count as c')
-    .leftJoin('tag as t', 't.id', 'c.value')
-    .select(['t.name as value', 'c.count'])
-    .where('c.facet', '=', 'tag')
-    .where('c.is_deleted', '=', isDeleted)
-    .where('c.count', '>', 0)
-    .where((eb) => eb.or([eb('c.value', '=', 0), eb('t.id', 'is not', null)]))
-    .orderBy('t.name', (o) => o.asc().nullsLast())
-    .execute();
 }
