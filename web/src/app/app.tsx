@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from '../lib/apollo';
 import { CurrentUser_MeDocument } from '../generated/graphql';
 import { AppProviders } from './providers';
-import { buildRoutes } from './routes';
+import { routes } from './routes';
 
 export function App() {
   const client = useMemo(() => {
@@ -13,7 +13,7 @@ export function App() {
     });
     return apollo;
   }, []);
-  const router = useMemo(() => createBrowserRouter(buildRoutes(client)), [client]);
+  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />

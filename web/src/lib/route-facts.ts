@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import type { ComponentType, ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
@@ -39,15 +38,7 @@ export type RouteFacts = {
 /** Loads the page's code when the route is first matched: every page is its own chunk. */
 export type LazyPage = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
 
-/**
- * Starts the page's first query as the navigation starts, while its code loads and its frame renders (render as you
- * fetch): the page's own query then finds the answer in flight or in the cache. It must not wait for the answer,
- * and asks for exactly what the page will ask for (a different query is only wasted). Called for users the route's
- * access admits. Keep its code in the page's chunk: `async (...args) => (await import('./x')).prefetch(...args)`.
- */
-export type RoutePrefetch = (client: ApolloClient, location: { url: URL }) => void | Promise<void>;
-
-type RouteBody = { handle: RouteFacts; lazy?: LazyPage; element?: ReactNode; prefetch?: RoutePrefetch };
+type RouteBody = { handle: RouteFacts; lazy?: LazyPage; element?: ReactNode };
 
 /** One route of a feature: react-router's route object, flat (no children), with its facts in `handle`. */
 export type FeatureRoute = RouteBody & ({ path: string; index?: never } | { index: true; path?: never });

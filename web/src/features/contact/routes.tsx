@@ -16,8 +16,6 @@ export const routes: FeatureRoute[] = [
     path: 'contacts',
     handle: { ...facts, pageSearch: true, nav: { place: 'tab', label: 'Contacts', order: 2, preloadWhenIdle: true } },
     lazy: listPage,
-    prefetch: async (client, location) =>
-      (await import('./contacts-list-query')).prefetchContactsList(client, location),
   },
   // Dialogs over the list keep the list underneath (spec part 1 section 2).
   { path: 'contacts/email', handle: facts, lazy: listPage },
