@@ -40,6 +40,9 @@ export async function countPeopleGroups(
   field: GroupCountField,
   filters: PeopleFilters,
 ): Promise<GroupCount[]> {
+  if ((field === 'categories' || field === 'tags') && isWholeList(filters)) {
+    return keptGroupCounts(db, field, filters.isDeleted);
+  }
   const where = peopleWhere(await resolvePeopleFilters(db, filters));
   const people = db.selectFrom('person as p').where(where);
   const counted = sql<number>`count(*)::int`.as('count');
@@ -94,4 +97,52 @@ export async function countPeopleGroups(
       .execute();
   }
   return rows;
+}
+
+/** No filter but the deleted flag: the whole current (or deleted) list. */
+const isWholeList = (filters: PeopleFilters) =>
+  !filters.search?.trim() &&
+  filters.ids === undefined &&
+  filters.profileTypes === undefined &&
+  filters.categories === undefined &&
+  filters.isCapitalProvider === undefined &&
+  !filters.tag?.trim();
+
+/**
+ * The whole list's category or tag groups: each value's count from the counts the triggers keep (migration 007), and
+ * the contacts with none counted by a merge anti-join of two ordered indexes (migration 043). Joining every contact to
+ * its links took about 150 ms at 100,000 contacts on PostgreSQL, this about 20. The planner would rather hash the
+ * 100,000 links (in parallel workers, which on two busy cores costs more than it saves): both are switched off for
+ * this one transaction. New triggers that kept the "none" count too made the embedded database's CSV import seven
+ * times slower, so that count is taken here.
+ */
+async function keptGroupCounts(
+  db: Kysely<Database>,
+  field: 'categories' | 'tags',
+  isDeleted: boolean,
+): Promise<GroupCount[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+    await sql`SET LOCAL enable_hashjoin = off`.execute(trx);
+    const [facet, value, links] =
+      field === 'categories'
+        ? [
+            'category',
+            sql`c.value`,
+            sql`SELECT 1 FROM person_lookup pl WHERE pl.person_id = p.id AND pl.kind = 'categories'`,
+          ]
+        : [
+            'tag',
+            sql`(SELECT t.name FROM tag t WHERE t.id = c.value)`,
+            sql`SELECT 1 FROM person_tag pt WHERE pt.person_id = p.id`,
+          ];
+    const { rows } = await sql<GroupCount>`
+      SELECT ${value} AS value, c.count FROM person_facet_count c
+        WHERE c.facet = ${facet} AND c.is_deleted = ${isDeleted} AND c.count > 0
+      UNION ALL
+      SELECT NULL, count(*)::int FROM person p WHERE p.is_deleted = ${isDeleted} AND NOT EXISTS (${links})
+        HAVING count(*) > 0
+      ORDER BY value NULLS LAST`.execute(trx);
+    return rows;
+  });
 }
