@@ -124,6 +124,10 @@ describe('PATCH and PUT people/{id}/', () => {
     expect((await send('PATCH', `people/${bob}/`, user, { company: '' })).json()).toEqual({
       company: ['This field may not be blank.'],
     });
+    const longTag = await send('PATCH', `people/${bob}/`, user, { tags: ['ok', 'x'.repeat(101)] });
+    expect(longTag.statusCode).toBe(400);
+    expect(longTag.json()).toEqual({ tags: ['Ensure each tag has no more than 100 characters.'] });
+    expect((await send('PATCH', `people/${bob}/`, user, { tags: ['x'.repeat(100)] })).statusCode).toBe(200);
     expect(
       (
         await send('PATCH', `people/${bob}/`, user, { emails: [{ email: 'carol@betalaw.test', label: 'Work' }] })

@@ -57,6 +57,8 @@ describe('POST people/importCsv/', () => {
       ',Nofirst,Some Co,nofirst@x.test,,,',
       'Bad,Email,Some Co,not-an-email,,,',
       'Zed,Twice,Quill Capital,zoe@quill.test,,,',
+      `Long,Tag,Some Co,long@tag.test,,ok; ${'x'.repeat(101)},`,
+      'Bad,Tld,Some Co,bad@example.c,,,',
     ].join('\n');
     const response = await importAs(admin, csv);
     expect(response.statusCode, response.body).toBe(200);
@@ -70,6 +72,9 @@ describe('POST people/importCsv/', () => {
     expect(result.failed_lines).toEqual([
       { line: 4, reason: 'first_name: This field is required.' },
       { line: 5, reason: 'emails: Email address is not valid' },
+      { line: 7, reason: 'tags: Ensure each tag has no more than 100 characters.' },
+      // The same email rule as the contact form's: a top-level domain of letters, at least two.
+      { line: 8, reason: 'emails: Email address is not valid' },
     ]);
     const zoe = await get(result.created[0]!.id);
     expect(zoe).toMatchObject({

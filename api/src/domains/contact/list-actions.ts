@@ -2,18 +2,18 @@ import { parse } from 'csv-parse';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Static } from 'typebox';
+import { emailLabels as contactEmailLabels, phoneLabels as contactPhoneLabels } from '@ft8/contract/contact-edit';
 import { bulkTextFields, type UpdateMultipleBody } from '@ft8/contract/contact-list-actions';
 import type { Database } from '../../db/schema.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
+import { emailPattern, invalidEmail, maxTagLength, normaliseTags } from './person-write.js';
 
 /** The list actions of the contacts list: delete selected, export, CSV import, bulk edit. */
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const emailLabels = ['Work', 'Home', 'Other', 'Other 2'];
-const phoneLabels = ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'];
+const emailLabels: readonly string[] = contactEmailLabels;
+const phoneLabels: readonly string[] = contactPhoneLabels;
 const required = 'This field is required.';
-const invalidEmail = 'Email address is not valid';
 const importBatch = 1000;
 
 const idArray = (ids: number[]) => sql<number>`any(${ids}::int[])`;
@@ -347,15 +347,10 @@ export function validateLine(
   }
   for (const [field, value] of Object.entries(values))
     if (value && value.length > 1000) errors.push(`${field}: Ensure this field has no more than 1000 characters.`);
+  const tags = normaliseTags((values.tags ?? '').split(/[;,]/));
+  if (tags.some((tag) => tag.length > maxTagLength))
+    errors.push(`tags: Ensure each tag has no more than ${maxTagLength} characters.`);
   if (errors.length) return { ok: false, reason: [...new Set(errors)].join('; ') };
-  const tags = [
-    ...new Set(
-      (values.tags ?? '')
-        .split(/[;,]/)
-        .map((tag) => tag.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
   const text = (field: string) => values[field] ?? null;
   return {
     ok: true,
@@ -543,7 +538,7 @@ export function bulkErrors(body: BulkBody, editorIsAdmin: boolean): Record<strin
   if (body.profile_type !== undefined && Number(body.profile_type) === 1 && !editorIsAdmin)
     add('profile_type', 'Only admins can choose the Admin user type.');
   for (const email of body.emails ?? []) {
-    if (!emailPattern.test(email.email.trim())) add('emails', invalidEmail);
+    if (!emailPattern.test(email.email.trim().toLowerCase())) add('emails', invalidEmail);
     if (!emailLabels.includes(email.label)) add('emails', `"${email.label}" is not a valid label.`);
   }
   for (const phone of body.phones ?? [])
@@ -631,7 +626,7 @@ export async function updatePeople(db: Kysely<Database>, ids: number[], body: Bu
       }
     }
     if (body.tags !== undefined) {
-      const names = [...new Set(body.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+      const names = normaliseTags(body.tags);
       if (!adding.has('tags')) await trx.deleteFrom('person_tag').where('person_id', '=', where).execute();
       if (names.length) {
         await trx

@@ -54,7 +54,7 @@ const writable = new Set<string>([...scalarFields, ...listFields, ...ownPreferen
 export const requiredFields = ['first_name', 'last_name', 'profile_type', 'company'] as const;
 
 // The pattern of Django's EmailValidator, simplified: a local part, an @, dotted labels and a letter TLD.
-const emailPattern =
+export const emailPattern =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/;
 export const invalidEmail = 'Email address is not valid';
 
@@ -74,6 +74,9 @@ export function normalisePhones(phones: PersonWriteBody['phones']): PhoneEntry[]
     return entry && number ? [{ number, label: entry.label }] : [];
   });
 }
+
+/** The longest tag (as bulk edit and the import take). */
+export const maxTagLength = 100;
 
 /** Tags lowercased and deduplicated case-insensitively, blanks dropped. */
 export const normaliseTags = (tags: string[]) => [
@@ -129,6 +132,13 @@ export function personRuleErrors(
       add('emails', 'Only one email address for each label may be used.');
     else if (new Set(merged.emails.map((entry) => entry.email)).size < merged.emails.length)
       add('emails', 'The same email address is given twice.');
+  }
+  if (
+    changed.has('tags') &&
+    Array.isArray(merged.tags) &&
+    merged.tags.some((tag: string) => tag.trim().length > maxTagLength)
+  ) {
+    add('tags', `Ensure each tag has no more than ${maxTagLength} characters.`);
   }
   if (changed.has('phones')) {
     if (merged.phones.some((entry) => !(phoneLabels as readonly string[]).includes(entry.label)))

@@ -75,6 +75,22 @@ describe('ContactEditor', () => {
     expect(screen.getAllByText("Couldn't update a user").length).toBeGreaterThan(0);
   });
 
+  it('shows the server message for tags under the tags field, with the typed tag lowercased', async () => {
+    const user = userEvent.setup();
+    const message = 'Ensure each tag has no more than 100 characters.';
+    renderEditor([
+      updateMock(
+        { tags: ['bridging', 'london'] },
+        { person: null, conflictingPerson: null, userErrors: [{ __typename: 'UserError', field: 'tags', message }] },
+      ),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Tags' }), ' London {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Tags' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('blocks Save with an error dialog while a field is invalid, with the same rules as the server', async () => {
     const user = userEvent.setup();
     renderEditor([]);

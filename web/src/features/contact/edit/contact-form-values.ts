@@ -1,5 +1,6 @@
 import type { PersonInput, ProfileType } from '../../../generated/graphql';
 import type { ContactDetail } from '../contact-detail-types';
+import { normalizeTags } from './tags';
 
 // Spec part 1 section 3: the labels of emails and phones, in order.
 export const EMAIL_LABELS = ['Work', 'Home', 'Other', 'Other 2'] as const;
@@ -104,7 +105,6 @@ export function toFormValues(person: ContactDetail | null, email = ''): ContactF
 }
 
 const nullable = (value: string) => (value.trim() === '' ? null : value.trim());
-const dedupeTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 
 function fieldInput(values: ContactFormValues, field: keyof ContactFormValues): Partial<PersonInput> {
   switch (field) {
@@ -128,7 +128,7 @@ function fieldInput(values: ContactFormValues, field: keyof ContactFormValues): 
     case 'birthday':
       return { birthday: values.birthday === '' ? null : values.birthday };
     case 'tags':
-      return { tags: dedupeTags(values.tags) };
+      return { tags: normalizeTags(values.tags) };
     case 'emails':
       // Empty rows are dropped before sending (spec section 3); emails are lowercased.
       return {

@@ -25,7 +25,15 @@ export function TagsField({ knownTags }: { knownTags: readonly string[] }) {
       <Controller
         name="tags"
         control={control}
-        render={({ field }) => <TagsInput value={field.value} onChange={field.onChange} knownTags={knownTags} />}
+        render={({ field, fieldState }) => (
+          <TagsInput
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            knownTags={knownTags}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </DetailSection>
   );

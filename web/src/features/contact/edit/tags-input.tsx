@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { normalizeTags } from './tags';
 
 type TagsInputProps = {
   value: string[];
@@ -11,9 +12,6 @@ type TagsInputProps = {
   label?: string;
   error?: string;
 };
-
-/** Tags lowercased and deduplicated as they are added (spec section 3: a lowercased list). */
-const normalizeTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 
 /** Tags as chips: pick known ones or type new ones (Enter, or leaving the field, adds one). */
 export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', error }: TagsInputProps) {
@@ -29,6 +27,8 @@ export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', 
       value={value}
       onChange={(_event, tags) => onChange(normalizeTags(tags))}
       onBlur={onBlur}
+      // Spec part 1 section 9: the field is at most 60 px high unless focused (its chips scroll).
+      sx={{ '& .MuiInputBase-root:not(.Mui-focused)': { maxHeight: 60, overflowY: 'auto' } }}
       renderValue={(tags, getItemProps) =>
         tags.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
       }
