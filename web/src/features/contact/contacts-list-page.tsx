@@ -87,7 +87,7 @@ export function ContactsListPage() {
           <ContactsListActions
             selected={selected}
             onDone={() => setSelection({})}
-            printPath={contactsPrintPath(search, sorting)}
+            printPath={contactsPrintPath(search, sorting, groupedBy)}
           />
         }
       />

@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { normalizeTags } from './tags';
@@ -16,25 +17,27 @@ type TagsInputProps = {
 /** Tags as chips: pick known ones or type new ones (Enter, or leaving the field, adds one). */
 export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', error }: TagsInputProps) {
   return (
-    <Autocomplete
-      multiple
-      freeSolo
-      // A tag typed but not yet confirmed with Enter is added when the field loses focus, not lost on Save.
-      autoSelect
-      fullWidth
-      size="small"
-      options={knownTags}
-      value={value}
-      onChange={(_event, tags) => onChange(normalizeTags(tags))}
-      onBlur={onBlur}
-      // Spec part 1 section 9: the field is at most 60 px high unless focused (its chips scroll).
-      sx={{ '& .MuiInputBase-root:not(.Mui-focused)': { maxHeight: 60, overflowY: 'auto' } }}
-      renderValue={(tags, getItemProps) =>
-        tags.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
-      }
-      renderInput={(params) => (
-        <TextField {...params} label={label} placeholder="Add a tag" error={Boolean(error)} helperText={error} />
-      )}
-    />
+    // Spec part 1 section 9: the field is at most 60 px high unless focused; its chips scroll. The box scrolls, not
+    // the input, whose outline and floating label reach above it (the padding leaves them room).
+    <Box sx={{ pt: '9px', mt: '-9px', '&:not(:focus-within)': { maxHeight: 69, overflowY: 'auto' } }}>
+      <Autocomplete
+        multiple
+        freeSolo
+        // A tag typed but not yet confirmed with Enter is added when the field loses focus, not lost on Save.
+        autoSelect
+        fullWidth
+        size="small"
+        options={knownTags}
+        value={value}
+        onChange={(_event, tags) => onChange(normalizeTags(tags))}
+        onBlur={onBlur}
+        renderValue={(tags, getItemProps) =>
+          tags.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
+        }
+        renderInput={(params) => (
+          <TextField {...params} label={label} placeholder="Add a tag" error={Boolean(error)} helperText={error} />
+        )}
+      />
+    </Box>
   );
 }

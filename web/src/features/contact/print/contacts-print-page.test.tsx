@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '../../../components/notifications/notifications';
-import { ContactsPrintPage_PeopleDocument } from '../../../generated/graphql';
+import { ContactsListPage_GroupCountsDocument, ContactsPrintPage_PeopleDocument } from '../../../generated/graphql';
 import { ContactsPrintPage } from './contacts-print-page';
 import { contactsPrintPath, fromOrderingParam } from './print-query';
 
-const person = (id: number) => ({
+const person = (id: number, tags = ['bridging']) => ({
   __typename: 'Person' as const,
   id: String(id),
   fullName: `Person ${id}`,
@@ -18,11 +18,21 @@ const person = (id: number) => ({
   city: 'York',
   country: null,
   categories: [{ __typename: 'Category' as const, id: '1', name: 'Lender' }],
-  tags: ['bridging'],
+  tags,
+  rating: null,
   profileType: 'USER' as const,
+  inviteStatus: 'NOT_INVITED' as const,
+  isCapitalProvider: false,
+  createdAt: '2026-01-02T10:00:00Z',
+  updatedAt: '2026-01-02T10:00:00Z',
 });
 
-function renderPrint(path: string, variables: object, count: number) {
+function renderPrint(
+  path: string,
+  variables: object,
+  count: number,
+  options: { tags?: (id: number) => string[]; extraMocks?: object[] } = {},
+) {
   const mock = {
     request: { query: ContactsPrintPage_PeopleDocument, variables },
     result: {
@@ -30,13 +40,13 @@ function renderPrint(path: string, variables: object, count: number) {
         people: {
           __typename: 'PersonConnection',
           totalCount: count,
-          nodes: Array.from({ length: count }, (_, index) => person(index + 1)),
+          nodes: Array.from({ length: count }, (_, index) => person(index + 1, options.tags?.(index + 1))),
         },
       },
     },
   };
   return render(
-    <MockedProvider mocks={[mock]}>
+    <MockedProvider mocks={[mock, ...((options.extraMocks ?? []) as never[])]}>
       <MemoryRouter initialEntries={[path]}>
         <NotificationsProvider>
           <Routes>
@@ -59,6 +69,7 @@ describe('print query', () => {
       ]),
     ).toBe('/print/contacts?search=ann&ordering=-company%2Cname');
     expect(contactsPrintPath('', [])).toBe('/print/contacts');
+    expect(contactsPrintPath('', [], 'tags')).toBe('/print/contacts?group=tags');
     expect(fromOrderingParam('-company,name')).toEqual([
       { id: 'company', desc: true },
       { id: 'name', desc: false },
@@ -89,6 +100,39 @@ describe('ContactsPrintPage', () => {
     expect(description).toHaveTextContent('3 contacts');
     expect(description).toHaveTextContent('Search: “acme”');
     expect(description).toHaveTextContent('Sorted by: Company (descending), Name');
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("grouped, starts each group with its value and the group's size in the whole list, a contact under each tag", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const counts = {
+      request: { query: ContactsListPage_GroupCountsDocument, variables: { groupBy: 'TAGS' } },
+      result: {
+        data: {
+          personGroupCounts: [
+            { __typename: 'PersonGroupCount', value: 'bridging', count: 40 },
+            { __typename: 'PersonGroupCount', value: 'london', count: 12 },
+            { __typename: 'PersonGroupCount', value: null, count: 7 },
+          ],
+        },
+      },
+    };
+    // Person 1: both tags; person 2: london; person 3: none.
+    const tags = (id: number) => [['bridging', 'london'], ['london'], []][id - 1]!;
+    renderPrint('/print/contacts?group=tags', { first: 10000 }, 3, { tags, extraMocks: [counts] });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Name'),
+      'Tags: bridging (40)',
+      expect.stringContaining('p1@acme.test'),
+      'Tags: london (12)',
+      expect.stringContaining('p1@acme.test'),
+      expect.stringContaining('p2@acme.test'),
+      'Tags: (blank) (7)',
+      expect.stringContaining('p3@acme.test'),
+    ]);
+    expect(screen.getByLabelText('Description')).toHaveTextContent('Grouped by: Tags');
     expect(print).toHaveBeenCalledTimes(1);
   });
 

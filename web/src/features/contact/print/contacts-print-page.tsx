@@ -2,19 +2,27 @@ import { useQuery } from '@apollo/client/react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { CellValue } from '../../../components/data-table/data-table-types';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
-import { ContactsPrintPage_PeopleDocument, type ContactsPrintPage_PeopleQuery } from '../../../generated/graphql';
-import { CONTACT_COLUMNS, toPersonOrder } from '../contact-columns';
+import { ContactsPrintPage_PeopleDocument } from '../../../generated/graphql';
+import {
+  CONTACT_COLUMNS,
+  CONTACT_GROUP_FIELDS,
+  contactRowId,
+  rowsByGroup,
+  rowsPerGroupValue,
+  toPersonOrder,
+  type ContactRow,
+} from '../contact-columns';
+import { useContactGroupCounts } from '../use-contact-group-counts';
 import { PROFILE_TYPE_LABELS } from '../person-labels';
 import { fromOrderingParam, PRINT_LIMIT } from './print-query';
 
-type PrintRow = ContactsPrintPage_PeopleQuery['people']['nodes'][number];
-
 // A plain table: 10,000 rows of text print (and render) faster than the list's virtualised grid.
-const PRINT_COLUMNS: { label: string; value: (row: PrintRow) => string | null | undefined }[] = [
+const PRINT_COLUMNS: { label: string; value: (row: ContactRow) => string | null | undefined }[] = [
   { label: 'Name', value: (row) => row.fullName },
   { label: 'Company', value: (row) => row.company },
   { label: 'Job Title', value: (row) => row.jobTitle },
@@ -28,30 +36,48 @@ const PRINT_COLUMNS: { label: string; value: (row: PrintRow) => string | null | 
 
 const cell = { border: '1px solid', borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' };
 
-/** /print/contacts?search=&ordering=: the contacts list as the list shows it, on paper (spec part 2 "Print screens"). */
+/** A group's value as the list's group rows key it ('' for none). */
+const groupKey = (value: CellValue) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * /print/contacts?search=&ordering=&group=: the contacts list as the list shows it, on paper (spec part 2 "Print
+ * screens"); grouped, each group starts with its value and its size in the whole list.
+ */
 export function ContactsPrintPage() {
   const [params] = useSearchParams();
   const notify = useNotify();
   const search = params.get('search')?.trim() ?? '';
   const sorting = fromOrderingParam(params.get('ordering'));
   const orderBy = toPersonOrder(sorting);
+  const groupParam = params.get('group');
+  const groupColumn =
+    groupParam && CONTACT_GROUP_FIELDS[groupParam]
+      ? CONTACT_COLUMNS.find((column) => column.id === groupParam)
+      : undefined;
+  const groupedBy = groupColumn ? groupColumn.id : null;
+  const groupCounts = useContactGroupCounts(groupedBy, search);
   const { data, error } = useQuery(ContactsPrintPage_PeopleDocument, {
     variables: { first: PRINT_LIMIT, search: search || undefined, orderBy: orderBy.length ? orderBy : undefined },
     fetchPolicy: 'network-only',
   });
   const printed = useRef(false);
+  const people = data?.people;
+  const rows = useMemo(
+    () => (people ? rowsByGroup(rowsPerGroupValue(people.nodes, groupedBy), groupedBy) : []),
+    [people, groupedBy],
+  );
+  const ready = Boolean(people) && (!groupedBy || Boolean(groupCounts));
 
   useEffect(() => {
     if (error) notifyGraphQLError(notify, error, 'No contacts found');
   }, [error, notify]);
-  // Once the rows are on the page, the browser's print dialog opens (once).
+  // Once the rows (and the groups' sizes) are on the page, the browser's print dialog opens (once).
   useEffect(() => {
-    if (!data || printed.current) return;
+    if (!ready || printed.current) return;
     printed.current = true;
     window.print();
-  }, [data]);
+  }, [ready]);
 
-  const people = data?.people;
   const sortedBy = sorting
     .map((key) => {
       const label = CONTACT_COLUMNS.find((column) => column.id === key.id)?.label ?? key.id;
@@ -63,7 +89,7 @@ export function ContactsPrintPage() {
       <Typography variant="h4" component="h1">
         Contacts
       </Typography>
-      {!people ? (
+      {!people || !ready ? (
         <Skeleton variant="rounded" height={240} aria-label="Loading contacts to print" />
       ) : (
         <>
@@ -75,6 +101,7 @@ export function ContactsPrintPage() {
             </Typography>
             {search && <Typography variant="body2">Search: “{search}”</Typography>}
             {sortedBy && <Typography variant="body2">Sorted by: {sortedBy}</Typography>}
+            {groupColumn && <Typography variant="body2">Grouped by: {groupColumn.label}</Typography>}
           </Stack>
           {people.nodes.length === 0 ? (
             <Typography>{search ? `No search results found for "${search}"` : 'No contacts found'}</Typography>
@@ -102,13 +129,28 @@ export function ContactsPrintPage() {
                 </tr>
               </thead>
               <tbody>
-                {people.nodes.map((row) => (
-                  <tr key={row.id}>
-                    {PRINT_COLUMNS.map((column) => (
-                      <td key={column.label}>{column.value(row)}</td>
-                    ))}
-                  </tr>
-                ))}
+                {rows.map((row, index) => {
+                  const group = groupColumn ? groupKey(groupColumn.value(row)) : undefined;
+                  const startsGroup =
+                    groupColumn !== undefined &&
+                    (index === 0 || groupKey(groupColumn.value(rows[index - 1]!)) !== group);
+                  return (
+                    <Fragment key={contactRowId(row, groupedBy)}>
+                      {startsGroup && (
+                        <tr>
+                          <th colSpan={PRINT_COLUMNS.length} scope="colgroup">
+                            {groupColumn.label}: {group || '(blank)'} ({groupCounts?.get(group ?? '') ?? 0})
+                          </th>
+                        </tr>
+                      )}
+                      <tr>
+                        {PRINT_COLUMNS.map((column) => (
+                          <td key={column.label}>{column.value(row)}</td>
+                        ))}
+                      </tr>
+                    </Fragment>
+                  );
+                })}
               </tbody>
             </Stack>
           )}

@@ -16,12 +16,17 @@ export function fromOrderingParam(ordering: string | null): SortKey[] {
     .map((part) => (part.startsWith('-') ? { id: part.slice(1), desc: true } : { id: part, desc: false }));
 }
 
-/** /print/contacts with the list's current query: its search and its ordering. */
-export function contactsPrintPath(search: string, sorting: readonly SortKey[]): string {
+/** /print/contacts with the list's current query: its search, its ordering and the column it is grouped by. */
+export function contactsPrintPath(
+  search: string,
+  sorting: readonly SortKey[],
+  groupedBy: string | null = null,
+): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   const ordering = toOrderingParam(sorting);
   if (ordering) params.set('ordering', ordering);
+  if (groupedBy) params.set('group', groupedBy);
   const query = params.toString();
   return `/print/contacts${query ? `?${query}` : ''}`;
 }
