@@ -5,15 +5,22 @@ import type { SortKey } from '../../components/data-table/data-table-types';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { ContactsListPage_PeopleDocument } from '../../generated/graphql';
-import type { ContactRow } from './contact-columns';
-import { contactsListVariables } from './contacts-list-query';
+import { toPersonOrder, type ContactRow } from './contact-columns';
+
 const LOAD_ERROR = 'No contacts found';
+/** Spec section 9: list pages are 200 rows. */
+const CONTACTS_PAGE_SIZE = 200;
+
+const orderOrDefault = (sorting: readonly SortKey[]) => {
+  const orderBy = toPersonOrder(sorting);
+  return orderBy.length ? orderBy : undefined;
+};
 
 /** The `people` connection for the list: first page, then `fetchMore` with `after` for each next page. */
 export function useContactsPeople(search: string, sorting: readonly SortKey[]) {
   const notify = useNotify();
   const { data, loading, error, fetchMore, networkStatus } = useQuery(ContactsListPage_PeopleDocument, {
-    variables: contactsListVariables(search, sorting),
+    variables: { first: CONTACTS_PAGE_SIZE, search: search || undefined, orderBy: orderOrDefault(sorting) },
     notifyOnNetworkStatusChange: true,
   });
 
