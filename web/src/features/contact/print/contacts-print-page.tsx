@@ -58,7 +58,10 @@ export function ContactsPrintPage() {
   const groupCounts = useContactGroupCounts(groupedBy, search);
   const { data, error } = useQuery(ContactsPrintPage_PeopleDocument, {
     variables: { first: PRINT_LIMIT, search: search || undefined, orderBy: orderBy.length ? orderBy : undefined },
-    fetchPolicy: 'network-only',
+    // Up to 10,000 rows for one look: kept out of the normalized cache. Writing them there and reading them back
+    // (with the garbage it made) took about as long as the request: with 10,000 rows on PostgreSQL, navigation to
+    // print dialog went from 6.2 s to 3.5-4.2 s.
+    fetchPolicy: 'no-cache',
   });
   const printed = useRef(false);
   const people = data?.people;
