@@ -69,3 +69,35 @@ test('the print view renders all contacts, up to 10000 rows, without freezing', 
   if (process.env.SCREENSHOT_DIR)
     await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'print-contacts-all.png') });
 });
+
+test("grouped by Categories in the list, the print view keeps the groups with REST's count of each", async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: boolean }).printed = true;
+    };
+  });
+  await signInDirectly(page, 'admin@ft8.test');
+  // A narrow search keeps the groups few and their counts still while the other worker's tests run.
+  await page.goto('/print/contacts?search=capital&group=categories');
+  await page.waitForFunction(() => (window as unknown as { printed?: boolean }).printed === true);
+  await expect(page.getByLabel('Description')).toContainText('Grouped by: Categories');
+
+  type Group = { value: number | null; count: number };
+  const groups = await rest<Group[]>('people/group_counts/?field=categories&search=capital', token);
+  const names = new Map(
+    (await rest<{ categories: { id: number; name: string }[] }>('utils/types/', token)).categories.map(
+      (category) => [category.id, category.name] as const,
+    ),
+  );
+  const expected = groups.map(
+    (group) => `Categories: ${group.value === null ? '(blank)' : names.get(group.value)} (${group.count})`,
+  );
+  // The page orders the groups by name, REST by id.
+  const headers = page.getByRole('table').locator('tbody th');
+  await expect(headers).toHaveCount(expected.length);
+  expect((await headers.allTextContents()).sort()).toEqual([...expected].sort());
+  expect(expected.length).toBeGreaterThan(1);
+});
