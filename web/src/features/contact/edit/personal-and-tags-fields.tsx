@@ -1,8 +1,8 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { DetailSection, FieldGrid } from '../detail-layout';
 import type { ContactFormValues } from './contact-form-values';
 import { FormText } from './form-controls';
-import { TagsInput } from './tags-input';
+import { TagsController } from './tags-input';
 
 export function PersonalFields() {
   return (
@@ -22,19 +22,7 @@ export function TagsField({ knownTags }: { knownTags: readonly string[] }) {
   const { control } = useFormContext<ContactFormValues>();
   return (
     <DetailSection title="Tags">
-      <Controller
-        name="tags"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TagsInput
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            knownTags={knownTags}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <TagsController control={control} name="tags" knownTags={knownTags} />
     </DetailSection>
   );
 }

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { normalizeTags } from './tags';
 
 type TagsInputProps = {
@@ -39,5 +40,32 @@ export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', 
         )}
       />
     </Box>
+  );
+}
+
+/** TagsInput bound to a form's list of tags, with that field's error (the contact form and bulk edit). */
+export function TagsController<T extends FieldValues>({
+  control,
+  name,
+  knownTags,
+}: {
+  control: Control<T>;
+  name: FieldPathByValue<T, string[]>;
+  knownTags: readonly string[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TagsInput
+          value={field.value as string[]}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          knownTags={knownTags}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

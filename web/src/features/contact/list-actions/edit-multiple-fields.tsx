@@ -17,7 +17,7 @@ import {
   PHONE_LABEL_NAMES,
   PHONE_LABELS,
 } from '../edit/contact-form-values';
-import { TagsInput } from '../edit/tags-input';
+import { TagsController } from '../edit/tags-input';
 import { EMPTY_ID, type EditMultipleForm, type Mode } from './edit-multiple-values';
 
 type FormControl = Control<EditMultipleForm>;
@@ -199,21 +199,7 @@ export function BulkMultiSelect({
 
 /** The tags to add to (or to replace) every contact's tags, as chips; known tags are offered. */
 export function BulkTags({ control, knownTags }: { control: FormControl; knownTags: readonly string[] }) {
-  return (
-    <Controller
-      control={control}
-      name="tags"
-      render={({ field, fieldState }) => (
-        <TagsInput
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          knownTags={knownTags}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  return <TagsController control={control} name="tags" knownTags={knownTags} />;
 }
 
 /** Emails or phones to add to (or to replace) every contact's list, each with its label. */
