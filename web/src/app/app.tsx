@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { createApolloClient } from '../lib/apollo';
+import { apolloRouterContext } from '../lib/route-facts';
 import { CurrentUser_MeDocument } from '../generated/graphql';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -13,7 +14,14 @@ export function App() {
     });
     return apollo;
   }, []);
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  // Route loaders get the client, to start a page's first query as the navigation to it starts.
+  const router = useMemo(
+    () =>
+      createBrowserRouter(routes, {
+        getContext: () => new RouterContextProvider(new Map([[apolloRouterContext, client]])),
+      }),
+    [client],
+  );
   return (
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType, ReactNode } from 'react';
-import { useMatches } from 'react-router';
+import { createContext, useMatches, type RouterContextProvider } from 'react-router';
 
 // What a feature says about each of its routes, beside the route itself (`features/<domain>/routes.tsx`). The app
 // collects every feature's routes and builds the tree from these facts: no shared table lists pages.
@@ -35,8 +36,41 @@ export type RouteFacts = {
   nav?: NavEntry;
 };
 
+/** The app's Apollo Client, for route loaders (the router's `getContext` provides it; absent in some tests). */
+export const apolloRouterContext = createContext<ApolloClient | null>(null);
+
+type PageLoader = (args: { request: Request; context: Readonly<RouterContextProvider> }) => Promise<null>;
+/** A page's data start: a loader, run when the route is entered (not again for a new `?search=` on it). */
+type PagePrefetch = { loader: PageLoader; shouldRevalidate: () => boolean };
+
+/** How long entering a page may wait for its first query before the page shows its loading state instead. */
+export const PREFETCH_WAIT_MS = 1000;
+
+/**
+ * A loader that starts a page's first query as the navigation starts, and lets the navigation wait for the answer
+ * (up to PREFETCH_WAIT_MS, the progress bar showing) so that the page renders once, with its data, from the cache.
+ * Measured on the contacts list: the first contact row 1.2 s after the tab's click before (the page rendered its
+ * skeleton first, then asked), about 0.7 s with this. The loader never fails: the page's own query shows any error,
+ * and joins a request still in flight (Apollo Client deduplicates). Not run again while the route stays matched,
+ * e.g. when Page Search changes `?search=`: the page's query then cancels a superseded search, which a second
+ * subscriber would keep alive.
+ */
+export function prefetchOnEntry(
+  prefetch: (client: ApolloClient, url: URL) => Promise<unknown> | undefined,
+): PagePrefetch {
+  return {
+    loader: async ({ request, context }) => {
+      const client = context.get(apolloRouterContext);
+      const data = client ? prefetch(client, new URL(request.url)) : undefined;
+      if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]);
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
+}
+
 /** Loads the page's code when the route is first matched: every page is its own chunk. */
-export type LazyPage = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
+export type LazyPage = () => Promise<({ Component: ComponentType } | { element: ReactNode }) & Partial<PagePrefetch>>;
 
 type RouteBody = { handle: RouteFacts; lazy?: LazyPage; element?: ReactNode };
 

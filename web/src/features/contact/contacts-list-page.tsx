@@ -22,6 +22,8 @@ import { contactsPrintPath } from './print/print-query';
 import { useContactGroupCounts } from './use-contact-group-counts';
 import { useContactsPeople } from './use-contacts-people';
 
+export { prefetchContactsPeople } from './use-contacts-people';
+
 /** /contacts: every contact, 200 at a time, searched from the top bar's Page Search box. */
 export function ContactsListPage() {
   const navigate = useNavigate();

@@ -1,8 +1,11 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { FeatureRoute, RouteFacts } from '../../lib/route-facts';
+import { prefetchOnEntry, type FeatureRoute, type RouteFacts } from '../../lib/route-facts';
 
 const facts: RouteFacts = { access: 'staff', title: 'Contacts', section: 'Contacts' };
-const listPage = async () => ({ Component: (await import('./contacts-list-page')).ContactsListPage });
+const listPage = async () => {
+  const page = await import('./contacts-list-page');
+  return { Component: page.ContactsListPage, ...prefetchOnEntry(page.prefetchContactsPeople) };
+};
 
 // Old links: /people/... is now /contacts/..., keeping the rest of the path and the query (spec part 1 section 2).
 function PeopleRedirect() {
