@@ -22,7 +22,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom rather than jsdom: the same 121 tests took 35 s instead of 103 s on two cores (Testing Library with
+    // MUI spends most of its time in the DOM), and only the print dialog, which neither has, needed a stand-in.
+    environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -58,7 +58,14 @@ function renderPrint(
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+/** The browser's print dialog, which the test DOM does not have: a spy in its place. */
+function stubPrint() {
+  const print = vi.fn();
+  vi.stubGlobal('print', print);
+  return print;
+}
 
 describe('print query', () => {
   it("carries the list's search and ordering", () => {
@@ -79,7 +86,7 @@ describe('print query', () => {
 
 describe('ContactsPrintPage', () => {
   it('loads up to 10000 rows with the query string, shows a title, description lines and a table, then prints once', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const print = stubPrint();
     renderPrint(
       '/print/contacts?search=acme&ordering=-company,name',
       {
@@ -104,7 +111,7 @@ describe('ContactsPrintPage', () => {
   });
 
   it("grouped, starts each group with its value and the group's size in the whole list, a contact under each tag", async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const print = stubPrint();
     const counts = {
       request: { query: ContactsListPage_GroupCountsDocument, variables: { groupBy: 'TAGS' } },
       result: {
@@ -137,7 +144,7 @@ describe('ContactsPrintPage', () => {
   });
 
   it('says so when nothing matches, and still opens the print dialog', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const print = stubPrint();
     renderPrint('/print/contacts?search=zzz', { first: 10000, search: 'zzz' }, 0);
     expect(await screen.findByText('No search results found for "zzz"')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
