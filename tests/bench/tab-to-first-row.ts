@@ -1,5 +1,6 @@
 // Speed as felt: from a click on the Contacts tab to the first contact on screen, measured inside Chromium (click to
-// the frame after the row appears; a row showing a contact, not one of the skeleton rows shown while loading), each round in a fresh browser context signed in and settled on the dashboard
+// the frame after the row appears; a row showing a contact, not one of the skeleton rows shown while loading), each
+// round in a fresh browser context signed in and settled on the dashboard
 // (the list's code preloaded while idle, as it is by the time a user clicks);
 // also the script bytes on the wire (compressed as served) for the first screen and for the contacts list.
 // Alone: `BASE_URL=http://localhost:4000 pnpm --filter tests exec tsx bench/tab-to-first-row.ts`.

@@ -1,5 +1,6 @@
 import { StarRating } from '../../components/data-table/star-rating';
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
+import type { TableSortingOptions } from '../../components/data-table/use-table-sorting';
 import type {
   ContactsListPage_RowFragment,
   PersonGroupField,
@@ -96,6 +97,13 @@ export const CONTACT_COLUMNS: DataTableColumn<ContactRow>[] = COLUMNS.map((colum
   ...column,
   sortable: sortable(column.id),
 }));
+
+/** Where the list's sort order starts: the page and its route's early query both start from it. */
+export const CONTACT_SORTING: TableSortingOptions<ContactRow> = {
+  tableType: CONTACTS_TABLE_TYPE,
+  columns: CONTACT_COLUMNS,
+  defaultSorting: DEFAULT_CONTACT_SORTING,
+};
 
 type GroupSource = {
   field: PersonGroupField;

@@ -12,7 +12,7 @@ import {
   CONTACT_COLUMNS,
   CONTACTS_TABLE_TYPE,
   contactRowId,
-  DEFAULT_CONTACT_SORTING,
+  CONTACT_SORTING,
   rowsByGroup,
   rowsPerGroupValue,
   type ContactRow,
@@ -28,11 +28,7 @@ export { prefetchContactsPeople } from './use-contacts-people';
 export function ContactsListPage() {
   const navigate = useNavigate();
   const { search, setLoading } = usePageSearch();
-  const [sorting, setSorting] = useTableSorting({
-    tableType: CONTACTS_TABLE_TYPE,
-    columns: CONTACT_COLUMNS,
-    defaultSorting: DEFAULT_CONTACT_SORTING,
-  });
+  const [sorting, setSorting] = useTableSorting(CONTACT_SORTING);
   const people = useContactsPeople(search, sorting);
   const [groupedBy, setGroupedBy] = useState<string | null>(null);
   const groupCounts = useContactGroupCounts(groupedBy, search);

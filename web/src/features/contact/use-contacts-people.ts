@@ -4,18 +4,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { SortKey } from '../../components/data-table/data-table-types';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
-import { initialSorting } from '../../components/data-table/column-prefs';
-import { savedTablePrefs } from '../../components/data-table/use-column-prefs';
+import { startingSorting } from '../../components/data-table/use-table-sorting';
 import { ContactsListPage_PeopleDocument, CurrentUser_MeDocument } from '../../generated/graphql';
 import { isStaff } from '../../lib/current-user';
 import { PAGE_SEARCH_PARAM } from '../../lib/page-search';
-import {
-  CONTACT_COLUMNS,
-  CONTACTS_TABLE_TYPE,
-  DEFAULT_CONTACT_SORTING,
-  toPersonOrder,
-  type ContactRow,
-} from './contact-columns';
+import { CONTACT_SORTING, toPersonOrder, type ContactRow } from './contact-columns';
 
 const LOAD_ERROR = 'No contacts found';
 /** Spec section 9: list pages are 200 rows. */
@@ -40,12 +33,8 @@ const firstPageVariables = (search: string, sorting: readonly SortKey[]) => ({
 export function prefetchContactsPeople(client: ApolloClient, url: URL): Promise<unknown> | undefined {
   const user = client.cache.readQuery({ query: CurrentUser_MeDocument })?.me ?? null;
   if (!isStaff(user)) return undefined;
-  const sorting = initialSorting(
-    savedTablePrefs(user?.tableColumnPrefs, CONTACTS_TABLE_TYPE),
-    CONTACT_COLUMNS,
-    DEFAULT_CONTACT_SORTING,
-  );
   const search = url.searchParams.get(PAGE_SEARCH_PARAM) ?? '';
+  const sorting = startingSorting(user, CONTACT_SORTING);
   return client
     .query({ query: ContactsListPage_PeopleDocument, variables: firstPageVariables(search, sorting) })
     .catch(() => undefined);
