@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable_SaveTableColumnPrefsDocument } from '../../generated/graphql';
 import { NotificationsProvider } from '../notifications/notifications';
 import { DataTable } from './data-table';
@@ -107,5 +107,54 @@ describe('DataTable', () => {
       within(screen.getByRole('dialog', { name: 'Manage columns' })).getByRole('switch', { name: 'Amount' }),
     );
     expect(await screen.findByText(PREFS_SAVE_FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('selects a row with its box, a range with shift, and clears a range with shift', async () => {
+    // happy-dom lays nothing out: give the scroll area a size, or the virtualized body draws no rows.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 1000, height: 600 }),
+    );
+    const user = userEvent.setup();
+    const rows = ['1', '2', '3', '4', '5'].map((id) => ({ id, name: `Deal ${id}`, amount: Number(id) }));
+    const seen: Record<string, boolean>[] = [];
+    const { rerender } = renderTable({ rows, totalCount: 5 });
+    // Controlled, as the contacts list holds it: each change is rendered back.
+    const Controlled = ({ selection }: { selection: Record<string, boolean> }) => (
+      <MockedProvider>
+        <NotificationsProvider>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            totalCount={5}
+            label="deals"
+            rowSelection={selection}
+            onRowSelectionChange={(next) => {
+              seen.push(next);
+              rerender(<Controlled selection={next} />);
+            }}
+          />
+        </NotificationsProvider>
+      </MockedProvider>
+    );
+    rerender(<Controlled selection={{}} />);
+    const boxes = () => screen.getAllByRole('checkbox', { name: 'Select row' });
+    expect(boxes()).toHaveLength(5);
+
+    await user.click(boxes()[1]!);
+    expect(seen.at(-1)).toEqual({ '2': true });
+    expect(boxes()[1]).toBeChecked();
+
+    await user.keyboard('{Shift>}');
+    await user.click(boxes()[3]!);
+    await user.keyboard('{/Shift}');
+    expect(seen.at(-1)).toEqual({ '2': true, '3': true, '4': true });
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+
+    await user.keyboard('{Shift>}');
+    await user.click(boxes()[2]!);
+    await user.keyboard('{/Shift}');
+    expect(seen.at(-1)).toEqual({ '2': true });
+    vi.restoreAllMocks();
   });
 });

@@ -1,7 +1,12 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
-import type { MRT_Row, MRT_RowData, MRT_RowVirtualizer, MRT_TableInstance } from 'material-react-table';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import { MRT_TableFooter, MRT_TableHead, useMaterialReactTable } from 'material-react-table';
+import type { MRT_Row, MRT_RowData, MRT_TableInstance } from 'material-react-table';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DataTableBody, type BodyRowProps, type RowVirtualizer } from './data-table-body';
 import { columnVisibility, dataColumnOrder, defaultColumnPrefs, groupByColumn, groupedColumns } from './column-prefs';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { DataTableProps, RowOpenEvent } from './data-table-types';
@@ -13,7 +18,10 @@ import { toMrtColumns } from './to-mrt-columns';
 import { useDataTableState } from './use-data-table-state';
 import { useInfiniteLoad } from './use-infinite-load';
 import { useRowKeyboard } from './use-row-keyboard';
-import { checkboxLabel, resolveUpdater, ROW_HEIGHT, SHARED_TABLE_OPTIONS } from './table-options';
+import { checkboxLabel, resolveUpdater, SHARED_TABLE_OPTIONS } from './table-options';
+
+/** MRT's name for a header's or column's width variable. */
+const cssVarId = (id: string) => id.replace(/[^a-zA-Z0-9]/g, '_');
 
 /** The shared list table (spec part 1, 'Shared list table behaviour', and section 9). */
 export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
@@ -22,7 +30,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const { prefs, rowSelection, expanded, setExpanded, handlePrefsChange } = state;
   const [panelOpen, setPanelOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement | null>(null);
-  const virtualizerRef = useRef<MRT_RowVirtualizer | null>(null);
+  const virtualizerRef = useRef<RowVirtualizer | null>(null);
 
   const grouping = groupedColumns(prefs);
   const groupedBy = grouping[0] ?? null;
@@ -41,7 +49,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const viewKey = JSON.stringify([props.search ?? '', sorting]);
   const [initialView] = useState(() => recallView(tableType, viewKey));
 
-  // MRT attaches its scroll container after the body's virtualizer looked for it (a parent's ref is set after its
+  // The scroll container's ref is set after the body's virtualizer looked for it (a parent's ref is set after its
   // children's layout effects). Rows from the cache cause no later render, so the virtualizer would never find the
   // container and would show no rows: hand it over once it exists (a no-op when it already has it).
   useLayoutEffect(() => {
@@ -80,9 +88,6 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     data,
     ...SHARED_TABLE_OPTIONS,
     getRowId: (row) => props.getRowId(row),
-    rowVirtualizerInstanceRef: virtualizerRef,
-    // Coming back to the list (from a row's page) restores where it was scrolled to.
-    rowVirtualizerOptions: { ...SHARED_TABLE_OPTIONS.rowVirtualizerOptions, initialOffset: initialView.scrollTop },
     enableStickyFooter: hasTotals,
     enableTableFooter: hasTotals,
     state: {
@@ -92,9 +97,6 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       expanded,
       columnVisibility: visibility,
       columnOrder: [...(grouping.length ? ['mrt-row-expand'] : []), 'mrt-row-select', ...dataColumnOrder(prefs)],
-      showSkeletons: firstLoad,
-      showLoadingOverlay: false,
-      showProgressBars: fetchingMore,
       density: 'compact',
     },
     onSortingChange: (updater) => state.handleSortingChange(resolveUpdater(updater, sorting)),
@@ -110,30 +112,25 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         Cell: ({ row }) => <GroupCell row={row} groupCounts={props.groupCounts} />,
       },
     },
-    renderEmptyRowsFallback: () => <EmptyState label={label} search={props.search} emptyMessage={props.emptyMessage} />,
     // Rows are reached with the arrow keys and selected with Space: their checkboxes are not tab stops.
     muiSelectCheckboxProps: checkboxLabel('Select row', { tabIndex: -1 }),
     muiSelectAllCheckboxProps: checkboxLabel('Select all loaded rows'),
-    muiTableContainerProps: {
-      ref: containerRef,
-      onScroll: handleScroll,
-      sx: { maxHeight: props.maxHeight ?? 'calc(100vh - 300px)' },
-    },
-    muiTableBodyRowProps: ({ row, staticRowIndex }) => ({
-      ...keyboard.rowProps(row, staticRowIndex),
-      onClick: (event) => {
-        // A link in the row (the name) navigates itself, so ctrl-click and middle-click behave as links do.
-        if (event.target instanceof Element && event.target.closest('a[href]')) return;
-        handleOpen(row, event);
-      },
-      sx: {
-        height: ROW_HEIGHT,
-        cursor: props.onRowClick || row.getIsGrouped() ? 'pointer' : undefined,
-        // The focused row of the roving tabindex must be seen.
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-      },
-    }),
   });
+
+  const rowProps = (row: MRT_Row<Row>, staticRowIndex: number): BodyRowProps => ({
+    ...keyboard.rowProps(row, staticRowIndex),
+    onClick: (event) => {
+      // A link in the row (the name) navigates itself, so ctrl-click and middle-click behave as links do.
+      if (event.target instanceof Element && event.target.closest('a[href]')) return;
+      handleOpen(row, event);
+    },
+  });
+  // The widths of MRT's grid layout, which its header cells and our body's cells read (as MRT_Table sets them).
+  const columnSizeVars: Record<string, number> = {};
+  for (const header of table.getFlatHeaders()) {
+    columnSizeVars[`--header-${cssVarId(header.id)}-size`] = header.getSize();
+    columnSizeVars[`--col-${cssVarId(header.column.id)}-size`] = header.getSize();
+  }
 
   return (
     <Stack>
@@ -154,7 +151,29 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         onManageColumns={() => setPanelOpen(true)}
         actions={props.actions}
       />
-      <MaterialReactTable table={table} />
+      <Paper elevation={0} variant="outlined" sx={{ overflow: 'hidden' }}>
+        <TableContainer
+          ref={containerRef}
+          onScroll={handleScroll}
+          sx={{ maxHeight: props.maxHeight ?? 'calc(100vh - 300px)', position: 'relative' }}
+        >
+          <Table stickyHeader style={columnSizeVars} sx={{ display: 'grid', borderCollapse: 'separate' }}>
+            <MRT_TableHead table={table} />
+            <DataTableBody
+              table={table}
+              containerRef={containerRef}
+              virtualizerRef={virtualizerRef}
+              initialOffset={initialView.scrollTop}
+              showSkeletons={firstLoad}
+              clickable={(row) => Boolean(props.onRowClick) || row.getIsGrouped()}
+              rowProps={rowProps}
+              emptyState={<EmptyState label={label} search={props.search} emptyMessage={props.emptyMessage} />}
+            />
+            {hasTotals && <MRT_TableFooter table={table} />}
+          </Table>
+        </TableContainer>
+        {fetchingMore && <LinearProgress aria-label="Loading more rows" />}
+      </Paper>
       <ManageColumnsPanel
         open={panelOpen}
         prefs={prefs}

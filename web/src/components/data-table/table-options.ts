@@ -1,5 +1,4 @@
 import type { MRT_RowData, MRT_TableOptions, MRT_Updater } from 'material-react-table';
-import { CELL_TEXT_CLASS } from './cell-text';
 
 /** Spec part 1: rows are 48 px high. */
 export const ROW_HEIGHT = 48;
@@ -19,10 +18,9 @@ export const SHARED_TABLE_OPTIONS = {
   groupedColumnMode: 'remove',
   enableExpandAll: false,
   enablePagination: false,
-  enableRowVirtualization: true,
-  // Every row is ROW_HEIGHT high (the rows' own style), so the virtualizer takes that instead of measuring each row
-  // as it mounts: measuring read the layout once per row (about 90 ms of the list's first frame in Chromium).
-  rowVirtualizerOptions: { estimateSize: () => ROW_HEIGHT, measureElement: () => ROW_HEIGHT, overscan: 10 },
+  // The body is our own (DataTableBody, virtualized); MRT draws the header and the totals row in its grid layout,
+  // which the body's rows follow.
+  layoutMode: 'grid',
   enableStickyHeader: true,
   enableTopToolbar: false,
   enableBottomToolbar: false,
@@ -38,20 +36,6 @@ export const SHARED_TABLE_OPTIONS = {
   enableFullScreenToggle: false,
   positionToolbarAlertBanner: 'none',
   muiTablePaperProps: { elevation: 0, variant: 'outlined' },
-  muiTableBodyCellProps: {
-    sx: {
-      py: 0,
-      // Cell text stays on one line and ends in an ellipsis: never broken mid-word (emails, web addresses).
-      [`& .${CELL_TEXT_CLASS}`]: {
-        display: 'inline-block',
-        maxWidth: '100%',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        verticalAlign: 'middle',
-      },
-    },
-  },
   // Rows scroll under the sticky header and footer: MRT makes them 97% opaque, which lets the rows show through.
   muiTableHeadProps: { sx: { opacity: 1 } },
   muiTableHeadCellProps: { sx: { bgcolor: 'background.paper' } },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { MRT_RowVirtualizer } from 'material-react-table';
+import type { RowVirtualizer } from './data-table-body';
 
 /** Spec section 9: load more when the row 101 from the end nears the viewport, or within ~500 px of the bottom. */
 export const LOAD_MORE_ROWS_FROM_END = 101;
@@ -14,7 +14,7 @@ type UseInfiniteLoadOptions = {
   busy: boolean;
   onLoadMore?: () => void;
   containerRef: RefObject<HTMLDivElement | null>;
-  virtualizerRef: RefObject<MRT_RowVirtualizer | null>;
+  virtualizerRef: RefObject<RowVirtualizer | null>;
 };
 
 export function shouldLoadMore(

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import type { MRT_Row, MRT_RowData, MRT_RowVirtualizer } from 'material-react-table';
+import type { MRT_Row, MRT_RowData } from 'material-react-table';
+import type { RowVirtualizer } from './data-table-body';
 
 type UseRowKeyboardOptions<Row extends MRT_RowData> = {
   /** Rows as shown, group rows included; read when a key is pressed, as the table is built after this hook. */
   getRowCount: () => number;
   initialIndex: number;
   containerRef: RefObject<HTMLDivElement | null>;
-  virtualizerRef: RefObject<MRT_RowVirtualizer | null>;
+  virtualizerRef: RefObject<RowVirtualizer | null>;
   onActiveChange: (index: number) => void;
   onOpen: (row: MRT_Row<Row>, event: KeyboardEvent<HTMLElement>) => void;
 };
