@@ -23,6 +23,8 @@ export type NavEntry = {
   to?: string;
   /** Load the page's code once the browser is idle after the first screen (the page staff open most). */
   preloadWhenIdle?: boolean;
+  /** And its first data, at the same moment: the page shows it at once and asks again for the latest. */
+  prefetchWhenIdle?: (client: ApolloClient) => Promise<unknown>;
 };
 
 export type RouteFacts = {

@@ -1,5 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRouteFacts } from '../../lib/route-facts';
@@ -16,14 +17,24 @@ export function NavTabs() {
   const { section } = useRouteFacts();
   const active = TABS.find((tab) => tab.section === section)?.to ?? false;
 
-  // Staff live in the contacts list: fetch its code once the browser is idle after the first screen.
+  // Staff live in the contacts list: fetch its code, and its first page, once the browser is idle after the first
+  // screen. Measured from the Contacts tab's click to the first row, settled on the dashboard: about 520 ms when
+  // only the code was fetched early, about 300 ms with the first page too.
+  const client = useApolloClient();
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
     const handles = TABS.filter((tab) => tab.preloadWhenIdle).map((tab) =>
-      window.requestIdleCallback(preload(tab.preload), { timeout: 4000 }),
+      window.requestIdleCallback(
+        () => {
+          preload(tab.preload)();
+          // Not when the page is already open: it fetched its own.
+          if (!window.location.pathname.startsWith(tab.to)) void tab.prefetchWhenIdle?.(client);
+        },
+        { timeout: 4000 },
+      ),
     );
     return () => handles.forEach((handle) => window.cancelIdleCallback(handle));
-  }, []);
+  }, [client]);
   return (
     <Tabs
       value={active}

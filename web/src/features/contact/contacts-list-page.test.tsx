@@ -77,17 +77,20 @@ describe('the list route starting its first page early', () => {
     updatedAt: '2025-01-01T10:00:00Z',
   });
 
-  /** A client whose link answers every people query with two contacts and records the variables it was asked. */
-  function countingClient(user: ReturnType<typeof makeUser> | null) {
+  /**
+   * A client whose link answers every people query with two contacts (or, with `later`, the later answers with
+   * these three) and records the variables it was asked.
+   */
+  function countingClient(user: ReturnType<typeof makeUser> | null, later?: ReturnType<typeof person>[]) {
     const asked: unknown[] = [];
     const link = new ApolloLink((operation) => {
       asked.push(operation.variables);
-      const nodes = [person(1, 'Ann Smith'), person(2, 'Bob Jones')];
+      const nodes = later && asked.length > 1 ? later : [person(1, 'Ann Smith'), person(2, 'Bob Jones')];
       return of({
         data: {
           people: {
             __typename: 'PersonConnection',
-            totalCount: 2,
+            totalCount: nodes.length,
             nodes,
             pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
           },
@@ -124,6 +127,21 @@ describe('the list route starting its first page early', () => {
     // The count comes from the answer: the page rendered from the cache the early request filled.
     expect(await screen.findByText('2 contacts')).toBeInTheDocument();
     expect(asked).toHaveLength(1);
+  });
+
+  it('shows the first page fetched while idle at once, asks again on entering, and shows the newer answer', async () => {
+    const later = [person(1, 'Ann Smith'), person(2, 'Bob Jones'), person(3, 'Cara Lee')];
+    const { client, asked } = countingClient(makeUser('USER'), later);
+    await prefetchContactsPeople(client, new URL('http://localhost/contacts'), { idle: true });
+    expect(asked).toHaveLength(1);
+    // Entering the list: nothing to wait for (the cache has the page), and a request for the latest.
+    expect(prefetchContactsPeople(client, new URL('http://localhost/contacts'))).toBeUndefined();
+    expect(asked).toHaveLength(2);
+    renderWith(client, '/contacts');
+    expect(await screen.findByText('3 contacts')).toBeInTheDocument();
+    // The next entry (back from a contact) shows what the cache holds, as before.
+    await prefetchContactsPeople(client, new URL('http://localhost/contacts'));
+    expect(asked).toHaveLength(2);
   });
 
   it('asks nothing for a signed-out visitor or a client: the page and its guard decide', () => {

@@ -17,7 +17,24 @@ function PeopleRedirect() {
 export const routes: FeatureRoute[] = [
   {
     path: 'contacts',
-    handle: { ...facts, pageSearch: true, nav: { place: 'tab', label: 'Contacts', order: 2, preloadWhenIdle: true } },
+    handle: {
+      ...facts,
+      pageSearch: true,
+      nav: {
+        place: 'tab',
+        label: 'Contacts',
+        order: 2,
+        preloadWhenIdle: true,
+        prefetchWhenIdle: async (client) =>
+          (await import('./contacts-list-page')).prefetchContactsPeople(
+            client,
+            new URL('/contacts', window.location.href),
+            {
+              idle: true,
+            },
+          ),
+      },
+    },
     lazy: listPage,
   },
   // Dialogs over the list keep the list underneath (spec part 1 section 2).
