@@ -31,3 +31,18 @@ export async function connectSandboxOutlook(token: string): Promise<void> {
   });
   expect(response.status, 'auth/login_with_ms/').toBe(302);
 }
+
+/**
+ * Dismisses every imported duplicate (REST `people/import-duplicates/delete_multiple/`): the CSV import test leaves
+ * none behind, and the Contact Management test that checks the empty tab starts from none.
+ */
+export async function clearImportedDuplicates(token: string): Promise<void> {
+  const ids = (await rest<{ id: number }[]>('people/import-duplicates/', token)).map((duplicate) => duplicate.id);
+  if (!ids.length) return;
+  const response = await fetch(`${apiUrl}/people/import-duplicates/delete_multiple/`, {
+    method: 'DELETE',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  });
+  expect(response.status).toBe(204);
+}
