@@ -144,6 +144,16 @@ describe('the list route starting its first page early', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('fetches nothing while idle once the list was entered, even before its rows arrived', async () => {
+    const { client, asked } = countingClient(makeUser('USER'));
+    const url = new URL('http://localhost/contacts');
+    await prefetchContactsPeople(client, url);
+    // The idle moment came after the click, while the page's own answer was still on its way (no rows cached).
+    client.cache.evict({ fieldName: 'people' });
+    expect(prefetchContactsPeople(client, url, { idle: true })).toBeUndefined();
+    expect(asked).toHaveLength(1);
+  });
+
   it('asks nothing for a signed-out visitor or a client: the page and its guard decide', () => {
     for (const user of [null, makeUser('CLIENT'), makeUser('GUEST')]) {
       const { client, asked } = countingClient(user);

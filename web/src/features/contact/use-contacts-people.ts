@@ -30,6 +30,9 @@ const firstPageVariables = (search: string, sorting: readonly SortKey[]) => ({
 const afterRender = (task: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 1000 }) : task();
 
+/** The clients (one per app) whose list route was entered (its loader ran). */
+const listEntered = new WeakSet<ApolloClient>();
+
 /** The first page fetched while the browser was idle and not shown yet: its variables, and whether it arrived. */
 let idleFirstPage: { key: string; arrived: boolean } | null = null;
 
@@ -54,12 +57,15 @@ export function prefetchContactsPeople(
   const ask = (fetchPolicy: 'cache-first' | 'network-only') =>
     client.query({ query: ContactsListPage_PeopleDocument, variables, fetchPolicy }).catch(() => undefined);
   if (idle) {
-    // Already there (the list was shown): its rows, and any later pages, stay as they are.
-    if (client.cache.readQuery({ query: ContactsListPage_PeopleDocument, variables })) return undefined;
+    // The list was entered already (the idle moment came after the click, or the code arrived late): its rows, and
+    // any later pages, stay as they are, and no later entry takes this for a first visit.
+    if (listEntered.has(client) || client.cache.readQuery({ query: ContactsListPage_PeopleDocument, variables }))
+      return undefined;
     const entry = { key, arrived: false };
     idleFirstPage = entry;
     return ask('network-only').then((result) => (entry.arrived = Boolean(result?.data)));
   }
+  listEntered.add(client);
   if (idleFirstPage?.key === key) {
     const { arrived } = idleFirstPage;
     idleFirstPage = null;
