@@ -23,7 +23,10 @@ export type NavEntry = {
   to?: string;
   /** Load the page's code once the browser is idle after the first screen (the page staff open most). */
   preloadWhenIdle?: boolean;
-  /** And its first data, at the same moment: the page shows it at once and asks again for the latest. */
+  /**
+   * And its first data, at the same moment: the page shows it at once and asks again for the latest. Does nothing
+   * once the page was opened (it fetched its own).
+   */
   prefetchWhenIdle?: (client: ApolloClient) => Promise<unknown>;
 };
 

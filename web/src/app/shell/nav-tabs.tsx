@@ -27,8 +27,8 @@ export function NavTabs() {
       window.requestIdleCallback(
         () => {
           preload(tab.preload)();
-          // Not when the page is already open: it fetched its own.
-          if (!window.location.pathname.startsWith(tab.to)) void tab.prefetchWhenIdle?.(client);
+          // Does nothing once the page was opened: it fetched its own.
+          void tab.prefetchWhenIdle?.(client);
         },
         { timeout: 4000 },
       ),

@@ -30,11 +30,17 @@ const firstPageVariables = (search: string, sorting: readonly SortKey[]) => ({
 const afterRender = (task: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 1000 }) : task();
 
-/** The clients (one per app) whose list route was entered (its loader ran). */
-const listEntered = new WeakSet<ApolloClient>();
-
-/** The first page fetched while the browser was idle and not shown yet: its variables, and whether it arrived. */
-let idleFirstPage: { key: string; arrived: boolean } | null = null;
+/**
+ * Per client (one per app): whether the list route was entered (its loader ran), and the first page fetched while
+ * the browser was idle and not shown yet (its variables, and whether it arrived).
+ */
+type FirstPageState = { entered: boolean; idleFirstPage: { key: string; arrived: boolean } | null };
+const firstPageStates = new WeakMap<ApolloClient, FirstPageState>();
+const firstPageState = (client: ApolloClient) => {
+  let state = firstPageStates.get(client);
+  if (!state) firstPageStates.set(client, (state = { entered: false, idleFirstPage: null }));
+  return state;
+};
 
 /**
  * The list route's early start (`prefetchOnEntry`): the first page as the page will ask for it, with the sort order
@@ -56,19 +62,20 @@ export function prefetchContactsPeople(
   const key = JSON.stringify(variables);
   const ask = (fetchPolicy: 'cache-first' | 'network-only') =>
     client.query({ query: ContactsListPage_PeopleDocument, variables, fetchPolicy }).catch(() => undefined);
+  const state = firstPageState(client);
   if (idle) {
     // The list was entered already (the idle moment came after the click, or the code arrived late): its rows, and
     // any later pages, stay as they are, and no later entry takes this for a first visit.
-    if (listEntered.has(client) || client.cache.readQuery({ query: ContactsListPage_PeopleDocument, variables }))
+    if (state.entered || client.cache.readQuery({ query: ContactsListPage_PeopleDocument, variables }))
       return undefined;
     const entry = { key, arrived: false };
-    idleFirstPage = entry;
+    state.idleFirstPage = entry;
     return ask('network-only').then((result) => (entry.arrived = Boolean(result?.data)));
   }
-  listEntered.add(client);
-  if (idleFirstPage?.key === key) {
-    const { arrived } = idleFirstPage;
-    idleFirstPage = null;
+  state.entered = true;
+  if (state.idleFirstPage?.key === key) {
+    const { arrived } = state.idleFirstPage;
+    state.idleFirstPage = null;
     // Still on its way (the user was quick): wait for it as for any first page.
     if (!arrived) return ask('network-only');
     // Ask for the latest once the rows are drawn: an answer landing mid-render cost the first row about 100 ms.
