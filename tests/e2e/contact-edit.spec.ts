@@ -302,3 +302,40 @@ test('picking a capital-provider category shows the Capital Provider Information
   expect(saved.is_capital_provider).toBe(true);
   expect(saved.categories.sort()).toEqual([cpCategory.id, other.id].sort());
 });
+
+test('the Tags field is at most 60 px high with its outline whole until focused, then shows every tag REST holds', async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  const tags = ['bridging', 'birmingham', 'development finance', 'senior debt', 'mezzanine', 'london', 'residential'];
+  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+  const created = await fetch(`${apiUrl}/people/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Many',
+      last_name: `Tags ${unique()}`,
+      company: 'Many Tags Ltd',
+      profile_type: 2,
+      emails: [{ email: `many.tags.${unique()}@example.test`, label: 'Work' }],
+      tags: [...tags, 'commercial', 'refurbishment', 'student housing', 'family office', 'pbsa'],
+    }),
+  }).then((response) => response.json() as Promise<PersonJson>);
+  await signInDirectly(page, 'user@ft8.test');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/contacts/${created.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const input = page.getByRole('combobox', { name: 'Tags' });
+  const root = page.locator('.MuiAutocomplete-inputRoot', { has: input });
+  const outline = root.locator('fieldset');
+  await expect(root.getByRole('button')).toHaveText((await rest<PersonJson>(`people/${created.id}/`, token)).tags);
+
+  const unfocused = (await root.boundingBox())!;
+  expect(unfocused.height).toBeLessThanOrEqual(60);
+  const outlineBox = (await outline.boundingBox())!;
+  expect(outlineBox.y + outlineBox.height).toBeLessThanOrEqual(unfocused.y + unfocused.height + 0.5);
+  if (process.env.SCREENSHOT_DIR) await root.screenshot({ path: `${process.env.SCREENSHOT_DIR}/tags-unfocused.png` });
+
+  await input.focus();
+  await expect.poll(async () => (await root.boundingBox())!.height).toBeGreaterThan(60);
+});

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
@@ -18,28 +17,27 @@ type TagsInputProps = {
 /** Tags as chips: pick known ones or type new ones (Enter, or leaving the field, adds one). */
 export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', error }: TagsInputProps) {
   return (
-    // Spec part 1 section 9: the field is at most 60 px high unless focused; its chips scroll. The box scrolls, not
-    // the input, whose outline and floating label reach above it (the padding leaves them room).
-    <Box sx={{ pt: '9px', mt: '-9px', '&:not(:focus-within)': { maxHeight: 69, overflowY: 'auto' } }}>
-      <Autocomplete
-        multiple
-        freeSolo
-        // A tag typed but not yet confirmed with Enter is added when the field loses focus, not lost on Save.
-        autoSelect
-        fullWidth
-        size="small"
-        options={knownTags}
-        value={value}
-        onChange={(_event, tags) => onChange(normalizeTags(tags))}
-        onBlur={onBlur}
-        renderValue={(tags, getItemProps) =>
-          tags.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
-        }
-        renderInput={(params) => (
-          <TextField {...params} label={label} placeholder="Add a tag" error={Boolean(error)} helperText={error} />
-        )}
-      />
-    </Box>
+    // Spec part 1 section 9: the field is at most 60 px high unless focused; focusing it shows every chip. The input's
+    // own box is cut below (its outline reaches 5 px above it, and stays whole), not a box around the field.
+    <Autocomplete
+      sx={{ '&:not(:focus-within) .MuiAutocomplete-inputRoot': { maxHeight: 60, clipPath: 'inset(-8px 0 0 0)' } }}
+      multiple
+      freeSolo
+      // A tag typed but not yet confirmed with Enter is added when the field loses focus, not lost on Save.
+      autoSelect
+      fullWidth
+      size="small"
+      options={knownTags}
+      value={value}
+      onChange={(_event, tags) => onChange(normalizeTags(tags))}
+      onBlur={onBlur}
+      renderValue={(tags, getItemProps) =>
+        tags.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
+      }
+      renderInput={(params) => (
+        <TextField {...params} label={label} placeholder="Add a tag" error={Boolean(error)} helperText={error} />
+      )}
+    />
   );
 }
 
