@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable_SaveTableColumnPrefsDocument } from '../../generated/graphql';
@@ -109,16 +109,13 @@ describe('DataTable', () => {
     expect(await screen.findByText(PREFS_SAVE_FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('selects a row with its box, a range with shift, and clears a range with shift', async () => {
+  /** The table over `rows` with its selection held outside, as the contacts list holds it; `seen` gets each change. */
+  function renderSelectable(rows: Deal[], seen: Record<string, boolean>[]) {
     // happy-dom lays nothing out: give the scroll area a size, or the virtualized body draws no rows.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ width: 1000, height: 600 }),
     );
-    const user = userEvent.setup();
-    const rows = ['1', '2', '3', '4', '5'].map((id) => ({ id, name: `Deal ${id}`, amount: Number(id) }));
-    const seen: Record<string, boolean>[] = [];
-    const { rerender } = renderTable({ rows, totalCount: 5 });
-    // Controlled, as the contacts list holds it: each change is rendered back.
+    const view = renderTable({ rows, totalCount: rows.length });
     const Controlled = ({ selection }: { selection: Record<string, boolean> }) => (
       <MockedProvider>
         <NotificationsProvider>
@@ -126,18 +123,32 @@ describe('DataTable', () => {
             columns={columns}
             rows={rows}
             getRowId={(row) => row.id}
-            totalCount={5}
+            totalCount={rows.length}
             label="deals"
             rowSelection={selection}
             onRowSelectionChange={(next) => {
               seen.push(next);
-              rerender(<Controlled selection={next} />);
+              view.rerender(<Controlled selection={next} />);
             }}
           />
         </NotificationsProvider>
       </MockedProvider>
     );
-    rerender(<Controlled selection={{}} />);
+    view.rerender(<Controlled selection={{}} />);
+    return view;
+  }
+
+  const deals = (count: number) =>
+    Array.from({ length: count }, (_, index) => String(index + 1)).map((id) => ({
+      id,
+      name: `Deal ${id}`,
+      amount: Number(id),
+    }));
+
+  it('selects a row with its box, a range with shift, and clears a range with shift', async () => {
+    const user = userEvent.setup();
+    const seen: Record<string, boolean>[] = [];
+    renderSelectable(deals(5), seen);
     const boxes = () => screen.getAllByRole('checkbox', { name: 'Select row' });
     expect(boxes()).toHaveLength(5);
 
@@ -154,6 +165,17 @@ describe('DataTable', () => {
     await user.keyboard('{Shift>}');
     await user.click(boxes()[2]!);
     await user.keyboard('{/Shift}');
+    expect(seen.at(-1)).toEqual({ '2': true });
+    vi.restoreAllMocks();
+  });
+
+  it('Space pressed right after ArrowDown, before the next frame, selects the row moved to', () => {
+    const seen: Record<string, boolean>[] = [];
+    const { container } = renderSelectable(deals(5), seen);
+    const first = container.querySelector<HTMLElement>('tbody tr[data-index="0"]')!;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
     expect(seen.at(-1)).toEqual({ '2': true });
     vi.restoreAllMocks();
   });

@@ -38,7 +38,9 @@ export function useRowKeyboard<Row extends MRT_RowData>(options: UseRowKeyboardO
       if (row) row.focus({ preventScroll: true });
       else if (attempts++ < 30) requestAnimationFrame(attempt);
     };
-    requestAnimationFrame(attempt);
+    // At once when the row is rendered (a neighbour always is): a key pressed right after, such as Space after
+    // ArrowDown, must reach the new row, not the one the focus has not left yet.
+    attempt();
   };
 
   /** The row that takes Tab: the active one, or the first rendered one when the active row is scrolled away. */
