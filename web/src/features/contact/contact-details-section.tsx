@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { AddressText } from '../../components/address-text';
 import type { ContactDetail } from './contact-detail-types';
 import { DetailField, DetailSection, FieldGrid } from './detail-layout';
 
@@ -11,7 +12,9 @@ export function ContactDetailsSection({ person }: { person: ContactDetail }) {
         {person.emails.length === 0 && <DetailField label="Email" />}
         {person.emails.map((entry) => (
           <DetailField key={`${entry.label}-${entry.email}`} label={`${entry.label} Email`}>
-            <Link href={`mailto:${entry.email}`}>{entry.email}</Link>
+            <Link href={`mailto:${entry.email}`}>
+              <AddressText>{entry.email}</AddressText>
+            </Link>
           </DetailField>
         ))}
         {person.phones.length === 0 && <DetailField label="Phone" />}

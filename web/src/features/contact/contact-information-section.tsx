@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { AddressText } from '../../components/address-text';
 import { StarRating } from '../../components/data-table/star-rating';
 import type { ContactDetail } from './contact-detail-types';
 import { DetailField, DetailSection, FieldGrid, joinNames } from './detail-layout';
@@ -35,7 +36,7 @@ export function ContactInformationSection({ person }: { person: ContactDetail })
         <DetailField label="Website">
           {person.website && (
             <Link href={websiteHref(person.website)} target="_blank" rel="noopener noreferrer">
-              {person.website}
+              <AddressText>{person.website}</AddressText>
             </Link>
           )}
         </DetailField>
