@@ -22,12 +22,13 @@ import { PROFILE_TYPE_LABELS } from '../person-labels';
 import { fromOrderingParam, PRINT_LIMIT } from './print-query';
 
 // A plain table: 10,000 rows of text print (and render) faster than the list's virtualised grid.
-const PRINT_COLUMNS: { label: string; value: (row: ContactRow) => string | null | undefined }[] = [
+// `noWrap`: a value that reads wrongly when split over two lines (a phone number).
+const PRINT_COLUMNS: { label: string; value: (row: ContactRow) => string | null | undefined; noWrap?: boolean }[] = [
   { label: 'Name', value: (row) => row.fullName },
   { label: 'Company', value: (row) => row.company },
   { label: 'Job Title', value: (row) => row.jobTitle },
   { label: 'Email', value: (row) => row.primaryEmail },
-  { label: 'Phone', value: (row) => row.primaryPhone },
+  { label: 'Phone', value: (row) => row.primaryPhone, noWrap: true },
   { label: 'City', value: (row) => row.city },
   { label: 'Categories', value: (row) => row.categories.map((category) => category.name).join(', ') },
   { label: 'Tags', value: (row) => row.tags.join(', ') },
@@ -118,6 +119,7 @@ export function ContactsPrintPage() {
                 fontSize: 12,
                 '& th': { ...cell, fontWeight: 600, bgcolor: 'action.hover' },
                 '& td': cell,
+                '& td.no-wrap': { whiteSpace: 'nowrap' },
                 '& tr': { breakInside: 'avoid' },
                 '@media print': { fontSize: 9 },
               }}
@@ -148,7 +150,9 @@ export function ContactsPrintPage() {
                       )}
                       <tr>
                         {PRINT_COLUMNS.map((column) => (
-                          <td key={column.label}>{column.value(row)}</td>
+                          <td key={column.label} className={column.noWrap ? 'no-wrap' : undefined}>
+                            {column.value(row)}
+                          </td>
                         ))}
                       </tr>
                     </Fragment>
