@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { createPerson, rest, restToken } from './rest.js';
 import { signIn, signInDirectly } from './sign-in.js';
 
 // Creating, editing, deleting, inviting and revoking a contact, each compared with the REST data after the write.
@@ -134,17 +134,13 @@ test('create a contact, edit and save it, then delete it: the page shows what RE
 test('invite then revoke: the status shown is the one REST holds', async ({ page }) => {
   const token = await restToken('admin@ft8.test');
   const email = `invite.${unique()}@example.test`;
-  const created = await fetch(`${(process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '')}/people/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Ivy',
-      last_name: `Invite ${unique()}`,
-      company: 'Ivy Ltd',
-      profile_type: 3,
-      emails: [{ email, label: 'Work' }],
-    }),
-  }).then((response) => response.json() as Promise<PersonJson>);
+  const created = await createPerson<PersonJson>(token, {
+    first_name: 'Ivy',
+    last_name: `Invite ${unique()}`,
+    company: 'Ivy Ltd',
+    profile_type: 3,
+    emails: [{ email, label: 'Work' }],
+  });
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/contacts/${created.id}`);
   await expect(page.getByText('Invite: Not Sent')).toBeVisible();
@@ -194,19 +190,14 @@ test('the Capital Provider Information card saves the criteria with their format
   const token = await restToken('admin@ft8.test');
   const types = await rest<{ categories: { id: number; is_cp: boolean }[] }>('utils/types/', token);
   const cpCategory = types.categories.find((category) => category.is_cp)!;
-  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
-  const created = await fetch(`${apiUrl}/people/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Cara',
-      last_name: `Lender ${unique()}`,
-      company: 'Cara Capital',
-      profile_type: 2,
-      categories: [cpCategory.id],
-      emails: [{ email: `cara.${unique()}@example.test`, label: 'Work' }],
-    }),
-  }).then((response) => response.json() as Promise<PersonJson>);
+  const created = await createPerson<PersonJson>(token, {
+    first_name: 'Cara',
+    last_name: `Lender ${unique()}`,
+    company: 'Cara Capital',
+    profile_type: 2,
+    categories: [cpCategory.id],
+    emails: [{ email: `cara.${unique()}@example.test`, label: 'Work' }],
+  });
   await signInDirectly(page, 'user@ft8.test');
   await page.goto(`/contacts/${created.id}`);
   const card = page.getByRole('region', { name: 'Capital Provider Information' });
@@ -256,19 +247,14 @@ test('picking a capital-provider category shows the Capital Provider Information
   const types = await rest<{ categories: { id: number; name: string; is_cp: boolean }[] }>('utils/types/', token);
   const cpCategory = types.categories.find((category) => category.is_cp)!;
   const other = types.categories.find((category) => !category.is_cp)!;
-  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
-  const created = await fetch(`${apiUrl}/people/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Live',
-      last_name: `Card ${unique()}`,
-      company: 'Live Card Ltd',
-      profile_type: 2,
-      categories: [other.id],
-      emails: [{ email: `live.${unique()}@example.test`, label: 'Work' }],
-    }),
-  }).then((response) => response.json() as Promise<PersonJson>);
+  const created = await createPerson<PersonJson>(token, {
+    first_name: 'Live',
+    last_name: `Card ${unique()}`,
+    company: 'Live Card Ltd',
+    profile_type: 2,
+    categories: [other.id],
+    emails: [{ email: `live.${unique()}@example.test`, label: 'Work' }],
+  });
   await signInDirectly(page, 'user@ft8.test');
   await page.goto(`/contacts/${created.id}`);
   await expect(page.getByRole('heading', { name: created.full_name })).toBeVisible();
@@ -308,19 +294,14 @@ test('the Tags field is at most 60 px high with its outline whole until focused,
 }) => {
   const token = await restToken('admin@ft8.test');
   const tags = ['bridging', 'birmingham', 'development finance', 'senior debt', 'mezzanine', 'london', 'residential'];
-  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
-  const created = await fetch(`${apiUrl}/people/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Many',
-      last_name: `Tags ${unique()}`,
-      company: 'Many Tags Ltd',
-      profile_type: 2,
-      emails: [{ email: `many.tags.${unique()}@example.test`, label: 'Work' }],
-      tags: [...tags, 'commercial', 'refurbishment', 'student housing', 'family office', 'pbsa'],
-    }),
-  }).then((response) => response.json() as Promise<PersonJson>);
+  const created = await createPerson<PersonJson>(token, {
+    first_name: 'Many',
+    last_name: `Tags ${unique()}`,
+    company: 'Many Tags Ltd',
+    profile_type: 2,
+    emails: [{ email: `many.tags.${unique()}@example.test`, label: 'Work' }],
+    tags: [...tags, 'commercial', 'refurbishment', 'student housing', 'family office', 'pbsa'],
+  });
   await signInDirectly(page, 'user@ft8.test');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/contacts/${created.id}`);

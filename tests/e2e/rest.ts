@@ -46,3 +46,14 @@ export async function clearImportedDuplicates(token: string): Promise<void> {
   });
   expect(response.status).toBe(204);
 }
+
+/** Creates a contact through REST `POST people/` (the answer must be a 201) and returns it as REST holds it. */
+export async function createPerson<T>(token: string, fields: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${apiUrl}/people/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
+  expect(response.status, 'POST people/').toBe(201);
+  return (await response.json()) as T;
+}
