@@ -2,25 +2,11 @@ import { Fragment } from 'react';
 
 // Where an email or web address may wrap: after '@' and after '/' (or '//'), before '.', '-', '_', '?', '&', '=' and
 // '#' (the usual rule for breaking addresses), so a narrow column never splits one in the middle of a word.
-const BREAK_BEFORE = new Set(['.', '-', '_', '?', '&', '=', '#']);
+const BREAK_POINTS = /(?<=@|\/(?!\/))|(?=[.\-_?&=#])/;
 
 /** An email or web address that wraps only at its natural break points (<wbr>), not mid-word. */
 export function AddressText({ children }: { children: string }) {
-  const parts: string[] = [];
-  let current = '';
-  [...children].forEach((char, index) => {
-    const next = children[index + 1];
-    if (BREAK_BEFORE.has(char) && current) {
-      parts.push(current);
-      current = '';
-    }
-    current += char;
-    if (char === '@' || (char === '/' && next !== '/')) {
-      parts.push(current);
-      current = '';
-    }
-  });
-  if (current) parts.push(current);
+  const parts = children.split(BREAK_POINTS).filter(Boolean);
   return (
     <>
       {parts.map((part, index) => (
