@@ -5,10 +5,7 @@ import { CurrentUser, PersonDetail } from './contact.js';
 const text = Type.Optional(Nullable(Type.String()));
 const ids = Type.Optional(Type.Array(Type.Integer()));
 
-/** The labels of a contact's emails, in order (spec section 3); the first (Work) is required. */
-export const emailLabels = ['Work', 'Home', 'Other', 'Other 2'] as const;
-/** The labels of a contact's phones, in order; two rows are always shown. */
-export const phoneLabels = ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'] as const;
+export { emailLabels, phoneLabels } from './rules.js';
 
 /**
  * `POST people/` and `PATCH`/`PUT people/{id}/`: the person request. PATCH sends only the changed fields; POST and

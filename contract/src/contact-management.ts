@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Nullable } from './common.js';
 import { Person } from './contact.js';
+import { emailLabels, phoneLabels } from './rules.js';
 
 const text = Type.Optional(Nullable(Type.String()));
 const idArray = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10000 });
@@ -47,10 +48,8 @@ export const PersonIdQuery = Type.Object({ person: Type.Integer({ minimum: 1 }) 
 
 export const IgnoreBody = Type.Object({ ignored_as_duplicate: Type.Boolean() }, { additionalProperties: false });
 
-const emailLabel = Type.Union(['Work', 'Home', 'Other', 'Other 2'].map((label) => Type.Literal(label)));
-const phoneLabel = Type.Union(
-  ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'].map((label) => Type.Literal(label)),
-);
+const emailLabel = Type.Union(emailLabels.map((label) => Type.Literal(label)));
+const phoneLabel = Type.Union(phoneLabels.map((label) => Type.Literal(label)));
 
 /** The contact fields chosen on the merge screen (only the changed ones are sent). */
 export const mergeFields = {
