@@ -30,6 +30,9 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface AuthToken {
   created_at: Generated<Timestamp>;
   key_hash: string;
+  /**
+   * stays on merge: a sign-in of that account
+   */
   person_id: number;
   revoked_at: Timestamp | null;
 }
@@ -53,6 +56,9 @@ export interface CapitalProvider {
   min_roe: Generated<Numeric>;
   min_size: Generated<Numeric>;
   min_term: Generated<Numeric>;
+  /**
+   * stays on merge: the criteria, chosen on the merge screen and copied
+   */
   person_id: number;
 }
 
@@ -70,6 +76,9 @@ export interface ExternalContact {
 
 export interface ImportedDuplicate {
   created_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (who ran the import)
+   */
   created_by: number | null;
   details: Json;
   duplicate_of: number;
@@ -102,6 +111,9 @@ export interface Migration {
 
 export interface Note {
   created_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (who wrote the note)
+   */
   creator_id: number | null;
   id: Generated<number>;
   person_id: number;
@@ -112,6 +124,9 @@ export interface Note {
 export interface OutlookCredential {
   credentials_active: Generated<boolean>;
   has_subscription: Generated<boolean>;
+  /**
+   * stays on merge: the Outlook connection of that account
+   */
   person_id: number;
   subscription_active: Generated<boolean>;
   updated_at: Generated<Timestamp>;
@@ -122,6 +137,9 @@ export interface PasswordToken {
   expires_at: Timestamp;
   id: Generated<number>;
   kind: "reset" | "invite";
+  /**
+   * stays on merge: a password link of that account
+   */
   person_id: number;
   token_hash: string;
   used_at: Timestamp | null;
@@ -135,8 +153,14 @@ export interface Person {
   company: string;
   country: string | null;
   created_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (the account that created the contact)
+   */
   created_by: number | null;
   deleted_at: Timestamp | null;
+  /**
+   * stays on merge: authorship (the account that deleted the contact)
+   */
   deleted_by: number | null;
   department: string | null;
   dup_first_company: ColumnType<string, never, never>;
@@ -157,6 +181,9 @@ export interface Person {
   last_name: string;
   legal_status: number | null;
   merged_at: Timestamp | null;
+  /**
+   * stays on merge: authorship (the account that merged the contact)
+   */
   merged_by: number | null;
   middle_name: string | null;
   nickname: string | null;
@@ -166,6 +193,9 @@ export interface Person {
   profile_type: number;
   rating: number | null;
   reactivated_at: Timestamp | null;
+  /**
+   * stays on merge: authorship (the account that reactivated the contact)
+   */
   reactivated_by: number | null;
   search_text: Generated<string>;
   signature: string | null;
@@ -176,6 +206,9 @@ export interface Person {
   table_column_prefs: ColumnType<Record<string, unknown>, string | undefined, string>;
   title: number | null;
   updated_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (the account that last changed the contact)
+   */
   updated_by: number | null;
   website: string | null;
 }
@@ -189,6 +222,9 @@ export interface PersonEmail {
   dup_email: ColumnType<string, never, never>;
   email: string;
   label: string;
+  /**
+   * stays on merge: a field of the contact, chosen on the merge screen
+   */
   person_id: number;
   position: number;
 }
@@ -208,12 +244,18 @@ export interface PersonFile {
   size: Int8;
   storage_key: string;
   type: string;
+  /**
+   * stays on merge: authorship (who uploaded the file)
+   */
   user_id: number | null;
 }
 
 export interface PersonLookup {
   kind: string;
   lookup_id: number;
+  /**
+   * stays on merge: a field of the contact, chosen on the merge screen
+   */
   person_id: number;
 }
 
@@ -222,12 +264,21 @@ export interface PersonMerge {
   imported_duplicate: Json | null;
   merged_at: Generated<Timestamp>;
   merged_before: Json;
+  /**
+   * stays on merge: authorship (who merged)
+   */
   merged_by: number | null;
   merged_ids: number[];
   moved: Json;
   survivor_before: Json;
+  /**
+   * stays on merge: the record of an earlier merge into this contact
+   */
   survivor_id: number;
   undone_at: Timestamp | null;
+  /**
+   * stays on merge: authorship (who undid the merge)
+   */
   undone_by: number | null;
 }
 
@@ -235,11 +286,17 @@ export interface PersonPhone {
   dup_digits: ColumnType<string | null, never, never>;
   label: string;
   number: string;
+  /**
+   * stays on merge: a field of the contact, chosen on the merge screen
+   */
   person_id: number;
   position: number;
 }
 
 export interface PersonTag {
+  /**
+   * stays on merge: a field of the contact, chosen on the merge screen
+   */
   person_id: number;
   tag_id: number;
 }
@@ -250,6 +307,9 @@ export interface PublicFile {
   size: Int8;
   storage_key: string;
   type: string;
+  /**
+   * stays on merge: authorship (who uploaded the image)
+   */
   user_id: number | null;
 }
 

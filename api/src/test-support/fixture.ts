@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { insertContacts } from '../seed/bulk-insert.js';
@@ -26,10 +27,42 @@ const contact = (
 });
 
 /**
+ * What each domain's `roles.ts` adds to the fixture (its `seed`), under `fixture.domains.<domain folder>`: a domain
+ * declares its entry by declaration merging, beside its seed:
+ *
+ *     declare module '../../test-support/fixture.js' { interface DomainFixtures { note: { annNote: number } } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each domain's roles.ts
+export interface DomainFixtures {}
+
+/** A domain's rows for the role matrix and the tests that need one of each table (seeded after the base fixture). */
+export type DomainSeed = (db: Kysely<Database>, base: BaseFixture) => Promise<object>;
+
+const domainsDir = new URL('../domains/', import.meta.url);
+
+/** Runs every domain's `seed` (exported by its roles.ts), one after another in folder order. */
+async function seedDomains(db: Kysely<Database>, base: BaseFixture): Promise<DomainFixtures> {
+  const found: Record<string, object> = {};
+  const dirs = (await readdir(domainsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  for (const dir of dirs.map((entry) => entry.name).sort()) {
+    const roles = (await import(new URL(`${dir}/roles.ts`, domainsDir).href)) as { seed?: DomainSeed };
+    if (roles.seed) found[dir] = await roles.seed(db, base);
+  }
+  return found as unknown as DomainFixtures;
+}
+
+export async function seedFixture(db: Kysely<Database>) {
+  const base = await seedBaseFixture(db);
+  const domains = await seedDomains(db, base);
+  await sql`ANALYZE`.execute(db);
+  return { ...base, domains };
+}
+
+/**
  * A small, fully known data set: the four demo accounts plus four contacts (one deleted). Default order
  * (-company, full_name): Bob Jones, Priya Shah, Daniel Hughes, Alex Morgan, Sam Taylor, Carol Smithson, Ann Smith.
  */
-export async function seedFixture(db: Kysely<Database>) {
+async function seedBaseFixture(db: Kysely<Database>) {
   await seedDemo(db, { contacts: 0 });
   const accounts = await db.selectFrom('person').select(['id', 'profile_type']).orderBy('id').execute();
   const [admin, user, client, guest] = accounts.map((row) => row.id) as [number, number, number, number];
@@ -145,7 +178,6 @@ export async function seedFixture(db: Kysely<Database>) {
     .select('id')
     .where('person_id', '=', ann)
     .executeTakeFirstOrThrow();
-  await sql`ANALYZE`.execute(db);
   return {
     accounts: { admin, user, client, guest },
     emails: Object.fromEntries(
@@ -165,4 +197,5 @@ export async function seedFixture(db: Kysely<Database>) {
   };
 }
 
+type BaseFixture = Awaited<ReturnType<typeof seedBaseFixture>>;
 export type Fixture = Awaited<ReturnType<typeof seedFixture>>;

@@ -282,3 +282,68 @@ describe('external contacts and deleted contacts', () => {
     expect((await call('GET', `/people/${one}/`)).status).toBe(200);
   });
 });
+
+describe('a merge loses nothing', () => {
+  const BOUNDARY = '----ft8merge';
+  const upload = (person: number, name: string, bytes: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/people/${person}/files/`,
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${bytes}\r\n--${BOUNDARY}--\r\n`,
+      ),
+    });
+
+  it("moves the merged contact's files and notes to the survivor, which keep them when it is deleted for good", async () => {
+    const a = await createContact('Florence', 'Nightingale', 'Scutari Care', 'fn@scutari.test', 'A note');
+    const b = await createContact('Flo', 'Nightingale', 'Scutari Care', 'flo@scutari.test', 'B note');
+    const uploaded = await upload(b, 'ledger.txt', 'lamp oil: 40 gallons');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [file] = uploaded.json<{ id: number; document: string }[]>();
+
+    const merged = await call('PATCH', `/people/existing-duplicates/${a}/merge_from_people/?people=${b}`, {});
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const filesOf = async (id: number) =>
+      ((await call('GET', `/people/${id}/files/`)).body as { id: number }[]).map((row) => row.id);
+    expect(await filesOf(a)).toEqual([file!.id]);
+    expect(await filesOf(b)).toEqual([]);
+
+    expect((await call('DELETE', '/people/permanently_delete_multiple/', { ids: [b] })).status).toBe(204);
+    expect((await call('GET', `/people/${b}/`)).status).toBe(404);
+    expect(await filesOf(a)).toEqual([file!.id]);
+    const download = await t.app.inject({ url: `/api/people/files/${file!.id}/download/`, headers: admin });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('lamp oil: 40 gallons');
+    expect(((await detail(a)).notes as unknown as { text: string }[]).map((note) => note.text).sort()).toEqual([
+      'A note',
+      'B note',
+    ]);
+
+    // With the merged contact gone for good, the merge cannot be undone: nothing to give its rows back to.
+    expect((await call('GET', `/people/${a}/merges/`)).body).toEqual([]);
+    const [record] = await t.database.db.selectFrom('person_merge').select('id').where('survivor_id', '=', a).execute();
+    expect(await call('POST', `/people/merges/${record!.id}/undo/`, {})).toEqual({
+      status: 400,
+      body: { non_field_errors: ['A merged contact was deleted permanently since: this merge cannot be undone.'] },
+    });
+    expect(await filesOf(a)).toEqual([file!.id]);
+  });
+
+  it('refuses to undo a merge into a survivor deleted since, and undoes it once reactivated', async () => {
+    const a = await createContact('Mary', 'Seacole', 'British Hotel', 'ms@hotel.test');
+    const b = await createContact('Mary', 'Seacole', 'British Hotel', 'mary@hotel.test', 'B only');
+    expect((await call('PATCH', `/people/existing-duplicates/${a}/merge_from_people/?people=${b}`, {})).status).toBe(
+      200,
+    );
+    const [merge] = (await call('GET', `/people/${a}/merges/`)).body as { id: number }[];
+    await t.database.db.updateTable('person').set({ is_deleted: true }).where('id', '=', a).execute();
+    expect(await call('POST', `/people/merges/${merge!.id}/undo/`, {})).toEqual({
+      status: 400,
+      body: { non_field_errors: ['Reactivate this contact before undoing its merges.'] },
+    });
+    await t.database.db.updateTable('person').set({ is_deleted: false }).where('id', '=', a).execute();
+    expect((await call('POST', `/people/merges/${merge!.id}/undo/`, {})).status).toBe(200);
+    expect(((await detail(b)).notes as unknown as { text: string }[]).map((note) => note.text)).toEqual(['B only']);
+  });
+});

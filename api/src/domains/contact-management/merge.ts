@@ -2,19 +2,11 @@ import type { MergeFromPeoplePayload } from '@ft8/contract/contact-management';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { moveBack, moveRows, movableReferences, type MovedRow } from './person-references.js';
 
 export type MergeFields = Static<typeof MergeFromPeoplePayload>;
 type Trx = Transaction<Database> | Kysely<Database>;
 type Json = Record<string, unknown>;
-
-/**
- * The tables whose rows belong to a contact and follow the survivor of a merge: a table that references a person
- * (files, project memberships, provider relations, tasks, ...) joins by adding its line here. Each needs an `id`.
- */
-export const movableTables: { table: string; column: string }[] = [
-  { table: 'note', column: 'person_id' },
-  { table: 'imported_duplicate', column: 'duplicate_of' },
-];
 
 const scalarFields = [
   'first_name',
@@ -206,8 +198,8 @@ async function takeCapitalProvider(trx: Trx, survivor: number, from: number) {
 }
 
 /**
- * Merges `merged` into `survivor` in the caller's transaction: the chosen fields onto the survivor, every movable
- * row to the survivor, the merged contacts soft-deleted with merged_at/merged_by, and a record to undo it all.
+ * Merges `merged` into `survivor` in the caller's transaction: the chosen fields onto the survivor, every row that
+ * references them to the survivor, the merged contacts soft-deleted with merged_at/merged_by, and a record to undo it all.
  */
 export async function mergePeople(
   trx: Transaction<Database>,
@@ -222,16 +214,10 @@ export async function mergePeople(
     sql<Json>`SELECT id, jsonb_build_object(${sql.join(lifecycleColumns.flatMap((column) => [sql.lit(column), sql.ref(column)]))}) AS row
     FROM person WHERE id = any(${merged}::int[]) ORDER BY id`,
   );
-  const moved: Json[] = [];
-  for (const { table, column } of movableTables) {
-    const rows = await rowsOf(
-      trx,
-      sql<Json>`WITH chosen AS (
-        SELECT id, ${sql.ref(column)} AS from_id FROM ${sql.table(table)} WHERE ${sql.ref(column)} = any(${merged}::int[]) FOR UPDATE)
-      UPDATE ${sql.table(table)} t SET ${sql.ref(column)} = ${survivor} FROM chosen WHERE t.id = chosen.id RETURNING t.id, chosen.from_id`,
-    );
-    for (const row of rows) moved.push({ table, column, id: row.id, from: row.from_id });
-  }
+  // Every row that references a merged contact follows the survivor (the tables are read from the catalog).
+  const moved: MovedRow[] = [];
+  for (const reference of await movableReferences(trx))
+    for (const from of merged) moved.push(...(await moveRows(trx, reference, from, survivor)));
   const { capital_provider: cpFrom, ...chosen } = fields;
   await applyFields(trx, survivor, chosen, by);
   if (cpFrom && cpFrom !== survivor && merged.includes(cpFrom)) await takeCapitalProvider(trx, survivor, cpFrom);
@@ -294,7 +280,7 @@ async function recordMerge(
     merged: number[];
     survivorBefore: Snapshot;
     mergedBefore: Json;
-    moved: Json[];
+    moved: MovedRow[];
     by: number;
     importedDuplicate?: Json;
   },
@@ -316,11 +302,7 @@ export async function undoMerge(trx: Transaction<Database>, id: number, by: numb
   if (!record) return;
   const survivor = record.survivor_id as number;
   const before = record.survivor_before as Snapshot;
-  for (const row of [...(record.moved as { table: string; column: string; id: number; from: number }[])].reverse()) {
-    await sql`UPDATE ${sql.table(row.table)} SET ${sql.ref(row.column)} = ${row.from} WHERE id = ${row.id}`.execute(
-      trx,
-    );
-  }
+  for (const row of [...(record.moved as MovedRow[])].reverse()) await moveBack(trx, row);
   for (const [personId, columns] of Object.entries(record.merged_before as Record<string, Json>)) {
     await setColumns(trx, 'person', sql`id = ${Number(personId)}`, columns);
   }

@@ -130,6 +130,10 @@ export function createContactManagementRepository(db: Kysely<Database>) {
         .where('survivor_id', '=', survivor)
         .where('undone_at', 'is', null)
         .where('merged_at', '>', sql<Date>`now() - make_interval(days => ${undoDays})`)
+        // Not when a merged contact was deleted for good since: there is nobody to give its rows back to.
+        .where(
+          sql<boolean>`NOT EXISTS (SELECT 1 FROM unnest(merged_ids) m(id) WHERE NOT EXISTS (SELECT 1 FROM person WHERE person.id = m.id))`,
+        )
         .orderBy('merged_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -155,7 +159,10 @@ export function createContactManagementRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Undoes merge `id`; false when it is not undoable (unknown, undone, older than 30 days, or not the latest). */
+    /**
+     * Undoes merge `id`; says why not when it is not undoable: unknown, undone or older than 30 days, not the latest
+     * into its contact, a merged contact deleted for good since, or the survivor deleted since.
+     */
     async undo(id: number, by: number) {
       return db.transaction().execute(async (trx) => {
         const record = await trx
@@ -175,6 +182,22 @@ export function createContactManagementRepository(db: Kysely<Database>) {
           .where('id', '>', id)
           .executeTakeFirst();
         if (later) return 'not-latest' as const;
+        const merged = await trx
+          .selectFrom('person_merge as m')
+          .select([
+            'm.merged_ids',
+            sql<number>`(SELECT count(*)::int FROM person WHERE id = any(m.merged_ids))`.as('found'),
+          ])
+          .where('m.id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (merged.found < merged.merged_ids.length) return 'merged-gone' as const;
+        const survivor = await trx
+          .selectFrom('person')
+          .select('is_deleted')
+          .where('id', '=', record.survivor_id)
+          .executeTakeFirstOrThrow();
+        // Undoing would bring back the survivor as it was before the merge, deleted since or not.
+        if (survivor.is_deleted) return 'survivor-deleted' as const;
         await undoMerge(trx, id, by);
         return record.survivor_id;
       });

@@ -1,4 +1,25 @@
+import type { DomainSeed } from '../../test-support/fixture.js';
 import { other, type Endpoint } from '../../test-support/roles.js';
+
+declare module '../../test-support/fixture.js' {
+  interface DomainFixtures {
+    /** An imported line, a duplicate of Dan. */
+    'contact-management': { importedLine: number };
+  }
+}
+
+export const seed: DomainSeed = async (db, base) => {
+  const { id } = await db
+    .insertInto('imported_duplicate')
+    .values({
+      duplicate_of: base.people.dan,
+      details: JSON.stringify({ first_name: 'Dan', last_name: 'Brown', company: 'Acme Capital', emails: [] }),
+      created_by: base.accounts.admin,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { importedLine: id };
+};
 
 const adminOnly = (status: number) => ({ anonymous: 401, admin: status, user: 403, client: 403, guest: 403 });
 

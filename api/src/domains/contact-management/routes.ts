@@ -190,6 +190,12 @@ export const contactManagementRoutes: FastifyPluginAsyncTypebox = async (fastify
       if (result === 'not-found') throw notFound();
       if (result === 'not-latest')
         throw fieldErrors({ non_field_errors: ['Undo the later merges into this contact first.'] });
+      if (result === 'merged-gone')
+        throw fieldErrors({
+          non_field_errors: ['A merged contact was deleted permanently since: this merge cannot be undone.'],
+        });
+      if (result === 'survivor-deleted')
+        throw fieldErrors({ non_field_errors: ['Reactivate this contact before undoing its merges.'] });
       return (await repo.people([result]))[0]!;
     },
   );

@@ -1,4 +1,28 @@
+import type { DomainSeed } from '../../test-support/fixture.js';
 import { staffOnly, other, type Endpoint } from '../../test-support/roles.js';
+
+declare module '../../test-support/fixture.js' {
+  interface DomainFixtures {
+    /** A file row on deleted contact Dan (its bytes are not stored: enough for tests that need a row). */
+    file: { danFile: number };
+  }
+}
+
+export const seed: DomainSeed = async (db, base) => {
+  const { id } = await db
+    .insertInto('person_file')
+    .values({
+      person_id: base.people.dan,
+      name: 'Fixture.pdf',
+      size: 10,
+      type: 'application/pdf',
+      storage_key: 'fixture-file-without-bytes',
+      user_id: base.accounts.admin,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { danFile: id };
+};
 
 /** What each role gets from this domain's routes (spec section 6 and api/README.md); see ../role-matrix.test.ts. */
 export const endpoints: Endpoint[] = [
