@@ -27,3 +27,10 @@ export const maxPageSize = 10_000;
 
 /** The largest file the product takes (uploads, attachments): 150 MB. */
 export const maxFileBytes = 150 * 1024 * 1024;
+
+/**
+ * A CSV cell that a spreadsheet would run as a formula (CSV injection, OWASP): one that begins with `=`, `+`, `-`,
+ * `@`, a tab or a carriage return is written with a leading apostrophe, so that Excel or LibreOffice shows it as text.
+ * Every CSV the product writes passes its text cells through this (names come from imports and email headers).
+ */
+export const csvSafeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);

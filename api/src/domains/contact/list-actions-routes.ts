@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
 import { Detail, FieldErrors } from '@ft8/contract/common';
 import {
   DeletedPeople,
@@ -12,23 +10,18 @@ import {
   UpdateMultipleQuery,
 } from '@ft8/contract/contact-list-actions';
 import { PersonPage } from '@ft8/contract/contact';
+import { maxFileBytes } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';
+import { csvStream } from '../../lib/csv.js';
 import { profileTypes, signedInPerson } from '../../plugins/auth.js';
-import {
-  adminsAmong,
-  bulkErrors,
-  deletePeople,
-  existingIds,
-  exportFileName,
-  exportRows,
-  importCsv,
-  ImportHeaderError,
-  updatePeople,
-} from './list-actions.js';
+import { adminsAmong, deletePeople, existingIds } from './list-actions.js';
+import { exportFileName, exportRows } from './export.js';
+import { importCsv, ImportHeaderError } from './csv-import.js';
+import { bulkErrors, updatePeople } from './bulk-edit.js';
 
 /** A CSV upload may be large (50,000 lines is a few MB); it is parsed as it streams in, never held whole. */
-const importLimitBytes = 150 * 1024 * 1024;
+const importLimitBytes = maxFileBytes;
 
 /**
  * The contacts list's actions (spec part 1, sections 2, 5, 6, 7): `DELETE people/multiple/` (admins),
@@ -70,7 +63,7 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
       },
     },
     async (request, reply) => {
-      const csv = Readable.from(exportRows(fastify.db, request.body.people)).pipe(stringify());
+      const csv = csvStream(exportRows(fastify.db, request.body.people));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -86,10 +87,11 @@ describe('POST people/importCsv/', () => {
       phones: [{ number: '+44 1', label: 'Mobile' }],
     });
     const { rows } = await t.database.db.executeQuery<{ duplicate_of: number; details: { first_name: string } }>({
-      sql: 'SELECT duplicate_of, details FROM imported_duplicate ORDER BY id',
-      parameters: [],
+      sql: 'SELECT duplicate_of, details FROM imported_duplicate WHERE id <> $1 ORDER BY id',
+      parameters: [t.fixture.domains['contact-management'].importedLine],
       query: { kind: 'RawNode', sqlFragments: [], parameters: [] },
     } as never);
+    // The lines of this import (not the fixture's own line).
     expect(rows.map((row) => [row.duplicate_of, row.details.first_name])).toEqual([
       [t.fixture.people.ann, 'Ann'],
       [zoe.id, 'Zed'],
@@ -151,6 +153,46 @@ describe('POST people/exportAll/', () => {
         ).statusCode,
       ).toBe(403);
     }
+  });
+  it('writes hostile cells as text: a cell beginning with = + - @, a tab or a carriage return gets an apostrophe', async () => {
+    const hostile = {
+      first_name: '=HYPERLINK("http://evil.test","x")',
+      middle_name: '@SUM(1,2)',
+      last_name: '-2+3',
+      company: '+SUM(1,2)',
+      job_title: '\tTabbed',
+      department: '\rReturned',
+      city: 'Plain = safe',
+    };
+    const { id } = await t.database.db
+      .insertInto('person')
+      .values({ ...hostile, profile_type: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('person_phone')
+      .values({ person_id: id, position: 0, number: '+44 20 7946 0000', label: 'Mobile' })
+      .execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/exportAll/',
+      headers: admin,
+      payload: { people: [id] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, row] = parse(response.body, { columns: false }) as string[][];
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('first_name')).toBe(`'${hostile.first_name}`);
+    expect(cell('middle_name')).toBe(`'${hostile.middle_name}`);
+    expect(cell('last_name')).toBe(`'${hostile.last_name}`);
+    expect(cell('company')).toBe(`'${hostile.company}`);
+    expect(cell('job_title')).toBe(`'${hostile.job_title}`);
+    expect(cell('department')).toBe(`'${hostile.department}`);
+    expect(cell('phones')).toBe("'+44 20 7946 0000");
+    expect(cell('city')).toBe('Plain = safe');
+    expect(cell('id')).toBe(String(id));
+    // No cell of the file begins with a formula character.
+    for (const value of row!) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 });
 

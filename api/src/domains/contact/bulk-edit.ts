@@ -1,0 +1,247 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Static } from 'typebox';
+import { emailLabels as contactEmailLabels, phoneLabels as contactPhoneLabels } from '@ft8/contract/contact-edit';
+import { bulkTextFields, type UpdateMultipleBody } from '@ft8/contract/contact-list-actions';
+import type { Database } from '../../db/schema.js';
+import { emailPattern, invalidEmail, normaliseTags } from './person-write.js';
+import { idArray } from './list-actions.js';
+
+const emailLabels: readonly string[] = contactEmailLabels;
+const phoneLabels: readonly string[] = contactPhoneLabels;
+
+type BulkBody = Static<typeof UpdateMultipleBody>;
+const linkKinds = {
+  categories: 'categories',
+  subcategories: 'subcategories',
+  use_classes: 'use_class_types',
+  locations: 'location_types',
+} as const;
+const cpNumbers = [
+  'max_ltv',
+  'max_ltgdv',
+  'max_ltc',
+  'min_irr',
+  'min_roe',
+  'min_term',
+  'max_term',
+  'min_size',
+  'max_size',
+] as const;
+const cpFlags = ['is_sharia', 'is_development', 'is_land', 'is_prs', 'is_debt', 'is_equity'] as const;
+const cpLists = ['cp_subcategories', 'investment_class_types', 'investing_geography_types'] as const;
+
+const toNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? value : typeof value === 'number' ? value : Number(value.trim());
+/** A lookup sent as -1 is empty. */
+const lookupValue = (value: number | string | null | undefined) => {
+  const number = toNumber(value);
+  return number === -1 ? null : number;
+};
+const lookupList = (ids: number[]) =>
+  ids.length === 1 && ids[0] === -1 ? [] : [...new Set(ids.filter((id) => id !== -1))];
+
+/** Validates what the rules of create would refuse; field errors, or null. */
+export function bulkErrors(body: BulkBody, editorIsAdmin: boolean): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  for (const field of ['company'] as const)
+    if (body[field] !== undefined && !body[field]?.trim()) add(field, 'This field may not be blank.');
+  if (body.profile_type !== undefined && Number(body.profile_type) === 1 && !editorIsAdmin)
+    add('profile_type', 'Only admins can choose the Admin user type.');
+  for (const email of body.emails ?? []) {
+    if (!emailPattern.test(email.email.trim().toLowerCase())) add('emails', invalidEmail);
+    if (!emailLabels.includes(email.label)) add('emails', `"${email.label}" is not a valid label.`);
+  }
+  for (const phone of body.phones ?? [])
+    if (!phoneLabels.includes(phone.label)) add('phones', `"${phone.label}" is not a valid label.`);
+  const emails = (body.emails ?? []).filter((email) => email.label === 'Work' || email.label === 'Home');
+  if (new Set(emails.map((email) => email.label)).size !== emails.length)
+    add('emails', 'Only one email address for work and home may be used.');
+  if (body.cp_data) {
+    for (const field of cpNumbers) {
+      const value = toNumber(body.cp_data[field]);
+      if (value !== undefined && value !== null && (!Number.isFinite(value) || value < 0))
+        add(`cp_data.${field}`, 'A valid number is required.');
+    }
+    if (body.cp_data.is_debt === false && body.cp_data.is_equity === false)
+      add('cp_data.is_debt', 'At least one of debt or equity must be selected.');
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * `PATCH people/update_multiple/`: every change to every contact in one transaction, set-based (one statement per
+ * field kind, whatever the number of contacts).
+ */
+export async function updatePeople(db: Kysely<Database>, ids: number[], body: BulkBody, by: number) {
+  const adding = new Set(body.add ?? []);
+  await db.transaction().execute(async (trx) => {
+    const where = idArray(ids);
+    const set: Record<string, unknown> = {};
+    const fillOnly: Record<string, unknown> = {};
+    for (const field of bulkTextFields) {
+      const value = body[field];
+      if (value === undefined) continue;
+      const cleaned = value === null || value.trim() === '' ? null : value.trim();
+      if (adding.has(field)) {
+        if (cleaned !== null) fillOnly[field] = cleaned;
+      } else set[field] = cleaned;
+    }
+    for (const field of ['title', 'client_class', 'legal_status'] as const) {
+      if (body[field] === undefined) continue;
+      const value = lookupValue(body[field]);
+      if (adding.has(field)) {
+        if (value !== null) fillOnly[field] = value;
+      } else set[field] = value;
+    }
+    if (body.profile_type !== undefined) set.profile_type = Number(body.profile_type);
+    if (body.rating !== undefined) {
+      const value = body.rating === null ? null : Number(body.rating);
+      if (adding.has('rating')) {
+        if (value !== null) fillOnly.rating = value;
+      } else set.rating = value;
+    }
+    if (body.is_deleted === false)
+      Object.assign(set, {
+        is_deleted: false,
+        deleted_at: null,
+        deleted_by: null,
+        reactivated_at: sql`now()`,
+        reactivated_by: by,
+      });
+    if (body.is_deleted === true) Object.assign(set, { is_deleted: true, deleted_at: sql`now()`, deleted_by: by });
+    await trx
+      .updateTable('person')
+      .set({ ...set, updated_at: sql`now()`, updated_by: by })
+      .where('id', '=', where)
+      .execute();
+    for (const [field, value] of Object.entries(fillOnly)) {
+      await trx
+        .updateTable('person')
+        .set({ [field]: value })
+        .where('id', '=', where)
+        .where(sql.ref(field), 'is', null)
+        .execute();
+    }
+    for (const [field, kind] of Object.entries(linkKinds) as [keyof typeof linkKinds, string][]) {
+      const list = body[field];
+      if (list === undefined) continue;
+      const lookups = lookupList(list);
+      if (!adding.has(field))
+        await trx.deleteFrom('person_lookup').where('person_id', '=', where).where('kind', '=', kind).execute();
+      if (lookups.length) {
+        await sql`INSERT INTO person_lookup (person_id, kind, lookup_id)
+          SELECT p, ${kind}, l FROM unnest(${ids}::int[]) p CROSS JOIN unnest(${lookups}::int[]) l ON CONFLICT DO NOTHING`.execute(
+          trx,
+        );
+      }
+    }
+    if (body.tags !== undefined) {
+      const names = normaliseTags(body.tags);
+      if (!adding.has('tags')) await trx.deleteFrom('person_tag').where('person_id', '=', where).execute();
+      if (names.length) {
+        await trx
+          .insertInto('tag')
+          .values(names.map((name) => ({ name })))
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        await sql`INSERT INTO person_tag (person_id, tag_id)
+          SELECT p, t.id FROM unnest(${ids}::int[]) p CROSS JOIN tag t WHERE t.name = any(${names}::text[]) ON CONFLICT DO NOTHING`.execute(
+          trx,
+        );
+      }
+    }
+    if (body.emails !== undefined)
+      await replaceOrAppend(
+        trx,
+        'person_email',
+        ids,
+        body.emails.map((e) => ({ value: e.email.trim().toLowerCase(), label: e.label })),
+        adding.has('emails'),
+      );
+    if (body.phones !== undefined)
+      await replaceOrAppend(
+        trx,
+        'person_phone',
+        ids,
+        body.phones.map((p) => ({ value: p.number.trim(), label: p.label })).filter((p) => p.value),
+        adding.has('phones'),
+      );
+    if (body.cp_data) await updateCapitalProviders(trx, ids, body.cp_data, adding);
+  });
+}
+
+/** Emails or phones: overwrite replaces the list; add appends the ones a contact lacks, after its own. */
+async function replaceOrAppend(
+  trx: Transaction<Database>,
+  table: 'person_email' | 'person_phone',
+  ids: number[],
+  items: { value: string; label: string }[],
+  add: boolean,
+) {
+  const column = table === 'person_email' ? 'email' : 'number';
+  const type = table === 'person_email' ? 'citext' : 'text';
+  if (!add) await trx.deleteFrom(table).where('person_id', '=', idArray(ids)).execute();
+  if (items.length === 0) return;
+  // Positions continue after each contact's last; a value the contact already has is skipped.
+  await sql`INSERT INTO ${sql.table(table)} (person_id, position, ${sql.ref(column)}, label)
+    SELECT p.id, coalesce((SELECT max(position) FROM ${sql.table(table)} x WHERE x.person_id = p.id), -1) + row_number() OVER (PARTITION BY p.id ORDER BY i.ord),
+      i.value, i.label
+    FROM unnest(${ids}::int[]) p (id)
+    CROSS JOIN unnest(${items.map((item) => item.value)}::${sql.raw(type)}[], ${items.map((item) => item.label)}::text[]) WITH ORDINALITY i (value, label, ord)
+    WHERE NOT EXISTS (SELECT 1 FROM ${sql.table(table)} y WHERE y.person_id = p.id AND y.${sql.ref(column)} = i.value)`.execute(
+    trx,
+  );
+}
+
+async function updateCapitalProviders(
+  trx: Transaction<Database>,
+  ids: number[],
+  cp: NonNullable<BulkBody['cp_data']>,
+  adding: Set<string>,
+) {
+  // Contacts without criteria get them (the defaults of the table), then the changes apply to all.
+  await sql`INSERT INTO capital_provider (person_id) SELECT p FROM unnest(${ids}::int[]) p ON CONFLICT (person_id) DO NOTHING`.execute(
+    trx,
+  );
+  const set: Record<string, unknown> = {};
+  // "Add data" to a criterion fills it only where it is unset: 0 for a number (the card shows it as a dash), an
+  // empty description; flags have no unset value, so they are always set.
+  const fillOnly: [field: string, value: unknown, unset: unknown][] = [];
+  for (const field of cpNumbers) {
+    const value = toNumber(cp[field]);
+    if (value === undefined) continue;
+    if (adding.has(`cp_data.${field}`)) fillOnly.push([field, value ?? 0, 0]);
+    else set[field] = value ?? 0;
+  }
+  for (const field of cpFlags) if (cp[field] !== undefined) set[field] = cp[field];
+  if (cp.description !== undefined) {
+    if (adding.has('cp_data.description')) fillOnly.push(['description', cp.description, '']);
+    else set.description = cp.description;
+  }
+  if (Object.keys(set).length)
+    await trx.updateTable('capital_provider').set(set).where('person_id', '=', idArray(ids)).execute();
+  for (const [field, value, unset] of fillOnly)
+    await trx
+      .updateTable('capital_provider')
+      .set({ [field]: value })
+      .where('person_id', '=', idArray(ids))
+      .where(sql.ref(field), '=', unset)
+      .execute();
+  for (const kind of cpLists) {
+    const list = cp[kind];
+    if (list === undefined) continue;
+    const lookups = lookupList(list);
+    const providers = sql`(SELECT id FROM capital_provider WHERE person_id = any(${ids}::int[]))`;
+    if (!adding.has(`cp_data.${kind}`))
+      await sql`DELETE FROM capital_provider_lookup WHERE kind = ${kind} AND capital_provider_id IN ${providers}`.execute(
+        trx,
+      );
+    if (lookups.length) {
+      await sql`INSERT INTO capital_provider_lookup (capital_provider_id, kind, lookup_id)
+        SELECT c.id, ${kind}, l FROM capital_provider c CROSS JOIN unnest(${lookups}::int[]) l WHERE c.person_id = any(${ids}::int[]) ON CONFLICT DO NOTHING`.execute(
+        trx,
+      );
+    }
+  }
+}

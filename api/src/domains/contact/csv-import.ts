@@ -1,0 +1,308 @@
+import { parse } from 'csv-parse';
+import { sql, type Kysely } from 'kysely';
+import type { Readable } from 'node:stream';
+import { emailLabels as contactEmailLabels, phoneLabels as contactPhoneLabels } from '@ft8/contract/contact-edit';
+import type { Database } from '../../db/schema.js';
+import { insertContacts } from '../../seed/bulk-insert.js';
+import type { SeedContact } from '../../seed/generate-contacts.js';
+import { emailPattern, invalidEmail, maxTagLength, normaliseTags } from './person-write.js';
+
+const emailLabels: readonly string[] = contactEmailLabels;
+const phoneLabels: readonly string[] = contactPhoneLabels;
+const required = 'This field is required.';
+const importBatch = 1000;
+
+type ImportField =
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'company'
+  | 'job_title'
+  | 'department'
+  | 'website'
+  | 'previous_company'
+  | 'nickname'
+  | 'suffix'
+  | 'street'
+  | 'city'
+  | 'postcode'
+  | 'country'
+  | 'home_street'
+  | 'home_city'
+  | 'home_postcode'
+  | 'home_country'
+  | 'bio'
+  | 'profile_type'
+  | 'tags'
+  | 'rating'
+  | `email:${string}`
+  | `phone:${string}`;
+
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Header names (normalised) to fields: the field names themselves, and the names people write in spreadsheets. */
+const headerAliases: Record<string, ImportField> = {
+  firstname: 'first_name',
+  forename: 'first_name',
+  givenname: 'first_name',
+  middlename: 'middle_name',
+  lastname: 'last_name',
+  surname: 'last_name',
+  familyname: 'last_name',
+  company: 'company',
+  companyname: 'company',
+  organisation: 'company',
+  organization: 'company',
+  jobtitle: 'job_title',
+  position: 'job_title',
+  role: 'job_title',
+  department: 'department',
+  website: 'website',
+  web: 'website',
+  previouscompany: 'previous_company',
+  nickname: 'nickname',
+  suffix: 'suffix',
+  street: 'street',
+  address: 'street',
+  city: 'city',
+  town: 'city',
+  postcode: 'postcode',
+  zip: 'postcode',
+  postalcode: 'postcode',
+  country: 'country',
+  homestreet: 'home_street',
+  homecity: 'home_city',
+  homepostcode: 'home_postcode',
+  homecountry: 'home_country',
+  bio: 'bio',
+  usertype: 'profile_type',
+  profiletype: 'profile_type',
+  type: 'profile_type',
+  tags: 'tags',
+  tag: 'tags',
+  rating: 'rating',
+  email: 'email:Work',
+  emailaddress: 'email:Work',
+  workemail: 'email:Work',
+  email1: 'email:Work',
+  homeemail: 'email:Home',
+  email2: 'email:Home',
+  otheremail: 'email:Other',
+  email3: 'email:Other',
+  otheremail2: 'email:Other 2',
+  email4: 'email:Other 2',
+  phone: 'phone:Mobile',
+  mobile: 'phone:Mobile',
+  mobilephone: 'phone:Mobile',
+  phonenumber: 'phone:Mobile',
+  workphone: 'phone:Work',
+  workphone2: 'phone:Work 2',
+  homephone: 'phone:Home',
+  homephone2: 'phone:Home 2',
+  fax: 'phone:Fax',
+  businessfax: 'phone:Fax',
+  otherphone: 'phone:Other',
+};
+
+export const mapHeaders = (headers: string[]) => headers.map((header) => headerAliases[normalise(header)]);
+
+const profileTypeByName: Record<string, number> = {
+  admin: 1,
+  user: 2,
+  client: 3,
+  guest: 4,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+};
+
+type LineResult = { ok: true; contact: SeedContact; emails: string[] } | { ok: false; reason: string };
+
+/** One line against the rules of create (spec section 5); the imported contact, or why not. */
+export function validateLine(
+  record: string[],
+  fields: (ImportField | undefined)[],
+  importerIsAdmin: boolean,
+): LineResult {
+  const values: Partial<Record<string, string>> = {};
+  const emails: { email: string; label: string }[] = [];
+  const phones: { number: string; label: string }[] = [];
+  const errors: string[] = [];
+  fields.forEach((field, index) => {
+    const value = (record[index] ?? '').trim();
+    if (!field || value === '') return;
+    if (field.startsWith('email:')) emails.push({ email: value.toLowerCase(), label: field.slice(6) });
+    else if (field.startsWith('phone:')) phones.push({ number: value.slice(0, 50), label: field.slice(6) });
+    else values[field] = value;
+  });
+  for (const field of ['first_name', 'last_name', 'company'] as const)
+    if (!values[field]) errors.push(`${field}: ${required}`);
+  let profileType = 2;
+  if (values.profile_type !== undefined) {
+    const found = profileTypeByName[values.profile_type.toLowerCase()];
+    if (!found) errors.push(`profile_type: "${values.profile_type}" is not a valid choice.`);
+    else if (found === 1 && !importerIsAdmin) errors.push('profile_type: Only admins can choose the Admin user type.');
+    else profileType = found;
+  }
+  emails.sort((a, b) => emailLabels.indexOf(a.label) - emailLabels.indexOf(b.label));
+  phones.sort((a, b) => phoneLabels.indexOf(a.label) - phoneLabels.indexOf(b.label));
+  if (emails.length === 0) errors.push(`emails: ${required}`);
+  for (const { email } of emails)
+    if (!emailPattern.test(email) || email.length > 254) errors.push(`emails: ${invalidEmail}`);
+  let rating: number | null = null;
+  if (values.rating !== undefined) {
+    rating = Number(values.rating);
+    if (!Number.isInteger(rating) || rating < 0 || rating > 3)
+      errors.push('rating: Ensure this value is between 0 and 3.');
+  }
+  for (const [field, value] of Object.entries(values))
+    if (value && value.length > 1000) errors.push(`${field}: Ensure this field has no more than 1000 characters.`);
+  const tags = normaliseTags((values.tags ?? '').split(/[;,]/));
+  if (tags.some((tag) => tag.length > maxTagLength))
+    errors.push(`tags: Ensure each tag has no more than ${maxTagLength} characters.`);
+  if (errors.length) return { ok: false, reason: [...new Set(errors)].join('; ') };
+  const text = (field: string) => values[field] ?? null;
+  return {
+    ok: true,
+    emails: emails.map((email) => email.email),
+    contact: {
+      person: {
+        first_name: values.first_name!,
+        middle_name: text('middle_name'),
+        last_name: values.last_name!,
+        company: values.company!,
+        job_title: text('job_title'),
+        department: text('department'),
+        website: text('website'),
+        previous_company: text('previous_company'),
+        nickname: text('nickname'),
+        suffix: text('suffix'),
+        street: text('street'),
+        city: text('city'),
+        postcode: text('postcode'),
+        country: text('country'),
+        home_street: text('home_street'),
+        home_city: text('home_city'),
+        home_postcode: text('home_postcode'),
+        home_country: text('home_country'),
+        bio: text('bio'),
+        profile_type: profileType,
+        rating,
+      },
+      emails,
+      phones,
+      links: [],
+      tags,
+      notes: [],
+    },
+  };
+}
+
+export type ImportOutcome = {
+  created: { id: number; full_name: string }[];
+  duplicate: number;
+  failed_lines: { line: number; reason: string }[];
+};
+
+/**
+ * `POST people/importCsv/`: parses the upload as it streams in (csv-parse), validates each line, and writes every
+ * 1,000 good lines in one transaction (set-based inserts). A line with an email that already belongs to a contact
+ * (or to an earlier line of the file) goes to the imported duplicates instead.
+ */
+export async function importCsv(
+  db: Kysely<Database>,
+  input: Readable,
+  by: { id: number; isAdmin: boolean },
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { created: [], duplicate: 0, failed_lines: [] };
+  const parser = input.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false, info: true }),
+  );
+  let fields: (ImportField | undefined)[] | null = null;
+  let pending: { line: number; contact: SeedContact; emails: string[] }[] = [];
+  const seenInFile = new Map<string, number | 'pending'>();
+
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    const emails = [...new Set(batch.flatMap((item) => item.emails))];
+    const owners = await db
+      .selectFrom('person_email')
+      .select(['email', 'person_id'])
+      .where('email', '=', sql<string>`any(${emails}::citext[])`)
+      .execute();
+    const ownerOf = new Map(owners.map((row) => [String(row.email).toLowerCase(), row.person_id]));
+    const fresh: typeof batch = [];
+    const duplicates: { duplicate_of: number; details: unknown }[] = [];
+    const inBatch = new Map<string, number>();
+    for (const item of batch) {
+      const owner = item.emails
+        .map((email) => ownerOf.get(email) ?? seenInFile.get(email))
+        .find((found) => typeof found === 'number');
+      const sameBatch = item.emails.map((email) => inBatch.get(email)).find((index) => index !== undefined);
+      if (owner !== undefined) duplicates.push({ duplicate_of: owner, details: requestOf(item.contact) });
+      else if (sameBatch !== undefined)
+        duplicates.push({ duplicate_of: -1 - sameBatch, details: requestOf(item.contact) });
+      else {
+        for (const email of item.emails) inBatch.set(email, fresh.length);
+        fresh.push(item);
+      }
+    }
+    const ids = await insertContacts(
+      db,
+      fresh.map((item) => item.contact),
+      [],
+    );
+    fresh.forEach((item, index) => {
+      outcome.created.push({
+        id: ids[index]!,
+        full_name: `${item.contact.person.first_name} ${item.contact.person.last_name}`,
+      });
+      for (const email of item.emails) seenInFile.set(email, ids[index]!);
+    });
+    // Duplicates of a line of the same batch point at the contact that line became.
+    const rows = duplicates.map((row) => ({
+      ...row,
+      duplicate_of: row.duplicate_of < 0 ? ids[-1 - row.duplicate_of]! : row.duplicate_of,
+    }));
+    if (rows.length) {
+      await sql`INSERT INTO imported_duplicate (duplicate_of, details, created_by)
+        SELECT * FROM unnest(${rows.map((row) => row.duplicate_of)}::int[], ${rows.map((row) => JSON.stringify(row.details))}::jsonb[], ${rows.map(() => by.id)}::int[])`.execute(
+        db,
+      );
+    }
+    outcome.duplicate += rows.length;
+  };
+
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    if (!fields) {
+      fields = mapHeaders(record);
+      const mapped = new Set(fields);
+      const missing = ['first_name', 'last_name', 'company'].filter((field) => !mapped.has(field as ImportField));
+      if (missing.length || !fields.some((field) => field?.startsWith('email:'))) {
+        throw new ImportHeaderError(
+          `The CSV header must name the columns ${[...missing, ...(fields.some((field) => field?.startsWith('email:')) ? [] : ['email'])].join(', ')}.`,
+        );
+      }
+      continue;
+    }
+    const result = validateLine(record, fields, by.isAdmin);
+    if (!result.ok) outcome.failed_lines.push({ line: info.lines, reason: result.reason });
+    else pending.push({ line: info.lines, contact: result.contact, emails: result.emails });
+    if (pending.length >= importBatch) await flush();
+  }
+  if (!fields) throw new ImportHeaderError('The CSV file is empty.');
+  await flush();
+  return outcome;
+}
+
+export class ImportHeaderError extends Error {}
+
+const requestOf = (contact: SeedContact) => ({
+  ...Object.fromEntries(Object.entries(contact.person).filter(([, value]) => value !== null && value !== undefined)),
+  emails: contact.emails,
+  phones: contact.phones,
+  tags: contact.tags,
+});
