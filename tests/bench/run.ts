@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { runPnpm } from '../../scripts/pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
 import { benchApiPeople } from './api-people.js';
-import { benchListActions } from './list-actions.js';
+import { benchExport, benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
 import { benchPossibleDuplicates, describeScan, plantDuplicates, timeScan } from './possible-duplicates.js';
 import { seedContacts, seedEmbeddedContacts } from './seed.js';
@@ -170,6 +170,8 @@ if (!db) {
       big = await startApi({ databaseUrl: db.url });
     }
     await recordPeopleFigures('100k PostgreSQL', big.url);
+    for (const [name, value, target] of await benchExport(big.url, big.pid, '100k PostgreSQL'))
+      record(name, value, target);
     const duplicates = await benchPossibleDuplicates(big.url, { DATABASE_URL: db.url });
     record('100k PostgreSQL: possible-duplicates scan (median)', describeScan(duplicates), '< 2 s, all found');
 
