@@ -42,7 +42,7 @@ describe('POST people/importCsv/ (multipart)', () => {
     expectAnswer(ImportResult, response.body);
     expect(response.body.created).toHaveLength(1);
     expect(response.body.duplicate).toBe(1);
-    expect(response.body.failed_lines).toEqual([{ line: 4, reason: 'emails: This field is required.' }]);
+    expect(response.body.failed_lines).toEqual([{ line: 4, reason: 'emails: The first email address is required.' }]);
     const created = await get<PersonJson>(`people/${response.body.created[0]!.id}/`, user);
     expect(created.body).toMatchObject({
       first_name: 'Imp',

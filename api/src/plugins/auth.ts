@@ -12,12 +12,18 @@ import type { AuthenticatedPerson } from '../domains/auth/repository.js';
  * - staffOrSelf: staff, or the person whose `:id` is in the path
  * - self: only the person whose `:id` is in the path
  * - admin: Admin only (Contact Management, permanent deletion)
+ * - a rule of the domain's own (`AccessRule`), for what a name cannot say, e.g. "staff, or a member of this
+ *   project": it gets the signed-in person and the request (its params, and `request.server.repos`).
  */
-export type Access = 'anyone' | 'signedIn' | 'staff' | 'staffOrSelf' | 'self' | 'admin';
+export type Access = 'anyone' | 'signedIn' | 'staff' | 'staffOrSelf' | 'self' | 'admin' | AccessRule;
+export type AccessRule = (person: AuthenticatedPerson, request: FastifyRequest) => boolean | Promise<boolean>;
 
 export const profileTypes = { admin: 1, user: 2, client: 3, guest: 4 } as const;
+/** The one staff test of the api: Admin or User (spec section 6's full access). */
 export const isStaff = (person: AuthenticatedPerson) =>
   person.profileType === profileTypes.admin || person.profileType === profileTypes.user;
+/** The one admin test of the api. */
+export const isAdmin = (person: AuthenticatedPerson) => person.profileType === profileTypes.admin;
 
 declare module 'fastify' {
   // Module augmentation needs interfaces.
@@ -40,7 +46,8 @@ function pathId(request: FastifyRequest): number | undefined {
   return id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
 }
 
-function allows(access: Access, person: AuthenticatedPerson, request: FastifyRequest): boolean {
+function allows(access: Access, person: AuthenticatedPerson, request: FastifyRequest): boolean | Promise<boolean> {
+  if (typeof access === 'function') return access(person, request);
   switch (access) {
     case 'anyone':
     case 'signedIn':
@@ -52,7 +59,7 @@ function allows(access: Access, person: AuthenticatedPerson, request: FastifyReq
     case 'self':
       return pathId(request) === person.id;
     case 'admin':
-      return person.profileType === profileTypes.admin;
+      return isAdmin(person);
   }
 }
 
@@ -84,7 +91,7 @@ export const authPlugin = fp(async (fastify) => {
     if (!person) throw unauthorized('Invalid token.');
     request.user = person;
     request.tokenKey = key;
-    if (!allows(access, person, request)) throw forbidden();
+    if (!(await allows(access, person, request))) throw forbidden();
   });
 });
 

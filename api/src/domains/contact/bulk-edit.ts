@@ -1,13 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
-import { emailLabels as contactEmailLabels, phoneLabels as contactPhoneLabels } from '@ft8/contract/contact-edit';
 import { bulkTextFields, type UpdateMultipleBody } from '@ft8/contract/contact-list-actions';
 import type { Database } from '../../db/schema.js';
-import { emailPattern, invalidEmail, normaliseTags } from './person-write.js';
+import { normaliseEmails, normaliseTags, personRuleErrors } from './person-write.js';
 import { idArray } from './list-actions.js';
-
-const emailLabels: readonly string[] = contactEmailLabels;
-const phoneLabels: readonly string[] = contactPhoneLabels;
 
 type BulkBody = Static<typeof UpdateMultipleBody>;
 const linkKinds = {
@@ -44,19 +40,26 @@ const lookupList = (ids: number[]) =>
 export function bulkErrors(body: BulkBody, editorIsAdmin: boolean): Record<string, string[]> | null {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  for (const field of ['company'] as const)
-    if (body[field] !== undefined && !body[field]?.trim()) add(field, 'This field may not be blank.');
-  if (body.profile_type !== undefined && Number(body.profile_type) === 1 && !editorIsAdmin)
-    add('profile_type', 'Only admins can choose the Admin user type.');
-  for (const email of body.emails ?? []) {
-    if (!emailPattern.test(email.email.trim().toLowerCase())) add('emails', invalidEmail);
-    if (!emailLabels.includes(email.label)) add('emails', `"${email.label}" is not a valid label.`);
-  }
-  for (const phone of body.phones ?? [])
-    if (!phoneLabels.includes(phone.label)) add('phones', `"${phone.label}" is not a valid label.`);
-  const emails = (body.emails ?? []).filter((email) => email.label === 'Work' || email.label === 'Home');
-  if (new Set(emails.map((email) => email.label)).size !== emails.length)
-    add('emails', 'Only one email address for work and home may be used.');
+  // The rules of create on what the body sets, as the api's one person validator words them.
+  const emailsAdded = body.add?.includes('emails') ?? false;
+  const emails = normaliseEmails(body.emails);
+  const changed = new Set(
+    (['company', 'profile_type', 'emails', 'phones', 'tags'] as const).filter(
+      (field) => body[field] !== undefined && !(field === 'emails' && emailsAdded && emails.length === 0),
+    ),
+  );
+  const ruleErrors = personRuleErrors(
+    {
+      company: body.company,
+      profile_type: body.profile_type === undefined ? undefined : Number(body.profile_type),
+      emails,
+      phones: body.phones ?? [],
+      tags: body.tags,
+    },
+    changed,
+    { creating: false, callerIsAdmin: editorIsAdmin, emailsAdded },
+  );
+  for (const [field, messages] of Object.entries(ruleErrors)) for (const message of messages) add(field, message);
   if (body.cp_data) {
     for (const field of cpNumbers) {
       const value = toNumber(body.cp_data[field]);

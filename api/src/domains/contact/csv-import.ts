@@ -1,15 +1,14 @@
 import { parse } from 'csv-parse';
 import { sql, type Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
-import { emailLabels as contactEmailLabels, phoneLabels as contactPhoneLabels } from '@ft8/contract/contact-edit';
+import { emailLabels as contactEmailLabels, phoneLabels as contactPhoneLabels } from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
-import { emailPattern, invalidEmail, maxTagLength, normaliseTags } from './person-write.js';
+import { normaliseTags, personRuleErrors } from './person-write.js';
 
 const emailLabels: readonly string[] = contactEmailLabels;
 const phoneLabels: readonly string[] = contactPhoneLabels;
-const required = 'This field is required.';
 const importBatch = 1000;
 
 type ImportField =
@@ -136,20 +135,23 @@ export function validateLine(
     else if (field.startsWith('phone:')) phones.push({ number: value.slice(0, 50), label: field.slice(6) });
     else values[field] = value;
   });
-  for (const field of ['first_name', 'last_name', 'company'] as const)
-    if (!values[field]) errors.push(`${field}: ${required}`);
   let profileType = 2;
   if (values.profile_type !== undefined) {
     const found = profileTypeByName[values.profile_type.toLowerCase()];
     if (!found) errors.push(`profile_type: "${values.profile_type}" is not a valid choice.`);
-    else if (found === 1 && !importerIsAdmin) errors.push('profile_type: Only admins can choose the Admin user type.');
     else profileType = found;
   }
   emails.sort((a, b) => emailLabels.indexOf(a.label) - emailLabels.indexOf(b.label));
   phones.sort((a, b) => phoneLabels.indexOf(a.label) - phoneLabels.indexOf(b.label));
-  if (emails.length === 0) errors.push(`emails: ${required}`);
-  for (const { email } of emails)
-    if (!emailPattern.test(email) || email.length > 254) errors.push(`emails: ${invalidEmail}`);
+  const tags = normaliseTags((values.tags ?? '').split(/[;,]/));
+  // The rules of create, as the api's one person validator words them.
+  const person = { first_name: values.first_name, last_name: values.last_name, company: values.company };
+  const ruleErrors = personRuleErrors(
+    { ...person, profile_type: profileType, emails, phones, tags },
+    new Set(['profile_type', 'emails', 'phones', 'tags']),
+    { creating: true, callerIsAdmin: importerIsAdmin },
+  );
+  for (const [field, messages] of Object.entries(ruleErrors)) errors.push(`${field}: ${messages[0]}`);
   let rating: number | null = null;
   if (values.rating !== undefined) {
     rating = Number(values.rating);
@@ -158,9 +160,6 @@ export function validateLine(
   }
   for (const [field, value] of Object.entries(values))
     if (value && value.length > 1000) errors.push(`${field}: Ensure this field has no more than 1000 characters.`);
-  const tags = normaliseTags((values.tags ?? '').split(/[;,]/));
-  if (tags.some((tag) => tag.length > maxTagLength))
-    errors.push(`tags: Ensure each tag has no more than ${maxTagLength} characters.`);
   if (errors.length) return { ok: false, reason: [...new Set(errors)].join('; ') };
   const text = (field: string) => values[field] ?? null;
   return {

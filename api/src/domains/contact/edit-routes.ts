@@ -5,7 +5,7 @@ import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import { PersonDetail } from '@ft8/contract/contact';
 import { InviteBody, PersonWrite, PersonWriteAnswer } from '@ft8/contract/contact-edit';
 import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js';
-import { isStaff, profileTypes, signedInPerson } from '../../plugins/auth.js';
+import { isStaff, profileTypes, signedInPerson, isAdmin } from '../../plugins/auth.js';
 import { sendInviteLink } from './invite-mail.js';
 import {
   conflictMessage,
@@ -61,7 +61,7 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     for (const [field, messages] of Object.entries(
       personRuleErrors(merged, changed, {
         creating: !existing || full,
-        callerIsAdmin: caller.profileType === profileTypes.admin,
+        callerIsAdmin: isAdmin(caller),
       }),
     )) {
       (errors[field] ??= []).push(...messages);
@@ -86,11 +86,7 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const others = Object.keys(body).filter((field) => !ownPreferenceFields.has(field));
       if (others.length > 0)
         throw fieldErrors(Object.fromEntries(others.map((field) => [field, ['This field cannot be changed here.']])));
-    } else if (
-      existing.profile_type === profileTypes.admin &&
-      caller.profileType !== profileTypes.admin &&
-      id !== caller.id
-    ) {
+    } else if (existing.profile_type === profileTypes.admin && !isAdmin(caller) && id !== caller.id) {
       throw refused("You don't have permissions to edit Admins.");
     }
     return existing;
@@ -163,7 +159,7 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const caller = signedInPerson(request);
-      if (caller.profileType !== profileTypes.admin) throw forbidden();
+      if (!isAdmin(caller)) throw forbidden();
       if (request.params.id === caller.id) throw refused('You cannot delete your own record.');
       const existing = await writes.currentValues(request.params.id);
       if (!existing || existing.is_deleted) throw notFound();
@@ -194,12 +190,11 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.params;
       const person = await people.findById(id);
       if (!person || person.is_deleted) throw notFound();
-      if (person.profile_type === profileTypes.admin && caller.profileType !== profileTypes.admin)
+      if (person.profile_type === profileTypes.admin && !isAdmin(caller))
         throw refused("You don't have permissions to edit Admins.");
       if (person.invite_status === 2)
         throw fieldErrors({ invite_status: ['This contact has already accepted an invite.'] });
-      if (person.invite_status === 1 && caller.profileType !== profileTypes.admin)
-        throw refused('Only admins can resend an invite.');
+      if (person.invite_status === 1 && !isAdmin(caller)) throw refused('Only admins can resend an invite.');
       const email = person.emails[0]?.email;
       if (!email) throw fieldErrors({ emails: ['The contact needs an email address to be invited.'] });
       const profileType = request.body.profile_type;
@@ -227,7 +222,7 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (id === caller.id) throw refused('You cannot revoke your own record.');
       const person = await people.findById(id);
       if (!person || person.is_deleted) throw notFound();
-      if (person.profile_type === profileTypes.admin && caller.profileType !== profileTypes.admin)
+      if (person.profile_type === profileTypes.admin && !isAdmin(caller))
         throw refused("You don't have permissions to edit Admins.");
       await writes.revoke(id, caller.id);
       return { ...(await people.findById(id))!, notes: await people.findNotes(id) };

@@ -14,7 +14,7 @@ import { maxFileBytes } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';
 import { csvStream } from '../../lib/csv.js';
-import { profileTypes, signedInPerson } from '../../plugins/auth.js';
+import { signedInPerson, isAdmin } from '../../plugins/auth.js';
 import { adminsAmong, deletePeople, existingIds } from './list-actions.js';
 import { exportFileName, exportRows } from './export.js';
 import { importCsv, ImportHeaderError } from './csv-import.js';
@@ -45,7 +45,7 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
     },
     async (request) => {
       const me = signedInPerson(request);
-      if (me.profileType !== profileTypes.admin) throw forbidden();
+      if (!isAdmin(me)) throw forbidden();
       if (request.body.ids.includes(me.id)) throw fieldErrors({ ids: ['You cannot delete your own record.'] });
       return { deleted: await deletePeople(fastify.db, [...new Set(request.body.ids)], me.id) };
     },
@@ -91,7 +91,7 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
       try {
         const outcome = await importCsv(fastify.db, file.file, {
           id: me.id,
-          isAdmin: me.profileType === profileTypes.admin,
+          isAdmin: isAdmin(me),
         });
         if (file.file.truncated)
           throw new HttpError(413, { detail: `File ${file.filename} is more than 150MB. Upload failed.` });
@@ -119,14 +119,14 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
     },
     async (request) => {
       const me = signedInPerson(request);
-      const isAdmin = me.profileType === profileTypes.admin;
+      const callerIsAdmin = isAdmin(me);
       const ids = [...new Set(request.query.items.split(',').map((item) => Number(item.trim())))];
       const found = await existingIds(fastify.db, ids);
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) throw fieldErrors({ items: [`No contacts with the ids ${missing.join(', ')}.`] });
       // Managing admins (section 6): admins always; full-access users only when no selected contact is an admin.
-      if (!isAdmin && (await adminsAmong(fastify.db, ids)).length > 0) throw forbidden();
-      const errors = bulkErrors(request.body, isAdmin);
+      if (!callerIsAdmin && (await adminsAmong(fastify.db, ids)).length > 0) throw forbidden();
+      const errors = bulkErrors(request.body, callerIsAdmin);
       if (errors) throw fieldErrors(errors);
       await updatePeople(fastify.db, ids, request.body, me.id);
       return people.findByIds(ids);

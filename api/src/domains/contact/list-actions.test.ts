@@ -180,7 +180,8 @@ describe('POST people/exportAll/', () => {
       payload: { people: [id] },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [header, row] = parse(response.body, { columns: false }) as string[][];
+    const rows: string[][] = parse(response.body);
+    const [header, row] = rows;
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('first_name')).toBe(`'${hostile.first_name}`);
     expect(cell('middle_name')).toBe(`'${hostile.middle_name}`);

@@ -1,4 +1,5 @@
-import { emailLabels, phoneLabels, type PersonWrite } from '@ft8/contract/contact-edit';
+import type { PersonWrite } from '@ft8/contract/contact-edit';
+import { emailLabels, emailPattern, invalidEmail, phoneLabels } from '@ft8/contract/rules';
 import type { Static } from 'typebox';
 import { profileTypes } from '../../plugins/auth.js';
 
@@ -53,11 +54,6 @@ const listFields = ['categories', 'subcategories', 'use_classes', 'locations', '
 const writable = new Set<string>([...scalarFields, ...listFields, ...ownPreferenceFields]);
 export const requiredFields = ['first_name', 'last_name', 'profile_type', 'company'] as const;
 
-// The pattern of Django's EmailValidator, simplified: a local part, an @, dotted labels and a letter TLD.
-export const emailPattern =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/;
-export const invalidEmail = 'Email address is not valid';
-
 export type Errors = Record<string, string[]>;
 
 /** Emails without the null entries, trimmed and lowercased (spec section 3 and 5). */
@@ -90,6 +86,10 @@ export function unknownFieldErrors(body: object): Errors {
 }
 
 /**
+ * The one person validator of the api: creating and editing a contact, each line of a CSV import and a bulk edit
+ * all answer with these rules and messages (the import and the bulk edit add only what is theirs: names of user
+ * types, ratings written as text; capital-provider criteria).
+ *
  * The section 5 rules on the person as it will be after the write (`merged`: the stored values overlaid with the
  * body). `changed` are the fields the body sets; only they are checked for blanks, so a PATCH of one field never
  * fails on another.
@@ -100,7 +100,8 @@ export function personRuleErrors(
     unknown
   >,
   changed: Set<string>,
-  options: { creating: boolean; callerIsAdmin: boolean },
+  // emailsAdded: a bulk edit that adds emails to each contact's own (none to add is no change, not a blank).
+  options: { creating: boolean; callerIsAdmin: boolean; emailsAdded?: boolean },
 ): Errors {
   const errors: Errors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -124,12 +125,21 @@ export function personRuleErrors(
     add('client_class', 'Client Class is only for clients.');
   }
   if (options.creating || changed.has('emails')) {
-    if (merged.emails.length === 0) add('emails', 'The first email address is required.');
-    else if (merged.emails.some((entry) => !emailPattern.test(entry.email))) add('emails', invalidEmail);
+    const twice = merged.emails.find((entry, index) =>
+      merged.emails.some((other, before) => before < index && other.label === entry.label),
+    );
+    if (merged.emails.length === 0 && !options.emailsAdded) add('emails', 'The first email address is required.');
+    else if (merged.emails.some((entry) => entry.email.length > 254 || !emailPattern.test(entry.email)))
+      add('emails', invalidEmail);
     else if (merged.emails.some((entry) => !(emailLabels as readonly string[]).includes(entry.label)))
       add('emails', `Email labels are ${emailLabels.join(', ')}.`);
-    else if (new Set(merged.emails.map((entry) => entry.label)).size < merged.emails.length)
-      add('emails', 'Only one email address for each label may be used.');
+    else if (twice)
+      add(
+        'emails',
+        twice.label === 'Work' || twice.label === 'Home'
+          ? 'Only one email address for work and home may be used.'
+          : 'Only one email address for each label may be used.',
+      );
     else if (new Set(merged.emails.map((entry) => entry.email)).size < merged.emails.length)
       add('emails', 'The same email address is given twice.');
   }
