@@ -89,19 +89,39 @@ if (selected.some((s) => s.name === 'e2e' || s.name === 'bff')) {
   });
 }
 
+// Progress as it goes: a line when a suite starts and when it ends, a failing test's line the moment it is
+// printed, and every 30 s which suites are still running; the end of each suite's log (all of it when it failed)
+// once it is over.
 const results = [];
 const queue = [...selected];
+const running = new Map();
+const failureLine = /(\bFAIL\b|✗|✘|×|^\s*\d+\) \[)/;
+const heartbeat = setInterval(() => {
+  if (running.size === 0) return;
+  const now = Date.now();
+  const list = [...running].map(([name, started]) => `${name} (${Math.round((now - started) / 1000)} s)`);
+  console.log(`... still running: ${list.join(', ')}`);
+}, 30_000);
 async function worker() {
   for (let suite = queue.shift(); suite; suite = queue.shift()) {
     const started = Date.now();
+    running.set(suite.name, started);
+    console.log(`>>> ${suite.name}: started`);
     let log = '';
-    const out = (text) => (log += text);
+    let partial = '';
+    const out = (text) => {
+      log += text;
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (failureLine.test(line)) console.log(`  [${suite.name}] ${line.trim()}`);
+    };
     let error;
     try {
       await suite.run(out);
     } catch (e) {
       error = e;
     }
+    running.delete(suite.name);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n===== ${suite.name}: ${error ? 'FAILED' : 'passed'} in ${seconds}s =====`);
     console.log(error ? log + `\n${error.message}` : log.split('\n').slice(-25).join('\n'));
@@ -109,6 +129,7 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));
+clearInterval(heartbeat);
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds}s`);
