@@ -7,7 +7,14 @@ import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
-const app = await buildApp({ config, db: database.db });
+// Readable lines on a terminal (pino-pretty), JSON lines otherwise (for log collectors).
+const logger = {
+  level: config.logLevel,
+  ...(process.stdout.isTTY && {
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  }),
+};
+const app = await buildApp({ config, db: database.db, logger });
 app.addHook('onClose', () => database.close());
 
 try {

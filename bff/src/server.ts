@@ -12,7 +12,14 @@ try {
   throw error;
 }
 
-const app = await buildApp(config, { logger: { level: config.logLevel } });
+// Readable lines on a terminal (pino-pretty), JSON lines otherwise (for log collectors).
+const logger = {
+  level: config.logLevel,
+  ...(process.stdout.isTTY && {
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  }),
+};
+const app = await buildApp(config, { logger });
 const address = await app.listen({ port: config.port, host: '0.0.0.0' });
 // A launcher that started the bff on port 0 (scripts/stack.mjs) learns the port it bound.
 process.send?.({ listening: Number(new URL(address).port) });
