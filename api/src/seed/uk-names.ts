@@ -310,8 +310,6 @@ export const cities = [
   },
 ] as const;
 
-export const streetNumber = (n: number) => `${n}`;
-
 /** Company name parts by business; `kind` decides the category and the job titles of the people there. */
 export const companyStems = [
   'Harbour',

@@ -128,5 +128,3 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

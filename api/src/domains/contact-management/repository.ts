@@ -253,5 +253,3 @@ export function createContactManagementRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type ContactManagementRepository = ReturnType<typeof createContactManagementRepository>;

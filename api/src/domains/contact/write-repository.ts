@@ -248,5 +248,3 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type PersonWriteRepository = ReturnType<typeof createPersonWriteRepository>;

@@ -44,5 +44,3 @@ export function createLookupRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type LookupRepository = ReturnType<typeof createLookupRepository>;
