@@ -1,4 +1,5 @@
 import type { CapitalProviderWrite } from '@ft8/contract/capital-provider-edit';
+import { blankMessage, isBlank } from '@ft8/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
@@ -43,7 +44,7 @@ export function capitalProviderRuleErrors(merged: {
   if (!merged.is_debt && !merged.is_equity) errors.is_debt = ['At least one of debt or equity must be selected.'];
   if (merged.cp_subcategory_types.length === 0) errors.cp_subcategory_types = ['This field is required.'];
   if (merged.investment_classes.length === 0) errors.investment_classes = ['This field is required.'];
-  if (merged.description.trim() === '') errors.description = ['This field may not be blank.'];
+  if (isBlank(merged.description)) errors.description = [blankMessage];
   return errors;
 }
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import Type from 'typebox';
 import { NoteCreate, NotePatch, PersonNote } from '@ft8/contract/note';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import type { NoteChanges } from './repository.js';
-
-const BLANK = 'This field may not be blank.';
 
 // Spec part 1 section 7: `POST notes/people/`, `PATCH/DELETE notes/{kind}/{id}/`. Only the `people` kind exists
 // until the projects issue; `notes/projects/..` is a 404 until then. Notes are for staff: section 6 gives clients
@@ -27,7 +26,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { text, person, created_at } = request.body;
-      if (text.trim() === '') throw fieldErrors({ text: [BLANK] });
+      if (isBlank(text)) throw fieldErrors({ text: [blankMessage] });
       if (!(await notes.personExists(person)))
         throw fieldErrors({ person: [`Invalid pk "${person}" - object does not exist.`] });
       const note = await notes.create({ text, person, created_at, creator: signedInPerson(request).id });
@@ -53,7 +52,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // The spec's two spellings of the same fields; `text` wins when both come.
       const text = body.text ?? body.notes;
       if (text !== undefined) {
-        if (text.trim() === '') throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [BLANK] });
+        if (isBlank(text)) throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [blankMessage] });
         changes.text = text;
       }
       const createdAt = body.created_at ?? body.notes_created_at ?? undefined;
