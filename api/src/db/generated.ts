@@ -301,6 +301,42 @@ export interface PersonTag {
   tag_id: number;
 }
 
+export interface Project {
+  capital_required: Generated<Numeric>;
+  client_id: number | null;
+  closing_date: string;
+  created_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (the account that created the project)
+   */
+  created_by: number | null;
+  currency: Generated<string>;
+  fees: Generated<Numeric>;
+  id: Generated<number>;
+  name: string;
+  recent_valuation: Generated<Numeric>;
+  status: Generated<number>;
+  term_sheet_fee: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (the account that last changed the project)
+   */
+  updated_by: number | null;
+}
+
+export interface ProjectLookup {
+  kind: string;
+  lookup_id: number;
+  project_id: number;
+}
+
+export interface ProjectMembership {
+  id: Generated<number>;
+  person_id: number;
+  project_id: number;
+  state: number;
+}
+
 export interface PublicFile {
   created_at: Generated<Timestamp>;
   name: string;
@@ -339,6 +375,9 @@ export interface DB {
   person_merge: PersonMerge;
   person_phone: PersonPhone;
   person_tag: PersonTag;
+  project: Project;
+  project_lookup: ProjectLookup;
+  project_membership: ProjectMembership;
   public_file: PublicFile;
   tag: Tag;
 }

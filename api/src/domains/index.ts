@@ -8,6 +8,7 @@ import { fileDomain } from './file/index.js';
 import { lookupDomain } from './lookup/index.js';
 import { mailDomain } from './mail/index.js';
 import { noteDomain } from './note/index.js';
+import { projectDomain } from './project/index.js';
 
 /** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
 export const domains = {
@@ -21,4 +22,5 @@ export const domains = {
   mail: mailDomain,
   note: noteDomain,
   file: fileDomain,
+  project: projectDomain,
 };

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+let user: { authorization: string };
+let client: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@ft8.test');
+  user = await t.signIn('user@ft8.test');
+  client = await t.signIn('client@ft8.test');
+});
+afterAll(() => t.close());
+
+type ProjectDto = {
+  id: number;
+  name: string;
+  client: number | null;
+  project_types: number[];
+  success_fee: number;
+  total_fees: number;
+  members: { id: number; person: number; state: number }[];
+};
+const call = async (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: { authorization: string },
+  payload?: object,
+) => {
+  const response = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload && { payload }) });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+};
+
+describe('projects', () => {
+  it('refuses a project without its required fields, with DRF messages per field', async () => {
+    expect(await call('POST', '/projects/', admin, { name: ' ', project_types: [], client: 999999 })).toEqual({
+      status: 400,
+      body: {
+        name: ['This field may not be blank.'],
+        closing_date: ['This field is required.'],
+        project_types: ['Select at least one project type.'],
+        client: ['Invalid pk "999999" - object does not exist.'],
+      },
+    });
+    expect((await call('POST', '/projects/', admin, { asset_types: [999] })).body).toMatchObject({
+      asset_types: ['Invalid pk "999" - object does not exist.'],
+    });
+    // A date that does not exist is a 400, not a database error.
+    const badDate = await call('POST', '/projects/', admin, {
+      name: 'X',
+      client: t.fixture.people.bob,
+      project_types: [1],
+      closing_date: '2026-02-30',
+    });
+    expect(badDate.status).toBe(400);
+    expect(Object.keys(badDate.body as object)).toEqual(['closing_date']);
+  });
+
+  it('creates a project with the universal owners as owners, derived fees, and lists it for staff only', async () => {
+    await t.database.db
+      .updateTable('person')
+      .set({ is_universal_owner: true })
+      .where('id', '=', t.fixture.accounts.admin)
+      .execute();
+    const created = await call('POST', '/projects/', user, {
+      name: 'Harbour Point Bridge',
+      client: t.fixture.people.bob,
+      project_types: [2],
+      asset_types: [1, 3],
+      closing_date: '2027-03-31',
+      capital_required: 2_500_000,
+      fees: 1.5,
+      term_sheet_fee: 10_000,
+      members: [{ person: t.fixture.accounts.user, state: 3 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const project = created.body as ProjectDto;
+    expect(project).toMatchObject({
+      client: t.fixture.people.bob,
+      project_types: [2],
+      success_fee: 37_500,
+      total_fees: 47_500,
+    });
+    expect(project.members.map((member) => [member.person, member.state])).toEqual([
+      [t.fixture.accounts.admin, 1],
+      [t.fixture.accounts.user, 3],
+    ]);
+    expect((await call('GET', `/projects/${project.id}/`, user)).body).toEqual(project);
+    const staffList = (await call('GET', '/projects/?search=harbour', admin)).body as { results: ProjectDto[] };
+    expect(staffList.results.map((row) => row.id)).toEqual([project.id]);
+    // The client account is on the fixture's deal only.
+    const clientList = (await call('GET', '/projects/', client)).body as { count: number; results: ProjectDto[] };
+    expect(clientList.results.map((row) => row.id)).toEqual([t.fixture.domains.project.deal]);
+    expect((await call('GET', `/projects/${project.id}/`, client)).status).toBe(403);
+  });
+
+  it('lets an owner who is not staff edit the project and its team, and a member or client not', async () => {
+    const { deal } = t.fixture.domains.project;
+    const clientAccount = t.fixture.accounts.client;
+    expect((await call('PATCH', `/projects/${deal}/`, client, { name: 'Mine now' })).status).toBe(403);
+    const detail = (await call('GET', `/projects/${deal}/`, admin)).body as ProjectDto;
+    const membership = detail.members.find((member) => member.person === clientAccount)!;
+    expect((await call('PATCH', `/projects/memberships/${membership.id}/`, client, { state: 1 })).status).toBe(403);
+    expect((await call('PATCH', `/projects/memberships/${membership.id}/`, admin, { state: 1 })).body).toEqual({
+      ...membership,
+      state: 1,
+    });
+    // An owner now: edits the project and adds to the team.
+    expect((await call('PATCH', `/projects/${deal}/`, client, { status: 2 })).status).toBe(200);
+    const added = await call('POST', '/projects/memberships/', client, {
+      project: deal,
+      person: t.fixture.people.carol,
+      state: 3,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(
+      (
+        await call('POST', '/projects/memberships/', client, {
+          project: deal,
+          person: t.fixture.people.carol,
+          state: 3,
+        })
+      ).body,
+    ).toEqual({ person: ['This person is already on the team.'] });
+    expect((await call('DELETE', `/projects/memberships/${(added.body as { id: number }).id}/`, client)).status).toBe(
+      204,
+    );
+  });
+
+  it("keeps the universal owner's membership as it is", async () => {
+    const { deal } = t.fixture.domains.project;
+    await t.database.db
+      .updateTable('person')
+      .set({ is_universal_owner: true })
+      .where('id', '=', t.fixture.accounts.admin)
+      .execute();
+    const detail = (await call('GET', `/projects/${deal}/`, admin)).body as ProjectDto;
+    const owner = detail.members.find((member) => member.person === t.fixture.accounts.admin)!;
+    expect(await call('DELETE', `/projects/memberships/${owner.id}/`, admin)).toEqual({
+      status: 400,
+      body: { non_field_errors: ["The universal owner's membership cannot change."] },
+    });
+  });
+
+  it("moves a merged contact's memberships and client roles to the survivor, keeping the survivor's own", async () => {
+    const { db } = t.database;
+    const person = async (first: string) =>
+      (
+        await db
+          .insertInto('person')
+          .values({ first_name: first, last_name: 'Teamer', company: 'Merge Ltd', profile_type: 2 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [survivor, merged] = [await person('Survivor'), await person('Merged')];
+    const created = (
+      await call('POST', '/projects/', admin, {
+        name: 'Merge Tower',
+        client: merged,
+        project_types: [1],
+        closing_date: '2027-01-01',
+        members: [
+          { person: survivor, state: 3 },
+          { person: merged, state: 1 },
+        ],
+      })
+    ).body as ProjectDto;
+    const second = (
+      await call('POST', '/projects/', admin, {
+        name: 'Merge Yard',
+        client: survivor,
+        project_types: [1],
+        closing_date: '2027-01-01',
+        members: [{ person: merged, state: 3 }],
+      })
+    ).body as ProjectDto;
+    expect(
+      (await call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${merged}`, admin, {}))
+        .status,
+    ).toBe(200);
+    const teamOf = async (id: number) =>
+      ((await call('GET', `/projects/${id}/`, admin)).body as ProjectDto).members
+        .filter((member) => [survivor, merged].includes(member.person))
+        .map((member) => [member.person, member.state]);
+    expect(((await call('GET', `/projects/${created.id}/`, admin)).body as ProjectDto).client).toBe(survivor);
+    // The survivor was on the first team already: its own membership stays, the merged one stays behind.
+    expect(await teamOf(created.id)).toEqual([
+      [merged, 1],
+      [survivor, 3],
+    ]);
+    expect(await teamOf(second.id)).toEqual([[survivor, 3]]);
+    const [merge] = (await call('GET', `/people/${survivor}/merges/`, admin)).body as { id: number }[];
+    expect((await call('POST', `/people/merges/${merge!.id}/undo/`, admin, {})).status).toBe(200);
+    expect(((await call('GET', `/projects/${created.id}/`, admin)).body as ProjectDto).client).toBe(merged);
+    expect(await teamOf(second.id)).toEqual([[merged, 3]]);
+  });
+});

@@ -1,0 +1,268 @@
+import type { Project, ProjectCreate, ProjectPatch } from '@ft8/contract/project';
+import { membershipStates } from '@ft8/contract/project';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/schema.js';
+
+type ProjectDto = Static<typeof Project>;
+type Db = Kysely<Database> | Transaction<Database>;
+export type ProjectFields = Static<typeof ProjectPatch>;
+export type NewProject = Static<typeof ProjectCreate>;
+
+export const lookupKinds = ['project_types', 'transaction_types', 'transaction_sub_types', 'asset_types'] as const;
+
+/** Orderings `GET projects/` takes, each a column (ties broken by id). */
+const orderings = {
+  name: 'p.name',
+  status: 'p.status',
+  closing_date: 'p.closing_date',
+  capital_required: 'p.capital_required',
+  created_at: 'p.created_at',
+} as const;
+
+export type ProjectListQuery = {
+  limit: number;
+  offset: number;
+  ordering?: string;
+  search?: string;
+  statuses?: number[];
+  /** Only the projects this person is on the team of (clients and guests see only theirs). */
+  memberOf?: number;
+};
+
+const scalarColumns = [
+  'name',
+  'status',
+  'capital_required',
+  'recent_valuation',
+  'term_sheet_fee',
+  'fees',
+  'closing_date',
+  'currency',
+] as const;
+
+const toNumber = (value: string | number) => Number(value);
+const isoDate = (value: Date | string) =>
+  typeof value === 'string'
+    ? value.slice(0, 10)
+    : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+
+export function createProjectRepository(db: Kysely<Database>) {
+  /** Projects by id, whole (lookups and team), in the order given. */
+  async function byIds(ids: number[], from: Db = db): Promise<ProjectDto[]> {
+    if (ids.length === 0) return [];
+    const idList = sql<number>`any(${ids}::int[])`;
+    const [rows, links, members] = await Promise.all([
+      from.selectFrom('project as p').selectAll().where('p.id', '=', idList).execute(),
+      from
+        .selectFrom('project_lookup')
+        .select(['project_id', 'kind', 'lookup_id'])
+        .where('project_id', '=', idList)
+        .orderBy('lookup_id')
+        .execute(),
+      from
+        .selectFrom('project_membership')
+        .select(['id', 'project_id', 'person_id', 'state'])
+        .where('project_id', '=', idList)
+        .orderBy('state')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const byId = new Map(
+      rows.map((row) => {
+        const capital = toNumber(row.capital_required);
+        const fees = toNumber(row.fees);
+        const termSheet = toNumber(row.term_sheet_fee);
+        const successFee = Math.round((capital * fees) / 100);
+        const dto: ProjectDto = {
+          id: row.id,
+          name: row.name,
+          client: row.client_id,
+          status: row.status,
+          project_types: [],
+          transaction_types: [],
+          transaction_sub_types: [],
+          asset_types: [],
+          capital_required: capital,
+          recent_valuation: toNumber(row.recent_valuation),
+          term_sheet_fee: termSheet,
+          fees,
+          success_fee: successFee,
+          total_fees: successFee + termSheet,
+          closing_date: isoDate(row.closing_date),
+          currency: row.currency,
+          members: [],
+          created_at: row.created_at.toISOString(),
+          created_by: row.created_by,
+          updated_at: row.updated_at.toISOString(),
+          updated_by: row.updated_by,
+        };
+        return [row.id, dto];
+      }),
+    );
+    for (const link of links)
+      byId.get(link.project_id)?.[link.kind as (typeof lookupKinds)[number]].push(link.lookup_id);
+    for (const member of members)
+      byId.get(member.project_id)?.members.push({
+        id: member.id,
+        project: member.project_id,
+        person: member.person_id,
+        state: member.state,
+      });
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function writeLookups(trx: Db, id: number, fields: ProjectFields) {
+    for (const kind of lookupKinds) {
+      const chosen = fields[kind];
+      if (chosen === undefined) continue;
+      await trx.deleteFrom('project_lookup').where('project_id', '=', id).where('kind', '=', kind).execute();
+      if (chosen.length)
+        await trx
+          .insertInto('project_lookup')
+          .values([...new Set(chosen)].map((lookupId) => ({ project_id: id, kind, lookup_id: lookupId })))
+          .execute();
+    }
+  }
+
+  const columnsOf = (fields: ProjectFields) =>
+    Object.fromEntries(
+      scalarColumns.flatMap((column) => (fields[column] === undefined ? [] : [[column, fields[column]]])),
+    );
+
+  return {
+    byIds,
+    get: async (id: number) => (await byIds([id]))[0],
+
+    /** A page of projects (ids first, then the page's rows whole) and the count. */
+    async list(query: ProjectListQuery) {
+      let filtered = db.selectFrom('project as p');
+      if (query.search) filtered = filtered.where('p.name', 'ilike', `%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+      if (query.statuses?.length)
+        filtered = filtered.where('p.status', '=', sql<number>`any(${query.statuses}::int[])`);
+      if (query.memberOf !== undefined) {
+        const person = query.memberOf;
+        filtered = filtered.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('project_membership as m')
+              .select('m.id')
+              .whereRef('m.project_id', '=', 'p.id')
+              .where('m.person_id', '=', person),
+          ),
+        );
+      }
+      const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      let page = filtered.select('p.id');
+      for (const part of (query.ordering ?? 'name').split(',')) {
+        const descending = part.trim().startsWith('-');
+        const column = orderings[part.trim().replace(/^-/, '') as keyof typeof orderings];
+        if (column) page = page.orderBy(sql.ref(column), descending ? 'desc' : 'asc');
+      }
+      const rows = await page.orderBy('p.id').limit(query.limit).offset(query.offset).execute();
+      return { count, results: await byIds(rows.map((row) => row.id)) };
+    },
+
+    /** Creates a project with its lookups and team (the universal owners as owners), in one transaction. */
+    async create(fields: NewProject & { name: string; closing_date: string }, by: number) {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('project')
+          .values({
+            ...columnsOf(fields),
+            name: fields.name,
+            closing_date: fields.closing_date,
+            client_id: fields.client ?? null,
+            created_by: by,
+            updated_by: by,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeLookups(trx, id, fields);
+        const owners = await trx.selectFrom('person').select('id').where('is_universal_owner', '=', true).execute();
+        const team = new Map((fields.members ?? []).map((member) => [member.person, member.state]));
+        for (const owner of owners) team.set(owner.id, membershipStates.owner);
+        if (team.size)
+          await trx
+            .insertInto('project_membership')
+            .values([...team].map(([person, state]) => ({ project_id: id, person_id: person, state })))
+            .execute();
+        return id;
+      });
+    },
+
+    async update(id: number, fields: ProjectFields, by: number) {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('project')
+          .set({
+            ...columnsOf(fields),
+            ...(fields.client !== undefined && { client_id: fields.client }),
+            updated_at: sql`now()`,
+            updated_by: by,
+          })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst();
+        if (!updated) return false;
+        await writeLookups(trx, id, fields);
+        return true;
+      });
+    },
+
+    async delete(id: number) {
+      const result = await db.deleteFrom('project').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Which of these people exist (any kind of contact). */
+    async existingPeople(ids: number[]) {
+      if (ids.length === 0) return new Set<number>();
+      const rows = await db
+        .selectFrom('person')
+        .select('id')
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The person's membership state on the project, or undefined. */
+    async stateOn(project: number, person: number) {
+      const row = await db
+        .selectFrom('project_membership')
+        .select('state')
+        .where('project_id', '=', project)
+        .where('person_id', '=', person)
+        .executeTakeFirst();
+      return row?.state;
+    },
+
+    async membership(id: number) {
+      const row = await db
+        .selectFrom('project_membership')
+        .select(['id', 'project_id', 'person_id', 'state'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { id: row.id, project: row.project_id, person: row.person_id, state: row.state };
+    },
+
+    /** Adds a person to a team; undefined when they are on it already. */
+    async addMember(project: number, person: number, state: number) {
+      const row = await db
+        .insertInto('project_membership')
+        .values({ project_id: project, person_id: person, state })
+        .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
+        .returning(['id', 'project_id', 'person_id', 'state'])
+        .executeTakeFirst();
+      return row && { id: row.id, project: row.project_id, person: row.person_id, state: row.state };
+    },
+
+    async setMemberState(id: number, state: number) {
+      await db.updateTable('project_membership').set({ state }).where('id', '=', id).execute();
+    },
+
+    async removeMember(id: number) {
+      await db.deleteFrom('project_membership').where('id', '=', id).execute();
+    },
+  };
+}

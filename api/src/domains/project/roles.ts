@@ -1,0 +1,94 @@
+import { membershipStates } from '@ft8/contract/project';
+import type { DomainSeed } from '../../test-support/fixture.js';
+import { signedIn, staffOnly, type Endpoint } from '../../test-support/roles.js';
+
+declare module '../../test-support/fixture.js' {
+  interface DomainFixtures {
+    /** `deal`: Ann's project, the client and guest accounts on its team; `other`: a team of staff only. */
+    project: { deal: number; other: number };
+  }
+}
+
+export const seed: DomainSeed = async (db, base) => {
+  const project = async (name: string, members: [number, number][]) => {
+    const { id } = await db
+      .insertInto('project')
+      .values({ name, client_id: base.people.ann, closing_date: '2026-12-31', capital_required: 5_000_000, fees: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('project_lookup').values({ project_id: id, kind: 'project_types', lookup_id: 1 }).execute();
+    await db
+      .insertInto('project_membership')
+      .values(members.map(([person, state]) => ({ project_id: id, person_id: person, state })))
+      .execute();
+    return id;
+  };
+  const { admin, user, client, guest } = base.accounts;
+  return {
+    deal: await project('Acme Wharf Refinance', [
+      [admin, membershipStates.owner],
+      [client, membershipStates.client],
+      [guest, membershipStates.guest],
+    ]),
+    other: await project('Zeta Homes Development', [[user, membershipStates.owner]]),
+  };
+};
+
+const staffOr = (client: number, guest: number) => ({ anonymous: 401, admin: 200, user: 200, client, guest });
+
+/** What each role gets from this domain's routes (spec part 2 section 6); see ../role-matrix.test.ts. */
+export const endpoints: Endpoint[] = [
+  { method: 'GET', route: '/api/projects/', url: () => '/api/projects/', expect: signedIn },
+  {
+    method: 'POST',
+    route: '/api/projects/',
+    url: () => '/api/projects/',
+    payload: {},
+    expect: { ...staffOnly, admin: 400, user: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/projects/{id}/',
+    url: (_, f) => `/api/projects/${f.domains.project.deal}/`,
+    expect: signedIn,
+  },
+  {
+    method: 'GET',
+    route: '/api/projects/{id}/',
+    url: (_, f) => `/api/projects/${f.domains.project.other}/`,
+    expect: staffOr(403, 403),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/projects/{id}/',
+    url: (_, f) => `/api/projects/${f.domains.project.deal}/`,
+    payload: { name: ' ' },
+    expect: { ...staffOr(403, 403), admin: 400, user: 400 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/projects/{id}/',
+    url: () => '/api/projects/999999/',
+    expect: { ...staffOr(403, 403), admin: 404, user: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/memberships/',
+    url: () => '/api/projects/memberships/',
+    payload: { project: 999999, person: 1, state: 3 },
+    expect: { anonymous: 401, admin: 400, user: 400, client: 400, guest: 400 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/projects/memberships/{id}/',
+    url: () => '/api/projects/memberships/999999/',
+    payload: { state: 1 },
+    expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/projects/memberships/{id}/',
+    url: () => '/api/projects/memberships/999999/',
+    expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
+  },
+];

@@ -1,0 +1,232 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import {
+  Membership,
+  MembershipCreate,
+  MembershipPatch,
+  Project,
+  ProjectCreate,
+  ProjectListQuery,
+  ProjectPage,
+  ProjectPatch,
+} from '@ft8/contract/project';
+import { blankMessage, defaultPageSize, isBlank, maxPageSize } from '@ft8/contract/rules';
+import { sql } from 'kysely';
+import Type from 'typebox';
+import { fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { isStaff, signedInPerson } from '../../plugins/auth.js';
+import { pageLinks } from '../../routes/paging.js';
+import { fullAccess, hasFullAccess, staffOrMember } from './access.js';
+import { lookupKinds, type ProjectFields } from './repository.js';
+
+const byId = '/:id(^\\d+)/';
+const tags = ['projects'];
+const required = 'This field is required.';
+const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+// Spec part 2 section 7 (Projects; Members and providers): the project skeleton. The task board, providers, notes,
+// files, import and assignment come with the projects issue.
+export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { project: projects } = fastify.repos;
+
+  /** Field errors of a project write: blanks, unknown client, team people and lookup ids. */
+  async function writeErrors(fields: ProjectFields & { members?: { person: number }[] }, creating: boolean) {
+    const errors: Record<string, string[]> = {};
+    if (creating)
+      for (const field of ['name', 'client', 'closing_date'] as const)
+        if (fields[field] === undefined) errors[field] = [required];
+    if (fields.name !== undefined && isBlank(fields.name)) errors.name = [blankMessage];
+    if ((creating || fields.project_types !== undefined) && !fields.project_types?.length)
+      errors.project_types = [
+        creating && fields.project_types === undefined ? required : 'Select at least one project type.',
+      ];
+    const people = [
+      ...(fields.client ? [fields.client] : []),
+      ...(fields.members ?? []).map((member) => member.person),
+    ];
+    const found = await projects.existingPeople(people);
+    if (fields.client && !found.has(fields.client)) errors.client = [doesNotExist(fields.client)];
+    const missing = (fields.members ?? []).filter((member) => !found.has(member.person));
+    if (missing.length) errors.members = missing.map((member) => doesNotExist(member.person));
+    for (const kind of lookupKinds) {
+      const ids = fields[kind];
+      if (!ids?.length) continue;
+      const { rows } = await sql<{
+        id: number;
+      }>`SELECT id FROM lookup WHERE kind = ${kind} AND id = any(${ids}::int[])`.execute(fastify.db);
+      const known = new Set(rows.map((row) => row.id));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length) errors[kind] = unknown.map(doesNotExist);
+    }
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+  }
+
+  fastify.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Projects: staff see every project, clients and guests the ones they are on the team of',
+        tags,
+        querystring: ProjectListQuery,
+        response: { 200: ProjectPage },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      const { query } = request;
+      const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
+      const offset = query.offset ?? 0;
+      const { count, results } = await projects.list({
+        limit,
+        offset,
+        ordering: query.ordering,
+        search: query.search?.trim() || undefined,
+        statuses: query.status?.split(',').map(Number),
+        memberOf: isStaff(me) ? undefined : me.id,
+      });
+      return { count, ...pageLinks(request, count, limit, offset), results };
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Create a project (the universal owners join its team as owners)',
+        tags,
+        body: ProjectCreate,
+        response: { 201: Project, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      await writeErrors(request.body, true);
+      const body = request.body as typeof request.body & { name: string; closing_date: string };
+      const id = await projects.create(body, signedInPerson(request).id);
+      return reply.code(201).send((await projects.get(id))!);
+    },
+  );
+
+  fastify.get(
+    byId,
+    {
+      config: { access: staffOrMember },
+      schema: { summary: 'One project', tags, params: IdParams, response: { 200: Project, 404: Detail } },
+    },
+    async (request) => (await projects.get(request.params.id)) ?? Promise.reject(notFound()),
+  );
+
+  fastify.patch(
+    byId,
+    {
+      config: { access: fullAccess },
+      schema: {
+        summary: 'Change a project (staff or its owners)',
+        tags,
+        params: IdParams,
+        body: ProjectPatch,
+        response: { 200: Project, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      await writeErrors(request.body, false);
+      if (!(await projects.update(request.params.id, request.body, signedInPerson(request).id))) throw notFound();
+      return (await projects.get(request.params.id))!;
+    },
+  );
+
+  fastify.delete(
+    byId,
+    {
+      config: { access: fullAccess },
+      schema: {
+        summary: 'Delete a project (staff or its owners)',
+        tags,
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      if (!(await projects.delete(request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The team. Managing owners and members needs full access on the project (spec part 2 section 6).
+  fastify.post(
+    '/memberships/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Add a person to a team',
+        tags,
+        body: MembershipCreate,
+        response: { 201: Membership, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const { project, person, state } = request.body;
+      if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
+      if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
+      if (!(await projects.existingPeople([person])).has(person)) throw fieldErrors({ person: [doesNotExist(person)] });
+      const membership = await projects.addMember(project, person, state);
+      if (!membership) throw fieldErrors({ person: ['This person is already on the team.'] });
+      return reply.code(201).send(membership);
+    },
+  );
+
+  /** The membership in the path, once the caller is known to have full access on its project. */
+  async function managedMembership(request: { params: { id: number } } & Parameters<typeof signedInPerson>[0]) {
+    const membership = await projects.membership(request.params.id);
+    if (!membership) throw notFound();
+    if (!(await hasFullAccess(request, signedInPerson(request), membership.project))) throw forbidden();
+    const universal = await fastify.db
+      .selectFrom('person')
+      .select('is_universal_owner')
+      .where('id', '=', membership.person)
+      .executeTakeFirst();
+    if (universal?.is_universal_owner)
+      throw fieldErrors({ non_field_errors: ["The universal owner's membership cannot change."] });
+    return membership;
+  }
+
+  fastify.patch(
+    `/memberships${byId}`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Make Owner / Make Member: change a membership state',
+        tags,
+        params: IdParams,
+        body: MembershipPatch,
+        response: { 200: Membership, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const membership = await managedMembership(request);
+      await projects.setMemberState(membership.id, request.body.state);
+      return { ...membership, state: request.body.state };
+    },
+  );
+
+  fastify.delete(
+    `/memberships${byId}`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Remove a person from a team',
+        tags,
+        params: IdParams,
+        response: { 204: Type.Null(), 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const membership = await managedMembership(request);
+      await projects.removeMember(membership.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

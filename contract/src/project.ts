@@ -1,0 +1,103 @@
+import Type from 'typebox';
+import { Nullable, Page } from './common.js';
+
+// Projects (spec part 2 sections 3 to 7): `projects/` and `projects/{id}/`, the team through
+// `projects/memberships/`. Money is in the project's currency, two decimals; `fees` is the success fee in percent.
+
+const ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
+const money = Type.Number({ minimum: 0, maximum: 99_999_999_999_999 });
+const date = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+/** Team membership states (spec part 2 section 4). */
+export const membershipStates = { owner: 1, client: 2, member: 3, guest: 4 } as const;
+
+export const Membership = Type.Object({
+  id: Type.Integer(),
+  project: Type.Integer(),
+  person: Type.Integer(),
+  state: Type.Integer({ minimum: 1, maximum: 4, description: 'Owner=1, Client=2, Member=3, Guest=4' }),
+});
+
+export const Project = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  client: Nullable(Type.Integer({ description: 'The client contact (null once deleted for good)' })),
+  status: Type.Integer({ description: 'project_status_types: Analysing=1 ... Closed=6' }),
+  project_types: ids,
+  transaction_types: ids,
+  transaction_sub_types: ids,
+  asset_types: ids,
+  capital_required: Type.Number(),
+  recent_valuation: Type.Number(),
+  term_sheet_fee: Type.Number(),
+  fees: Type.Number({ description: 'Success fee, percent of the capital required' }),
+  success_fee: Type.Number({ description: 'Derived: capital_required x fees / 100, rounded to 0 decimals' }),
+  total_fees: Type.Number({ description: 'Derived: success_fee + term_sheet_fee' }),
+  closing_date: date,
+  currency: Type.String(),
+  members: Type.Array(Membership),
+  created_at: Type.String({ format: 'date-time' }),
+  created_by: Nullable(Type.Integer()),
+  updated_at: Type.String({ format: 'date-time' }),
+  updated_by: Nullable(Type.Integer()),
+});
+
+export const ProjectPage = Page(Project);
+
+/** `GET projects/`: DRF paging, `ordering` (name, status, closing_date, capital_required, created_at; `-` for descending), `search` (the name), `status=1,2`. */
+export const ProjectListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  ordering: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(Type.String({ pattern: '^[1-6](,[1-6])*$', description: 'Statuses, comma-separated' })),
+});
+
+const projectFields = {
+  name: Type.String({ maxLength: 500 }),
+  client: Type.Integer({ minimum: 1 }),
+  status: Type.Integer({ minimum: 1, maximum: 6 }),
+  project_types: ids,
+  transaction_types: ids,
+  transaction_sub_types: ids,
+  asset_types: ids,
+  capital_required: money,
+  recent_valuation: money,
+  term_sheet_fee: money,
+  fees: Type.Number({ minimum: 0, maximum: 100 }),
+  closing_date: date,
+  currency: Type.String({ minLength: 3, maxLength: 3 }),
+};
+
+/**
+ * `POST projects/`: name, client, project_types (at least one) and closing_date are required; `members` is the
+ * team to start with (the universal owners are added as owners whatever is sent).
+ */
+export const ProjectCreate = Type.Object(
+  {
+    ...Type.Partial(Type.Object(projectFields)).properties,
+    members: Type.Optional(
+      Type.Array(
+        Type.Object({ person: Type.Integer({ minimum: 1 }), state: Type.Integer({ minimum: 1, maximum: 4 }) }),
+        { maxItems: 500 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** `PATCH projects/{id}/`: the fields sent. */
+export const ProjectPatch = Type.Partial(Type.Object(projectFields), { additionalProperties: false });
+
+export const MembershipCreate = Type.Object(
+  {
+    project: Type.Integer({ minimum: 1 }),
+    person: Type.Integer({ minimum: 1 }),
+    state: Type.Integer({ minimum: 1, maximum: 4 }),
+  },
+  { additionalProperties: false },
+);
+export const MembershipPatch = Type.Object(
+  { state: Type.Integer({ minimum: 1, maximum: 4 }) },
+  { additionalProperties: false },
+);
