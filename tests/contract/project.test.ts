@@ -1,0 +1,46 @@
+import { Membership, Project, ProjectPage } from '@ft8/contract/project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer, type PageJson } from './answers.js';
+import { api, get, signIn } from './client.js';
+
+type ProjectJson = { id: number; name: string; members: { id: number; person: number; state: number }[] };
+
+let staff: string;
+let client: { token: string; id: number };
+let contact: number;
+beforeAll(async () => {
+  staff = (await signIn('user')).token;
+  const signedIn = await signIn('client');
+  client = { token: signedIn.token, id: signedIn.user.id };
+  contact = (await get<PageJson>('people/?limit=1&ordering=created_at', staff)).body.results[0]!.id;
+});
+
+describe('projects/', () => {
+  it('creates a project, pages it, and a client sees it only once on its team', async () => {
+    const created = await api<ProjectJson>('POST', 'projects/', {
+      token: staff,
+      body: { name: 'Contract Quay', client: contact, project_types: [1], closing_date: '2027-06-30', fees: 2 },
+    });
+    expect(created.status, created.text).toBe(201);
+    expectAnswer(Project, created.body);
+    const page = await get<PageJson>('projects/?search=contract%20quay&limit=1', staff);
+    expectAnswer(ProjectPage, page.body);
+    expect(page.body.results.map((row) => row.id)).toEqual([created.body.id]);
+
+    expect((await get(`projects/${created.body.id}/`, client.token)).status).toBe(403);
+    const added = await api('POST', 'projects/memberships/', {
+      token: staff,
+      body: { project: created.body.id, person: client.id, state: 2 },
+    });
+    expect(added.status, added.text).toBe(201);
+    expectAnswer(Membership, added.body);
+    const seen = await get<ProjectJson>(`projects/${created.body.id}/`, client.token);
+    expect(seen.status).toBe(200);
+    expect(seen.body.members.map((member) => member.person)).toContain(client.id);
+    expect(
+      (await api('PATCH', `projects/${created.body.id}/`, { token: client.token, body: { name: 'x' } })).status,
+    ).toBe(403);
+    expect((await api('DELETE', `projects/${created.body.id}/`, { token: staff })).status).toBe(204);
+    expect((await get(`projects/${created.body.id}/`, staff)).status).toBe(404);
+  });
+});
