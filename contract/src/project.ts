@@ -101,3 +101,23 @@ export const MembershipPatch = Type.Object(
   { state: Type.Integer({ minimum: 1, maximum: 4 }) },
   { additionalProperties: false },
 );
+
+/** A board column (spec part 2 section 3): its tasks counted, all and approved. */
+export const Column = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  project: Type.Integer(),
+  position: Type.Integer({ description: 'Order on the board, from the left' }),
+  hidden: Type.Boolean(),
+  progress: Type.Object({ total: Type.Integer(), approved: Type.Integer() }),
+});
+export const Columns = Type.Array(Column);
+export const ColumnsQuery = Type.Object({ project: Type.Integer({ minimum: 1 }) });
+export const ColumnPatch = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+/** `POST projects/columns/change_columns_prefs/`: column id to `{hidden}`, all of one project. */
+export const ColumnPrefs = Type.Record(
+  Type.String({ pattern: '^[1-9]\\d{0,8}$' }),
+  Type.Object({ hidden: Type.Boolean() }, { additionalProperties: false }),
+  // Keys that are not column ids are refused, not ignored.
+  { maxProperties: 100, additionalProperties: false },
+);

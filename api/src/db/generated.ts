@@ -324,6 +324,14 @@ export interface Project {
   updated_by: number | null;
 }
 
+export interface ProjectColumn {
+  hidden: Generated<boolean>;
+  id: Generated<number>;
+  name: string;
+  position: number;
+  project_id: number;
+}
+
 export interface ProjectLookup {
   kind: string;
   lookup_id: number;
@@ -354,6 +362,40 @@ export interface Tag {
   name: string;
 }
 
+export interface Task {
+  column_id: number;
+  created_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (who added the task; it keeps their edit rights)
+   */
+  created_by: number | null;
+  description: string | null;
+  due_date: Timestamp | null;
+  id: Generated<number>;
+  position: Generated<number>;
+  project_id: number;
+  state: Generated<number>;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface TaskAssignee {
+  person_id: number;
+  task_id: number;
+}
+
+export interface TaskComment {
+  created_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (who wrote the comment; only they edit it)
+   */
+  creator_id: number | null;
+  id: Generated<number>;
+  task_id: number;
+  text: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   auth_token: AuthToken;
   capital_provider: CapitalProvider;
@@ -376,8 +418,12 @@ export interface DB {
   person_phone: PersonPhone;
   person_tag: PersonTag;
   project: Project;
+  project_column: ProjectColumn;
   project_lookup: ProjectLookup;
   project_membership: ProjectMembership;
   public_file: PublicFile;
   tag: Tag;
+  task: Task;
+  task_assignee: TaskAssignee;
+  task_comment: TaskComment;
 }

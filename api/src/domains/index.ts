@@ -9,6 +9,7 @@ import { lookupDomain } from './lookup/index.js';
 import { mailDomain } from './mail/index.js';
 import { noteDomain } from './note/index.js';
 import { projectDomain } from './project/index.js';
+import { taskDomain } from './task/index.js';
 
 /** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
 export const domains = {
@@ -23,4 +24,5 @@ export const domains = {
   note: noteDomain,
   file: fileDomain,
   project: projectDomain,
+  task: taskDomain,
 };

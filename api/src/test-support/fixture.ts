@@ -35,8 +35,11 @@ const contact = (
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each domain's roles.ts
 export interface DomainFixtures {}
 
-/** A domain's rows for the role matrix and the tests that need one of each table (seeded after the base fixture). */
-export type DomainSeed = (db: Kysely<Database>, base: BaseFixture) => Promise<object>;
+/**
+ * A domain's rows for the role matrix and the tests that need one of each table (seeded after the base fixture, in
+ * folder order; `earlier` holds what the domains before it seeded).
+ */
+export type DomainSeed = (db: Kysely<Database>, base: BaseFixture, earlier: Partial<DomainFixtures>) => Promise<object>;
 
 const domainsDir = new URL('../domains/', import.meta.url);
 
@@ -46,7 +49,7 @@ async function seedDomains(db: Kysely<Database>, base: BaseFixture): Promise<Dom
   const dirs = (await readdir(domainsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
   for (const dir of dirs.map((entry) => entry.name).sort()) {
     const roles = (await import(new URL(`${dir}/roles.ts`, domainsDir).href)) as { seed?: DomainSeed };
-    if (roles.seed) found[dir] = await roles.seed(db, base);
+    if (roles.seed) found[dir] = await roles.seed(db, base, found);
   }
   return found as unknown as DomainFixtures;
 }

@@ -179,6 +179,9 @@ export function createProjectRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeLookups(trx, id, fields);
+        // The board starts with the default columns (lookup list default_columns).
+        await sql`INSERT INTO project_column (project_id, name, position)
+          SELECT ${id}, name, position FROM lookup WHERE kind = 'default_columns'`.execute(trx);
         const owners = await trx.selectFrom('person').select('id').where('is_universal_owner', '=', true).execute();
         const team = new Map((fields.members ?? []).map((member) => [member.person, member.state]));
         for (const owner of owners) team.set(owner.id, membershipStates.owner);
@@ -259,6 +262,46 @@ export function createProjectRepository(db: Kysely<Database>) {
 
     async setMemberState(id: number, state: number) {
       await db.updateTable('project_membership').set({ state }).where('id', '=', id).execute();
+    },
+
+    /** A project's board columns in order, with their task counts (total and approved). */
+    async columns(project: number) {
+      const { rows } = await sql<{
+        id: number;
+        name: string;
+        project: number;
+        position: number;
+        hidden: boolean;
+        total: number;
+        approved: number;
+      }>`
+        SELECT c.id, c.name, c.project_id AS project, c.position, c.hidden,
+          count(t.id)::int AS total, count(t.id) FILTER (WHERE t.state = 3)::int AS approved
+        FROM project_column c LEFT JOIN task t ON t.column_id = c.id
+        WHERE c.project_id = ${project}
+        GROUP BY c.id ORDER BY c.position, c.id`.execute(db);
+      return rows.map(({ total, approved, ...column }) => ({ ...column, progress: { total, approved } }));
+    },
+
+    async column(id: number) {
+      return db
+        .selectFrom('project_column')
+        .select(['id', 'project_id', 'name', 'hidden'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async renameColumn(id: number, name: string) {
+      await db.updateTable('project_column').set({ name }).where('id', '=', id).execute();
+    },
+
+    /** Hides or shows columns of one project, in one statement. */
+    async setHidden(changes: { id: number; hidden: boolean }[]) {
+      if (changes.length === 0) return;
+      await sql`UPDATE project_column c SET hidden = v.hidden
+        FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS v(id int, hidden boolean) WHERE c.id = v.id`.execute(
+        db,
+      );
     },
 
     async removeMember(id: number) {

@@ -17,6 +17,7 @@ import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
 import { fullAccess, hasFullAccess, staffOrMember } from './access.js';
+import { columnRoutes } from './column-routes.js';
 import { lookupKinds, type ProjectFields } from './repository.js';
 
 const byId = '/:id(^\\d+)/';
@@ -28,6 +29,7 @@ const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist
 // files, import and assignment come with the projects issue.
 export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { project: projects } = fastify.repos;
+  await fastify.register(columnRoutes);
 
   /** Field errors of a project write: blanks, unknown client, team people and lookup ids. */
   async function writeErrors(fields: ProjectFields & { members?: { person: number }[] }, creating: boolean) {

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import { Column, ColumnPatch, ColumnPrefs, Columns, ColumnsQuery } from '@ft8/contract/project';
+import { blankMessage, isBlank } from '@ft8/contract/rules';
+
+import { fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { isStaff, signedInPerson } from '../../plugins/auth.js';
+import { hasFullAccess } from './access.js';
+
+/**
+ * The board's columns (spec part 2 section 7, Board columns): read by anyone on the team, renamed and hidden or
+ * shown with full access (staff or an owner).
+ */
+export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { project: projects } = fastify.repos;
+
+  fastify.get(
+    '/columns/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: "A project's board columns, in order, with their task counts",
+        tags: ['board'],
+        querystring: ColumnsQuery,
+        response: { 200: Columns, 404: Detail },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      const { project } = request.query;
+      if (!(await projects.get(project))) throw notFound();
+      if (!isStaff(me) && (await projects.stateOn(project, me.id)) === undefined) throw forbidden();
+      return projects.columns(project);
+    },
+  );
+
+  fastify.patch(
+    '/columns/:id(^\\d+)/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Rename a column (full access)',
+        tags: ['board'],
+        params: IdParams,
+        body: ColumnPatch,
+        response: { 200: Column, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const column = await projects.column(request.params.id);
+      if (!column) throw notFound();
+      if (!(await hasFullAccess(request, signedInPerson(request), column.project_id))) throw forbidden();
+      if (isBlank(request.body.name)) throw fieldErrors({ name: [blankMessage] });
+      await projects.renameColumn(column.id, request.body.name.trim());
+      return (await projects.columns(column.project_id)).find((row) => row.id === column.id)!;
+    },
+  );
+
+  fastify.post(
+    '/columns/change_columns_prefs/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Hide or show columns of one project (full access): `{"<column id>": {"hidden": true}}`',
+        tags: ['board'],
+        body: ColumnPrefs,
+        response: { 200: Columns, 400: FieldErrors },
+      },
+    },
+    async (request) => {
+      const changes = Object.entries(request.body).map(([id, { hidden }]) => ({ id: Number(id), hidden }));
+      if (changes.length === 0) throw fieldErrors({ non_field_errors: ['Send at least one column.'] });
+      const columns = await Promise.all(changes.map((change) => projects.column(change.id)));
+      const unknown = changes.filter((_, index) => !columns[index]);
+      if (unknown.length)
+        throw fieldErrors({
+          non_field_errors: unknown.map((change) => `Invalid pk "${change.id}" - object does not exist.`),
+        });
+      const project = new Set(columns.map((column) => column!.project_id));
+      if (project.size > 1) throw fieldErrors({ non_field_errors: ['The columns must be of one project.'] });
+      const [projectId] = [...project];
+      if (!(await hasFullAccess(request, signedInPerson(request), projectId!))) throw forbidden();
+      await projects.setHidden(changes);
+      return projects.columns(projectId!);
+    },
+  );
+};

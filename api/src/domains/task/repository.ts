@@ -1,0 +1,396 @@
+import type { Comment, Task, TaskPatch } from '@ft8/contract/task';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/schema.js';
+
+type TaskDto = Static<typeof Task>;
+type CommentDto = Static<typeof Comment>;
+type Db = Kysely<Database> | Transaction<Database>;
+export type TaskChanges = Static<typeof TaskPatch>;
+
+const idList = (ids: number[]) => sql<number>`any(${ids}::int[])`;
+
+const orderings = {
+  due_date: 't.due_date',
+  title: 't.title',
+  state: 't.state',
+  created_at: 't.created_at',
+  position: 't.position',
+} as const;
+
+export type TaskListQuery = {
+  limit: number;
+  offset: number;
+  projects?: number[];
+  assignees?: number[];
+  dueFrom?: string;
+  dueTo?: string;
+  search?: string;
+  columnName?: string;
+  state?: number;
+  ordering?: string;
+  /** Not staff: only tasks of the projects this person is an owner or member of, or assigned to them. */
+  visibleTo?: number;
+};
+
+/** The order of a column after taking `moving` out and putting it at `index` (or not at all). */
+function reordered(ids: number[], moving: number, index: number | undefined) {
+  const rest = ids.filter((id) => id !== moving);
+  if (index === undefined) return rest;
+  rest.splice(Math.min(index, rest.length), 0, moving);
+  return rest;
+}
+
+export function createTaskRepository(db: Kysely<Database>) {
+  async function byIds(ids: number[], from: Db = db): Promise<TaskDto[]> {
+    if (ids.length === 0) return [];
+    const [rows, assignees] = await Promise.all([
+      from
+        .selectFrom('task as t')
+        .innerJoin('project as p', 'p.id', 't.project_id')
+        .leftJoin('person as c', 'c.id', 't.created_by')
+        .select([
+          't.id',
+          't.title',
+          't.description',
+          't.project_id',
+          'p.name as project_name',
+          't.column_id',
+          't.position',
+          't.state',
+          't.due_date',
+          't.created_by',
+          'c.full_name as creator_name',
+          't.created_at',
+          't.updated_at',
+        ])
+        .where('t.id', '=', idList(ids))
+        .execute(),
+      from
+        .selectFrom('task_assignee as a')
+        .innerJoin('person as p', 'p.id', 'a.person_id')
+        .select(['a.task_id', 'p.id', 'p.full_name'])
+        .where('a.task_id', '=', idList(ids))
+        .orderBy('p.full_name')
+        .orderBy('p.id')
+        .execute(),
+    ]);
+    const byId = new Map(
+      rows.map((row): [number, TaskDto] => [
+        row.id,
+        {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          project: row.project_id,
+          project_details: { id: row.project_id, name: row.project_name },
+          column: row.column_id,
+          position: row.position,
+          state: row.state,
+          due_date: row.due_date?.toISOString() ?? null,
+          assignees: [],
+          assignees_details: [],
+          created_by: row.created_by,
+          created_by_details:
+            row.created_by === null ? null : { id: row.created_by, full_name: row.creator_name ?? '' },
+          created_at: row.created_at.toISOString(),
+          updated_at: row.updated_at.toISOString(),
+        },
+      ]),
+    );
+    for (const assignee of assignees) {
+      const task = byId.get(assignee.task_id);
+      task?.assignees.push(assignee.id);
+      task?.assignees_details.push({ id: assignee.id, full_name: assignee.full_name ?? '' });
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Renumbers a column's tasks 0..n-1 in the given order (the caller holds their locks). */
+  async function number(trx: Db, order: number[]) {
+    if (order.length === 0) return;
+    await sql`UPDATE task t SET position = o.position - 1
+      FROM unnest(${order}::int[]) WITH ORDINALITY AS o(id, position) WHERE t.id = o.id AND t.position <> o.position - 1`.execute(
+      trx,
+    );
+  }
+
+  /**
+   * Every write to a board (add, move, delete) first takes its project's row lock, so that two people moving tasks
+   * at once queue one after the other instead of interleaving their renumbering (or deadlocking on each other's
+   * rows). `FOR NO KEY UPDATE` leaves the foreign-key checks of other tables' writes free.
+   */
+  async function lockBoard(trx: Db, project: number) {
+    await sql`SELECT id FROM project WHERE id = ${project} FOR NO KEY UPDATE`.execute(trx);
+  }
+
+  /** A column's task ids in board order (read under the board's lock). */
+  async function columnOrder(trx: Db, column: number) {
+    const rows = await trx
+      .selectFrom('task')
+      .select('id')
+      .where('column_id', '=', column)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The task's project, then the board locked, then the task as it is now; undefined when it is gone. */
+  async function lockedTask(trx: Db, id: number) {
+    const task = await trx.selectFrom('task').select('project_id').where('id', '=', id).executeTakeFirst();
+    if (!task) return undefined;
+    await lockBoard(trx, task.project_id);
+    return trx.selectFrom('task').select(['column_id']).where('id', '=', id).executeTakeFirst();
+  }
+
+  async function setAssignees(trx: Db, task: number, people: number[]) {
+    await trx.deleteFrom('task_assignee').where('task_id', '=', task).execute();
+    const unique = [...new Set(people)];
+    if (unique.length)
+      await trx
+        .insertInto('task_assignee')
+        .values(unique.map((person) => ({ task_id: task, person_id: person })))
+        .execute();
+  }
+
+  return {
+    byIds,
+    get: async (id: number) => (await byIds([id]))[0],
+
+    /** What access checks need of a task: its project, creator and state. */
+    async facts(id: number) {
+      return db
+        .selectFrom('task')
+        .select(['id', 'project_id', 'created_by', 'state', 'column_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async isAssigned(task: number, person: number) {
+      return (
+        (await db
+          .selectFrom('task_assignee')
+          .select('task_id')
+          .where('task_id', '=', task)
+          .where('person_id', '=', person)
+          .executeTakeFirst()) !== undefined
+      );
+    },
+
+    /** The project of a column, or undefined. */
+    async columnProject(column: number) {
+      return (await db.selectFrom('project_column').select('project_id').where('id', '=', column).executeTakeFirst())
+        ?.project_id;
+    },
+
+    async list(query: TaskListQuery) {
+      let filtered = db.selectFrom('task as t');
+      if (query.projects) filtered = filtered.where('t.project_id', '=', idList(query.projects));
+      if (query.assignees) {
+        const people = query.assignees;
+        filtered = filtered.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('task_assignee as a')
+              .select('a.task_id')
+              .whereRef('a.task_id', '=', 't.id')
+              .where('a.person_id', '=', idList(people)),
+          ),
+        );
+      }
+      if (query.dueFrom) filtered = filtered.where('t.due_date', '>=', new Date(query.dueFrom));
+      if (query.dueTo) filtered = filtered.where('t.due_date', '<=', new Date(query.dueTo));
+      if (query.search) filtered = filtered.where('t.title', 'ilike', `%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+      if (query.state) filtered = filtered.where('t.state', '=', query.state);
+      if (query.columnName) {
+        const name = query.columnName;
+        filtered = filtered.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('project_column as c')
+              .select('c.id')
+              .whereRef('c.id', '=', 't.column_id')
+              .where(sql<string>`lower(c.name)`, '=', name.toLowerCase()),
+          ),
+        );
+      }
+      if (query.visibleTo !== undefined) {
+        const person = query.visibleTo;
+        filtered = filtered.where((eb) =>
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('project_membership as m')
+                .select('m.id')
+                .whereRef('m.project_id', '=', 't.project_id')
+                .where('m.person_id', '=', person)
+                .where('m.state', '<>', 4),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('task_assignee as a')
+                .select('a.task_id')
+                .whereRef('a.task_id', '=', 't.id')
+                .where('a.person_id', '=', person),
+            ),
+          ]),
+        );
+      }
+      const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      let page = filtered.select('t.id');
+      if (query.ordering) {
+        for (const part of query.ordering.split(',')) {
+          const column = orderings[part.trim().replace(/^-/, '') as keyof typeof orderings];
+          if (column)
+            page = page.orderBy(
+              sql`${sql.ref(column)} ${sql.raw(part.trim().startsWith('-') ? 'DESC' : 'ASC')} NULLS LAST`,
+            );
+        }
+      } else {
+        page = page.orderBy('t.column_id').orderBy('t.position');
+      }
+      const rows = await page.orderBy('t.id').limit(query.limit).offset(query.offset).execute();
+      return { count, results: await byIds(rows.map((row) => row.id)) };
+    },
+
+    /** Adds a task to its column (at `position`, the end by default) with its assignees, in one transaction. */
+    async create(
+      task: {
+        title: string;
+        description: string | null;
+        project: number;
+        column: number;
+        position?: number;
+        assignees: number[];
+        due_date: string | null;
+      },
+      by: number,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        await lockBoard(trx, task.project);
+        const order = await columnOrder(trx, task.column);
+        const { id } = await trx
+          .insertInto('task')
+          .values({
+            title: task.title.trim(),
+            description: task.description,
+            project_id: task.project,
+            column_id: task.column,
+            position: order.length,
+            due_date: task.due_date,
+            created_by: by,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await number(trx, reordered([...order, id], id, task.position ?? order.length));
+        await setAssignees(trx, id, task.assignees);
+        return id;
+      });
+    },
+
+    /**
+     * Changes a task; `column`/`position` move it, renumbering the columns it leaves and enters, under the board's
+     * lock. False when it is gone.
+     */
+    async update(id: number, changes: TaskChanges) {
+      return db.transaction().execute(async (trx) => {
+        const current = await lockedTask(trx, id);
+        if (!current) return false;
+        const { column, position, assignees, title, ...rest } = changes;
+        if (column !== undefined || position !== undefined) {
+          const target = column ?? current.column_id;
+          const targetOrder = await columnOrder(trx, target);
+          const index = position ?? (target === current.column_id ? targetOrder.indexOf(id) : targetOrder.length);
+          if (target !== current.column_id) {
+            await trx.updateTable('task').set({ column_id: target }).where('id', '=', id).execute();
+            await number(trx, reordered(await columnOrder(trx, current.column_id), id, undefined));
+          }
+          await number(trx, reordered(targetOrder, id, index));
+        }
+        await trx
+          .updateTable('task')
+          .set({ ...rest, ...(title !== undefined && { title: title.trim() }), updated_at: sql`now()` })
+          .where('id', '=', id)
+          .execute();
+        if (assignees) await setAssignees(trx, id, assignees);
+        return true;
+      });
+    },
+
+    async setState(id: number, state: number) {
+      await db
+        .updateTable('task')
+        .set({ state, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Deletes a task and closes the gap in its column. */
+    async delete(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const task = await lockedTask(trx, id);
+        if (!task) return false;
+        const order = await columnOrder(trx, task.column_id);
+        await trx.deleteFrom('task').where('id', '=', id).execute();
+        await number(trx, reordered(order, id, undefined));
+        return true;
+      });
+    },
+
+    async existingPeople(ids: number[]) {
+      if (ids.length === 0) return new Set<number>();
+      const rows = await db.selectFrom('person').select('id').where('id', '=', idList(ids)).execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async comments(task: number, id?: number): Promise<CommentDto[]> {
+      let query = db
+        .selectFrom('task_comment as c')
+        .leftJoin('person as p', 'p.id', 'c.creator_id')
+        .select(['c.id', 'c.text', 'c.task_id', 'c.creator_id', 'p.full_name', 'c.created_at', 'c.updated_at'])
+        .where('c.task_id', '=', task)
+        .orderBy('c.created_at')
+        .orderBy('c.id');
+      if (id !== undefined) query = query.where('c.id', '=', id);
+      return (await query.execute()).map((row) => ({
+        id: row.id,
+        text: row.text,
+        task: row.task_id,
+        creator: row.creator_id,
+        creator_details: row.creator_id === null ? null : { id: row.creator_id, full_name: row.full_name ?? '' },
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      }));
+    },
+
+    async comment(id: number) {
+      return db
+        .selectFrom('task_comment')
+        .select(['id', 'task_id', 'creator_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async addComment(task: number, text: string, by: number) {
+      const { id } = await db
+        .insertInto('task_comment')
+        .values({ task_id: task, text, creator_id: by })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async editComment(id: number, text: string) {
+      await db
+        .updateTable('task_comment')
+        .set({ text, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async deleteComment(id: number) {
+      await db.deleteFrom('task_comment').where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,323 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import { blankMessage, defaultPageSize, isBlank, maxPageSize } from '@ft8/contract/rules';
+import {
+  Comment,
+  CommentCreate,
+  CommentPatch,
+  Comments,
+  CommentsQuery,
+  Task,
+  TaskCreate,
+  TaskListQuery,
+  TaskPage,
+  TaskPatch,
+  taskStates,
+} from '@ft8/contract/task';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { isStaff, signedInPerson } from '../../plugins/auth.js';
+import { pageLinks } from '../../routes/paging.js';
+import { boardAccess } from './access.js';
+
+const byId = '/:id(^\\d+)/';
+const tags = ['tasks'];
+const required = 'This field is required.';
+const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+const idsOf = (text: string | undefined) => text?.split(',').map(Number);
+
+// Spec part 2 section 7 (Tasks): the board's tasks, their states and comments. Files of a task come later.
+export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { task: tasks } = fastify.repos;
+
+  /** The task in the path and what the caller may do with it; 404 when it is gone, 403 when they may not see it. */
+  async function taskFor(request: FastifyRequest, id: number) {
+    const task = await tasks.facts(id);
+    if (!task) throw notFound();
+    const me = signedInPerson(request);
+    const access = await boardAccess(request, me, task.project_id);
+    const own = task.created_by === me.id;
+    if (!access.view && !own && !(await tasks.isAssigned(id, me.id))) throw forbidden();
+    return { task, access, own, me };
+  }
+
+  async function checkPeople(people: number[] | undefined, errors: Record<string, string[]>) {
+    if (!people?.length) return;
+    const found = await tasks.existingPeople(people);
+    const missing = people.filter((person) => !found.has(person));
+    if (missing.length) errors.assignees = missing.map(doesNotExist);
+  }
+
+  fastify.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Tasks (the board asks for one project with limit=10000); others than staff see their projects’ tasks',
+        tags,
+        querystring: TaskListQuery,
+        response: { 200: TaskPage },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const me = signedInPerson(request);
+      const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
+      const offset = query.offset ?? 0;
+      const projects = query.project ? [query.project] : idsOf(query.projects);
+      const { count, results } = await tasks.list({
+        limit,
+        offset,
+        projects,
+        assignees: idsOf(query.assignees),
+        dueFrom: query.due_date__gte,
+        dueTo: query.due_date__lte,
+        search: query.search?.trim() || undefined,
+        columnName: query.column__name,
+        state: query.state,
+        ordering: query.ordering,
+        visibleTo: isStaff(me) ? undefined : me.id,
+      });
+      return { count, ...pageLinks(request, count, limit, offset), results };
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Add a task to a column (staff, owners and members of the project)',
+        tags,
+        body: TaskCreate,
+        response: { 201: Task, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const errors: Record<string, string[]> = {};
+      if (body.title === undefined) errors.title = [required];
+      else if (isBlank(body.title)) errors.title = [blankMessage];
+      if (body.project === undefined) errors.project = [required];
+      if (body.column === undefined) errors.column = [required];
+      const columnProject = body.column === undefined ? undefined : await tasks.columnProject(body.column);
+      if (body.column !== undefined && columnProject === undefined) errors.column = [doesNotExist(body.column)];
+      else if (body.project !== undefined && columnProject !== undefined && columnProject !== body.project)
+        errors.column = ['This column is not on the project’s board.'];
+      await checkPeople(body.assignees, errors);
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      if (!(await boardAccess(request, signedInPerson(request), body.project!)).board) throw forbidden();
+      const id = await tasks.create(
+        {
+          title: body.title!,
+          description: body.description ?? null,
+          project: body.project!,
+          column: body.column!,
+          position: body.position,
+          assignees: body.assignees ?? [],
+          due_date: body.due_date ?? null,
+        },
+        signedInPerson(request).id,
+      );
+      return reply.code(201).send((await tasks.get(id))!);
+    },
+  );
+
+  fastify.get(
+    byId,
+    {
+      config: { access: 'signedIn' },
+      schema: { summary: 'One task', tags, params: IdParams, response: { 200: Task, 404: Detail } },
+    },
+    async (request) => {
+      await taskFor(request, request.params.id);
+      return (await tasks.get(request.params.id))!;
+    },
+  );
+
+  fastify.patch(
+    byId,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Change a task (full access or its creator); `column` and `position` move it on the board',
+        tags,
+        params: IdParams,
+        body: TaskPatch,
+        response: { 200: Task, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const { task, access, own } = await taskFor(request, request.params.id);
+      const body = request.body;
+      const moving = body.column !== undefined || body.position !== undefined;
+      const editing = ['title', 'description', 'assignees', 'due_date'].some(
+        (field) => body[field as keyof typeof body] !== undefined,
+      );
+      if ((editing && !access.full && !own) || (moving && !access.board && !own)) throw forbidden();
+      const errors: Record<string, string[]> = {};
+      if (body.title !== undefined && isBlank(body.title)) errors.title = [blankMessage];
+      if (body.column !== undefined && (await tasks.columnProject(body.column)) !== task.project_id)
+        errors.column = ['This column is not on the project’s board.'];
+      await checkPeople(body.assignees, errors);
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      if (!(await tasks.update(task.id, body))) throw notFound();
+      return (await tasks.get(task.id))!;
+    },
+  );
+
+  fastify.delete(
+    byId,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Delete a task (full access)',
+        tags,
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const { task, access } = await taskFor(request, request.params.id);
+      if (!access.full) throw forbidden();
+      await tasks.delete(task.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // States (spec part 2 section 4): To Do -> Submitted by Submit for Approval (the board's people, its creator or
+  // an assignee); Submitted -> Approved or back to To Do by Approve and Reject (full access).
+  const transitions = [
+    {
+      action: 'submit',
+      from: taskStates.toDo,
+      to: taskStates.submitted,
+      needs: 'board',
+      refusal: 'Only a task to do can be submitted.',
+    },
+    {
+      action: 'approve',
+      from: taskStates.submitted,
+      to: taskStates.approved,
+      needs: 'full',
+      refusal: 'Only a submitted task can be approved.',
+    },
+    {
+      action: 'reject',
+      from: taskStates.submitted,
+      to: taskStates.toDo,
+      needs: 'full',
+      refusal: 'Only a submitted task can be rejected.',
+    },
+  ] as const;
+  for (const transition of transitions) {
+    fastify.post(
+      `${byId}${transition.action}/`,
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          summary: `${transition.action[0]!.toUpperCase()}${transition.action.slice(1)} a task; answers the updated task`,
+          tags,
+          params: IdParams,
+          response: { 200: Task, 400: FieldErrors, 404: Detail },
+        },
+      },
+      async (request) => {
+        const { task, access, own, me } = await taskFor(request, request.params.id);
+        const allowed =
+          transition.needs === 'full' ? access.full : access.board || own || (await tasks.isAssigned(task.id, me.id));
+        if (!allowed) throw forbidden();
+        if (task.state !== transition.from) throw fieldErrors({ non_field_errors: [transition.refusal] });
+        await tasks.setState(task.id, transition.to);
+        return (await tasks.get(task.id))!;
+      },
+    );
+  }
+
+  // Comments: whoever sees the task reads and adds them; only a comment's creator edits or deletes it.
+  fastify.get(
+    '/comments/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: "A task's comments, oldest first",
+        tags,
+        querystring: CommentsQuery,
+        response: { 200: Comments, 404: Detail },
+      },
+    },
+    async (request) => {
+      await taskFor(request, request.query.task);
+      return { results: await tasks.comments(request.query.task) };
+    },
+  );
+
+  fastify.post(
+    '/comments/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Comment on a task',
+        tags,
+        body: CommentCreate,
+        response: { 201: Comment, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const { text, task } = request.body;
+      if (!(await tasks.facts(task))) throw fieldErrors({ task: [doesNotExist(task)] });
+      const { me } = await taskFor(request, task);
+      if (isBlank(text)) throw fieldErrors({ text: [blankMessage] });
+      const id = await tasks.addComment(task, text, me.id);
+      return reply.code(201).send((await tasks.comments(task, id))[0]!);
+    },
+  );
+
+  async function ownComment(request: FastifyRequest, id: number) {
+    const comment = await tasks.comment(id);
+    if (!comment) throw notFound();
+    if (comment.creator_id !== signedInPerson(request).id) throw forbidden();
+    return comment;
+  }
+
+  fastify.patch(
+    `/comments${byId}`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Change your comment',
+        tags,
+        params: IdParams,
+        body: CommentPatch,
+        response: { 200: Comment, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const comment = await ownComment(request, request.params.id);
+      if (isBlank(request.body.text)) throw fieldErrors({ text: [blankMessage] });
+      await tasks.editComment(comment.id, request.body.text);
+      return (await tasks.comments(comment.task_id, comment.id))[0]!;
+    },
+  );
+
+  fastify.delete(
+    `/comments${byId}`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Delete your comment',
+        tags,
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const comment = await ownComment(request, request.params.id);
+      await tasks.deleteComment(comment.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

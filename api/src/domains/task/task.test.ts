@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+let client: { authorization: string };
+let guest: { authorization: string };
+let project: number;
+let columns: { id: number; name: string }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin@ft8.test');
+  client = await t.signIn('client@ft8.test');
+  guest = await t.signIn('guest@ft8.test');
+  const created = await call('POST', '/projects/', admin, {
+    name: 'Board Test Wharf',
+    client: t.fixture.people.ann,
+    project_types: [1],
+    closing_date: '2027-01-01',
+    members: [
+      { person: t.fixture.accounts.client, state: 2 },
+      { person: t.fixture.accounts.guest, state: 4 },
+    ],
+  });
+  project = (created.body as { id: number }).id;
+  columns = (await call('GET', `/projects/columns/?project=${project}`, admin)).body as { id: number; name: string }[];
+});
+afterAll(() => t.close());
+
+type TaskDto = { id: number; column: number; position: number; state: number; title: string; assignees: number[] };
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: { authorization: string },
+  payload?: object,
+) {
+  const response = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload && { payload }) });
+  return { status: response.statusCode, body: response.body ? response.json<unknown>() : undefined };
+}
+const board = async () =>
+  ((await call('GET', `/tasks/?project=${project}&limit=10000`, admin)).body as { results: TaskDto[] }).results.map(
+    (task) => [task.column, task.position, task.title],
+  );
+
+describe('the board', () => {
+  it('starts with the default columns, which full access renames and hides', async () => {
+    expect(columns.map((column) => column.name)).toEqual([
+      'Analysing',
+      'Mandated',
+      'Capital Provider Outreach',
+      'Closing Process',
+      'Completion',
+    ]);
+    expect((await call('PATCH', `/projects/columns/${columns[0]!.id}/`, client, { name: 'Mine' })).status).toBe(403);
+    expect(
+      (await call('PATCH', `/projects/columns/${columns[0]!.id}/`, admin, { name: ' Screening ' })).body,
+    ).toMatchObject({
+      name: 'Screening',
+      progress: { total: 0, approved: 0 },
+    });
+    const hidden = (
+      await call('POST', '/projects/columns/change_columns_prefs/', admin, {
+        [columns[4]!.id]: { hidden: true },
+      })
+    ).body as { id: number; hidden: boolean }[];
+    expect(hidden.map((column) => column.hidden)).toEqual([false, false, false, false, true]);
+  });
+
+  it('refuses a task without a title, project or column of that project', async () => {
+    expect(await call('POST', '/tasks/', admin, { title: ' ', project, column: 999999 })).toEqual({
+      status: 400,
+      body: { title: ['This field may not be blank.'], column: ['Invalid pk "999999" - object does not exist.'] },
+    });
+    const otherColumn = (
+      (await call('GET', `/projects/columns/?project=${t.fixture.domains.project.other}`, admin)).body as {
+        id: number;
+      }[]
+    )[0]!.id;
+    expect((await call('POST', '/tasks/', admin, { title: 'x', project, column: otherColumn })).body).toEqual({
+      column: ['This column is not on the project’s board.'],
+    });
+    // A client follows the deal but adds no task.
+    expect((await call('POST', '/tasks/', client, { title: 'x', project, column: columns[0]!.id })).status).toBe(403);
+  });
+
+  it('keeps the order of each column: adds at the end or at a position, moves within and across columns', async () => {
+    const add = async (title: string, column: number, position?: number) =>
+      ((await call('POST', '/tasks/', admin, { title, project, column, position })).body as TaskDto).id;
+    const [a, b, c] = columns;
+    const first = await add('First', a!.id);
+    await add('Second', a!.id);
+    await add('Zeroth', a!.id, 0);
+    expect(await board()).toEqual([
+      [a!.id, 0, 'Zeroth'],
+      [a!.id, 1, 'First'],
+      [a!.id, 2, 'Second'],
+    ]);
+    await call('PATCH', `/tasks/${first}/`, admin, { position: 2 });
+    await call('PATCH', `/tasks/${first}/`, admin, { column: b!.id, position: 0 });
+    expect(await board()).toEqual([
+      [a!.id, 0, 'Zeroth'],
+      [a!.id, 1, 'Second'],
+      [b!.id, 0, 'First'],
+    ]);
+    // Ten moves at once, from two columns into a third: every column stays numbered 0..n-1, nothing lost.
+    const ids = ((await call('GET', `/tasks/?project=${project}`, admin)).body as { results: TaskDto[] }).results.map(
+      (task) => task.id,
+    );
+    for (let i = 0; i < 7; i++) ids.push(await add(`Extra ${i}`, b!.id));
+    await Promise.all(ids.map((id, i) => call('PATCH', `/tasks/${id}/`, admin, { column: c!.id, position: i % 3 })));
+    const after = await board();
+    expect(after).toHaveLength(10);
+    expect(after.map(([column]) => column)).toEqual(Array(10).fill(c!.id));
+    expect(after.map(([, position]) => position)).toEqual([...Array(10).keys()]);
+  });
+
+  it('submits, approves and rejects as the spec allows, and deletes with full access only', async () => {
+    const task = (
+      await call('POST', '/tasks/', admin, {
+        title: 'Collect KYC',
+        project,
+        column: columns[1]!.id,
+        assignees: [t.fixture.accounts.guest],
+        due_date: '2027-01-10T12:00:00.000Z',
+      })
+    ).body as TaskDto;
+    expect((await call('POST', `/tasks/${task.id}/approve/`, admin)).body).toEqual({
+      non_field_errors: ['Only a submitted task can be approved.'],
+    });
+    // The guest is assigned: submits it; the client may not approve.
+    expect(((await call('POST', `/tasks/${task.id}/submit/`, guest)).body as TaskDto).state).toBe(2);
+    expect((await call('POST', `/tasks/${task.id}/approve/`, client)).status).toBe(403);
+    expect(((await call('POST', `/tasks/${task.id}/reject/`, admin)).body as TaskDto).state).toBe(1);
+    await call('POST', `/tasks/${task.id}/submit/`, guest);
+    expect(((await call('POST', `/tasks/${task.id}/approve/`, admin)).body as TaskDto).state).toBe(3);
+    const progress = (
+      (await call('GET', `/projects/columns/?project=${project}`, admin)).body as {
+        id: number;
+        progress: { total: number; approved: number };
+      }[]
+    ).find((column) => column.id === columns[1]!.id)!.progress;
+    expect(progress).toEqual({ total: 1, approved: 1 });
+    // The guest sees only the task assigned to them.
+    const guestList = (await call('GET', `/tasks/?project=${project}`, guest)).body as { results: TaskDto[] };
+    expect(guestList.results.map((row) => row.id)).toEqual([task.id]);
+    expect((await call('DELETE', `/tasks/${task.id}/`, guest)).status).toBe(403);
+    expect((await call('DELETE', `/tasks/${task.id}/`, admin)).status).toBe(204);
+    expect((await call('GET', `/tasks/${task.id}/`, admin)).status).toBe(404);
+  });
+
+  it("lets whoever sees a task comment, and only a comment's creator change or delete it", async () => {
+    const task = (
+      (await call('POST', '/tasks/', admin, { title: 'Chase valuation', project, column: columns[2]!.id }))
+        .body as TaskDto
+    ).id;
+    const added = await call('POST', '/tasks/comments/', client, { text: 'Any news?', task });
+    expect(added.status).toBe(201);
+    const comment = added.body as { id: number; creator: number; text: string };
+    expect(comment).toMatchObject({ creator: t.fixture.accounts.client, text: 'Any news?' });
+    expect((await call('PATCH', `/tasks/comments/${comment.id}/`, admin, { text: 'Mine' })).status).toBe(403);
+    expect(
+      (
+        (await call('PATCH', `/tasks/comments/${comment.id}/`, client, { text: 'Any news yet?' })).body as {
+          text: string;
+        }
+      ).text,
+    ).toBe('Any news yet?');
+    expect(
+      ((await call('GET', `/tasks/comments/?task=${task}`, admin)).body as { results: unknown[] }).results,
+    ).toHaveLength(1);
+    expect((await call('DELETE', `/tasks/comments/${comment.id}/`, client)).status).toBe(204);
+  });
+});
