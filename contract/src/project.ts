@@ -18,6 +18,25 @@ export const Membership = Type.Object({
   state: Type.Integer({ minimum: 1, maximum: 4, description: 'Owner=1, Client=2, Member=3, Guest=4' }),
 });
 
+/** A capital provider on a project and where the deal stands with them (spec part 2 section 3). */
+export const ProviderRelation = Type.Object({
+  id: Type.Integer(),
+  project: Type.Integer(),
+  person: Type.Integer(),
+  person_details: Type.Object({ id: Type.Integer(), full_name: Type.String(), company: Nullable(Type.String()) }),
+  company: Nullable(Type.String({ description: "The contact's company (the tracker groups by it)" })),
+  state: Type.Integer({
+    description: 'provider_relation_types: Contacted=1, Interested=2, Negotiating=3, Terms Agreed=4, Rejected=5',
+  }),
+  notes: Nullable(Type.String()),
+  notes_created_at: Nullable(Type.String({ format: 'date-time' })),
+  notes_updated_at: Nullable(Type.String({ format: 'date-time' })),
+  last_contacted: Nullable(Type.String({ format: 'date-time' })),
+});
+
+/** How many providers of a project are in each state, by the state's name (states with none left out). */
+export const CpSummary = Type.Record(Type.String(), Type.Integer());
+
 export const Project = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -36,6 +55,8 @@ export const Project = Type.Object({
   closing_date: date,
   currency: Type.String(),
   members: Type.Array(Membership),
+  provider_relations: Type.Array(ProviderRelation),
+  cp_summary: CpSummary,
   created_at: Type.String({ format: 'date-time' }),
   created_by: Nullable(Type.Integer()),
   updated_at: Type.String({ format: 'date-time' }),
@@ -121,3 +142,54 @@ export const ColumnPrefs = Type.Record(
   // Keys that are not column ids are refused, not ignored.
   { maxProperties: 100, additionalProperties: false },
 );
+
+export const ProviderCreate = Type.Object(
+  {
+    project: Type.Integer({ minimum: 1 }),
+    person: Type.Integer({ minimum: 1 }),
+    state: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  },
+  { additionalProperties: false },
+);
+/** `PATCH projects/providers/{id}/`: the state, or the notes (with their times). */
+export const ProviderPatch = Type.Object(
+  {
+    state: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+    notes: Type.Optional(Nullable(Type.String({ maxLength: 20_000 }))),
+    notes_created_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    notes_updated_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    last_contacted: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  },
+  { additionalProperties: false },
+);
+/** `POST projects/{id}/capital_provider/`: one state for many relations of the project. */
+export const ProvidersState = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 999_999_999 }), { minItems: 1, maxItems: 10_000 }),
+    state: Type.Integer({ minimum: 1, maximum: 5 }),
+  },
+  { additionalProperties: false },
+);
+export const ProvidersStateAnswer = Type.Object({
+  ids: Type.Array(Type.Integer()),
+  state: Type.Integer(),
+  cp_summary: CpSummary,
+});
+
+/** `GET projects/assignable/`: the projects the caller may add people to. */
+export const AssignableProjects = Type.Array(
+  Type.Object({ id: Type.Integer(), name: Type.String(), status: Type.Integer() }),
+);
+export const AssignQuery = Type.Object({
+  people: Type.String({ pattern: '^[1-9]\\d{0,8}(,[1-9]\\d{0,8})*$', description: 'Contact ids, comma-separated' }),
+});
+export const IdsParams = Type.Object({
+  ids: Type.String({ pattern: '^[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,199}$', description: 'Project ids, comma-separated' }),
+});
+export const ProjectIdsBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1, maximum: 999_999_999 }), { minItems: 1, maxItems: 10_000 }) },
+  { additionalProperties: false },
+);
+export const Projects = Type.Array(Project);
+/** `DELETE projects/multiple/`: the ids deleted. */
+export const DeletedProjects = Type.Object({ deleted: Type.Array(Type.Integer()) });

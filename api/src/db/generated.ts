@@ -345,6 +345,18 @@ export interface ProjectMembership {
   state: number;
 }
 
+export interface ProviderRelation {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_contacted: Timestamp | null;
+  notes: string | null;
+  notes_created_at: Timestamp | null;
+  notes_updated_at: Timestamp | null;
+  person_id: number;
+  project_id: number;
+  state: Generated<number>;
+}
+
 export interface PublicFile {
   created_at: Generated<Timestamp>;
   name: string;
@@ -421,6 +433,7 @@ export interface DB {
   project_column: ProjectColumn;
   project_lookup: ProjectLookup;
   project_membership: ProjectMembership;
+  provider_relation: ProviderRelation;
   public_file: PublicFile;
   tag: Tag;
   task: Task;

@@ -196,3 +196,79 @@ describe('projects', () => {
     expect(await teamOf(second.id)).toEqual([[merged, 3]]);
   });
 });
+
+describe('capital providers and assignment', () => {
+  type Relation = { id: number; person: number; state: number; company: string | null; notes: string | null };
+  type WithProviders = ProjectDto & { provider_relations: Relation[]; cp_summary: Record<string, number> };
+
+  it('adds providers, changes one or many states with a refreshed cp_summary, and keeps notes with their times', async () => {
+    const project = (
+      (
+        await call('POST', '/projects/', admin, {
+          name: 'Provider Court',
+          client: t.fixture.people.ann,
+          project_types: [1],
+          closing_date: '2027-05-01',
+        })
+      ).body as ProjectDto
+    ).id;
+    const add = async (person: number) =>
+      (await call('POST', '/projects/providers/', user, { project, person })).body as Relation;
+    const [bob, carol] = [await add(t.fixture.people.bob), await add(t.fixture.people.carol)];
+    expect(bob).toMatchObject({ person: t.fixture.people.bob, state: 1, company: 'Zeta Homes' });
+    expect((await call('POST', '/projects/providers/', user, { project, person: t.fixture.people.bob })).body).toEqual({
+      person: ['This contact is a provider of the project already.'],
+    });
+    expect(
+      (await call('POST', `/projects/${project}/capital_provider/`, user, { ids: [bob.id, carol.id], state: 3 })).body,
+    ).toEqual({ ids: [bob.id, carol.id].sort((a, b) => a - b), state: 3, cp_summary: { Negotiating: 2 } });
+    const noted = (
+      await call('PATCH', `/projects/providers/${carol.id}/`, user, { state: 5, notes: 'Passed: too small' })
+    ).body as Relation & { notes_created_at: string };
+    expect(noted).toMatchObject({ state: 5, notes: 'Passed: too small' });
+    expect(noted.notes_created_at).toEqual(expect.any(String));
+    const detail = (await call('GET', `/projects/${project}/`, user)).body as WithProviders;
+    expect(detail.cp_summary).toEqual({ Negotiating: 1, Rejected: 1 });
+    // The client is not on this team: no provider changes.
+    expect((await call('PATCH', `/projects/providers/${bob.id}/`, client, { state: 4 })).status).toBe(403);
+  });
+
+  it('assigns only contacts who accepted their invite, each in the state their type gives', async () => {
+    const { deal } = t.fixture.domains.project;
+    const { bob, carol } = t.fixture.people;
+    await t.database.db.updateTable('person').set({ invite_status: 2 }).where('id', '=', bob).execute();
+    expect(await call('POST', `/projects/${deal}/assign/?people=${bob},${carol}`, admin)).toEqual({
+      status: 400,
+      body: { people: ['Only contacts who accepted their invite can join a project: Carol Smithson.'] },
+    });
+    const team = (await call('POST', `/projects/${deal}/assign/?people=${bob}`, admin)).body as ProjectDto['members'];
+    expect(team.find((member) => member.person === bob)?.state).toBe(3);
+    const assignable = (await call('GET', '/projects/assignable/', admin)).body as { id: number }[];
+    expect(assignable.map((row) => row.id)).toContain(deal);
+    // The client was made an owner of the deal above, and owns nothing else: only the deal to assign to.
+    expect(
+      ((await call('GET', '/projects/assignable/', client)).body as { id: number }[]).map((row) => row.id),
+    ).toEqual([deal]);
+    const details = (await call('GET', `/projects/details/${deal},${t.fixture.domains.project.other}/`, client))
+      .body as ProjectDto[];
+    expect(details.map((row) => row.id)).toEqual([deal]);
+  });
+
+  it('deletes several projects for staff, none for a client who owns none of them', async () => {
+    const make = async (name: string) =>
+      (
+        (
+          await call('POST', '/projects/', admin, {
+            name,
+            client: t.fixture.people.ann,
+            project_types: [1],
+            closing_date: '2027-01-01',
+          })
+        ).body as ProjectDto
+      ).id;
+    const ids = [await make('Gone One'), await make('Gone Two')];
+    expect((await call('DELETE', '/projects/multiple/', client, { ids })).status).toBe(403);
+    expect((await call('DELETE', '/projects/multiple/', admin, { ids })).body).toEqual({ deleted: ids });
+    expect((await call('GET', `/projects/${ids[0]}/`, admin)).status).toBe(404);
+  });
+});

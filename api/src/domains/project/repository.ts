@@ -47,12 +47,22 @@ const isoDate = (value: Date | string) =>
     ? value.slice(0, 10)
     : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 
+/** The names of the provider relation states (lookup provider_relation_types). */
+async function relationStateNames(from: Db) {
+  const rows = await from
+    .selectFrom('lookup')
+    .select(['id', 'name'])
+    .where('kind', '=', 'provider_relation_types')
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export function createProjectRepository(db: Kysely<Database>) {
   /** Projects by id, whole (lookups and team), in the order given. */
   async function byIds(ids: number[], from: Db = db): Promise<ProjectDto[]> {
     if (ids.length === 0) return [];
     const idList = sql<number>`any(${ids}::int[])`;
-    const [rows, links, members] = await Promise.all([
+    const [rows, links, members, providers, states] = await Promise.all([
       from.selectFrom('project as p').selectAll().where('p.id', '=', idList).execute(),
       from
         .selectFrom('project_lookup')
@@ -67,6 +77,27 @@ export function createProjectRepository(db: Kysely<Database>) {
         .orderBy('state')
         .orderBy('id')
         .execute(),
+      from
+        .selectFrom('provider_relation as r')
+        .innerJoin('person as p', 'p.id', 'r.person_id')
+        .select([
+          'r.id',
+          'r.project_id',
+          'r.person_id',
+          'p.full_name',
+          'p.company',
+          'r.state',
+          'r.notes',
+          'r.notes_created_at',
+          'r.notes_updated_at',
+          'r.last_contacted',
+        ])
+        .where('r.project_id', '=', idList)
+        .orderBy('p.company')
+        .orderBy('p.full_name')
+        .orderBy('r.id')
+        .execute(),
+      relationStateNames(from),
     ]);
     const byId = new Map(
       rows.map((row) => {
@@ -92,6 +123,8 @@ export function createProjectRepository(db: Kysely<Database>) {
           closing_date: isoDate(row.closing_date),
           currency: row.currency,
           members: [],
+          provider_relations: [],
+          cp_summary: {},
           created_at: row.created_at.toISOString(),
           created_by: row.created_by,
           updated_at: row.updated_at.toISOString(),
@@ -109,6 +142,25 @@ export function createProjectRepository(db: Kysely<Database>) {
         person: member.person_id,
         state: member.state,
       });
+    const iso = (value: Date | null) => value?.toISOString() ?? null;
+    for (const provider of providers) {
+      const project = byId.get(provider.project_id);
+      if (!project) continue;
+      project.provider_relations.push({
+        id: provider.id,
+        project: provider.project_id,
+        person: provider.person_id,
+        person_details: { id: provider.person_id, full_name: provider.full_name ?? '', company: provider.company },
+        company: provider.company,
+        state: provider.state,
+        notes: provider.notes,
+        notes_created_at: iso(provider.notes_created_at),
+        notes_updated_at: iso(provider.notes_updated_at),
+        last_contacted: iso(provider.last_contacted),
+      });
+      const name = states.get(provider.state) ?? String(provider.state);
+      project.cp_summary[name] = (project.cp_summary[name] ?? 0) + 1;
+    }
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -302,6 +354,111 @@ export function createProjectRepository(db: Kysely<Database>) {
         FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS v(id int, hidden boolean) WHERE c.id = v.id`.execute(
         db,
       );
+    },
+
+    /** Projects by id, each once, of those that exist (for `projects/details/{ids}/`). */
+    details: (ids: number[]) => byIds([...new Set(ids)]),
+
+    /** The projects this person may add people to: every project for staff, the ones they own otherwise. */
+    async assignable(person: number | 'all') {
+      let query = db
+        .selectFrom('project as p')
+        .select(['p.id', 'p.name', 'p.status'])
+        .orderBy('p.name')
+        .orderBy('p.id');
+      if (person !== 'all') {
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('project_membership as m')
+              .select('m.id')
+              .whereRef('m.project_id', '=', 'p.id')
+              .where('m.person_id', '=', person)
+              .where('m.state', '=', membershipStates.owner),
+          ),
+        );
+      }
+      return query.execute();
+    },
+
+    /** Which of these contacts have not accepted their invite (spec: Accepted is required for assignment). */
+    async notAccepted(people: number[]) {
+      const rows = await db
+        .selectFrom('person')
+        .select(['id', 'full_name'])
+        .where('id', '=', sql<number>`any(${people}::int[])`)
+        .where((eb) => eb.or([eb('invite_status', '<>', 2), eb('is_deleted', '=', true)]))
+        .orderBy('id')
+        .execute();
+      return rows;
+    },
+
+    /**
+     * Puts contacts on a project's team (one statement): clients as Client, guests as Guest, staff as Member; ones
+     * already on it keep their state. Answers the team.
+     */
+    async assign(project: number, people: number[]) {
+      await sql`INSERT INTO project_membership (project_id, person_id, state)
+        SELECT ${project}, p.id, CASE p.profile_type WHEN 3 THEN 2 WHEN 4 THEN 4 ELSE 3 END
+        FROM person p WHERE p.id = any(${people}::int[])
+        ON CONFLICT (project_id, person_id) DO NOTHING`.execute(db);
+      return (await byIds([project]))[0]!.members;
+    },
+
+    /** Deletes projects; answers the ids deleted. */
+    async deleteMany(ids: number[]) {
+      const rows = await db
+        .deleteFrom('project')
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+
+    async provider(id: number) {
+      return db
+        .selectFrom('provider_relation')
+        .select(['id', 'project_id', 'person_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Adds a contact as a capital provider of a project; undefined when it is one already. */
+    async addProvider(project: number, person: number, state: number) {
+      const row = await db
+        .insertInto('provider_relation')
+        .values({ project_id: project, person_id: person, state })
+        .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async updateProvider(
+      id: number,
+      changes: {
+        state?: number;
+        notes?: string | null;
+        notes_created_at?: string | null;
+        notes_updated_at?: string | null;
+        last_contacted?: string | null;
+      },
+    ) {
+      if (Object.keys(changes).length === 0) return;
+      await db.updateTable('provider_relation').set(changes).where('id', '=', id).execute();
+    },
+
+    /** One state for many relations of one project; answers the ids changed and the project's new summary. */
+    async setProvidersState(project: number, ids: number[], state: number) {
+      const rows = await db
+        .updateTable('provider_relation')
+        .set({ state })
+        .where('project_id', '=', project)
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .returning('id')
+        .execute();
+      const [current] = await byIds([project]);
+      return { ids: rows.map((row) => row.id).sort((a, b) => a - b), state, cp_summary: current?.cp_summary ?? {} };
     },
 
     async removeMember(id: number) {

@@ -4,8 +4,8 @@ import { signedIn, staffOnly, type Endpoint } from '../../test-support/roles.js'
 
 declare module '../../test-support/fixture.js' {
   interface DomainFixtures {
-    /** `deal`: Ann's project, the client and guest accounts on its team; `other`: a team of staff only. */
-    project: { deal: number; other: number };
+    /** `deal`: Ann's project, the client and guest accounts on its team, Bob a provider; `other`: a staff team. */
+    project: { deal: number; other: number; provider: number };
   }
 }
 
@@ -24,14 +24,18 @@ export const seed: DomainSeed = async (db, base) => {
     return id;
   };
   const { admin, user, client, guest } = base.accounts;
-  return {
-    deal: await project('Acme Wharf Refinance', [
-      [admin, membershipStates.owner],
-      [client, membershipStates.client],
-      [guest, membershipStates.guest],
-    ]),
-    other: await project('Zeta Homes Development', [[user, membershipStates.owner]]),
-  };
+  const deal = await project('Acme Wharf Refinance', [
+    [admin, membershipStates.owner],
+    [client, membershipStates.client],
+    [guest, membershipStates.guest],
+  ]);
+  const other = await project('Zeta Homes Development', [[user, membershipStates.owner]]);
+  const { id: provider } = await db
+    .insertInto('provider_relation')
+    .values({ project_id: deal, person_id: base.people.bob, state: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { deal, other, provider };
 };
 
 const staffOr = (client: number, guest: number) => ({ anonymous: 401, admin: 200, user: 200, client, guest });
@@ -113,5 +117,50 @@ endpoints.push(
     url: () => '/api/projects/columns/change_columns_prefs/',
     payload: { '999999': { hidden: true } },
     expect: { anonymous: 401, admin: 400, user: 400, client: 400, guest: 400 },
+  },
+);
+
+const full = (staff: number) => ({ anonymous: 401, admin: staff, user: staff, client: 403, guest: 403 });
+endpoints.push(
+  {
+    method: 'GET',
+    route: '/api/projects/details/{ids}/',
+    url: (_, f) => `/api/projects/details/${f.domains.project.deal},${f.domains.project.other}/`,
+    expect: signedIn,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/projects/multiple/',
+    url: () => '/api/projects/multiple/',
+    payload: { ids: [999999] },
+    expect: full(200),
+  },
+  { method: 'GET', route: '/api/projects/assignable/', url: () => '/api/projects/assignable/', expect: signedIn },
+  {
+    method: 'POST',
+    route: '/api/projects/{id}/assign/',
+    url: (_, f) => `/api/projects/${f.domains.project.other}/assign/?people=999999`,
+    expect: full(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/providers/',
+    url: () => '/api/projects/providers/',
+    payload: { project: 999999, person: 1 },
+    expect: { anonymous: 401, admin: 400, user: 400, client: 400, guest: 400 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/projects/providers/{id}/',
+    url: (_, f) => `/api/projects/providers/${f.domains.project.provider}/`,
+    payload: {},
+    expect: full(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/{id}/capital_provider/',
+    url: (_, f) => `/api/projects/${f.domains.project.deal}/capital_provider/`,
+    payload: { ids: [999999], state: 3 },
+    expect: full(400),
   },
 );

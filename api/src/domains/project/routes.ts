@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import {
+  AssignableProjects,
+  AssignQuery,
+  DeletedProjects,
+  IdsParams,
   Membership,
+  ProjectIdsBody,
+  Projects,
   MembershipCreate,
   MembershipPatch,
   Project,
@@ -18,6 +24,7 @@ import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
 import { fullAccess, hasFullAccess, staffOrMember } from './access.js';
 import { columnRoutes } from './column-routes.js';
+import { providerRoutes } from './provider-routes.js';
 import { lookupKinds, type ProjectFields } from './repository.js';
 
 const byId = '/:id(^\\d+)/';
@@ -30,6 +37,7 @@ const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist
 export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { project: projects } = fastify.repos;
   await fastify.register(columnRoutes);
+  await fastify.register(providerRoutes);
 
   /** Field errors of a project write: blanks, unknown client, team people and lookup ids. */
   async function writeErrors(fields: ProjectFields & { members?: { person: number }[] }, creating: boolean) {
@@ -154,6 +162,88 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       if (!(await projects.delete(request.params.id))) throw notFound();
       return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    '/details/:ids/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Several projects by id (those the caller may see, in the order given)',
+        tags,
+        params: IdsParams,
+        response: { 200: Projects },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      const found = await projects.details(request.params.ids.split(',').map(Number));
+      return isStaff(me) ? found : found.filter((project) => project.members.some((member) => member.person === me.id));
+    },
+  );
+
+  fastify.delete(
+    '/multiple/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Delete several projects (staff, or an owner of each)',
+        tags,
+        body: ProjectIdsBody,
+        response: { 200: DeletedProjects, 403: Detail },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      const ids = [...new Set(request.body.ids)];
+      for (const id of ids) if (!(await hasFullAccess(request, me, id))) throw forbidden();
+      return { deleted: await projects.deleteMany(ids) };
+    },
+  );
+
+  fastify.get(
+    '/assignable/',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'The projects the caller may add people to (every one for staff, the ones they own otherwise)',
+        tags,
+        response: { 200: AssignableProjects },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      return projects.assignable(isStaff(me) ? 'all' : me.id);
+    },
+  );
+
+  fastify.post(
+    `${byId}assign/`,
+    {
+      config: { access: fullAccess },
+      schema: {
+        summary: 'Put contacts on the team (each must have accepted the invite); answers the team',
+        tags,
+        params: IdParams,
+        querystring: AssignQuery,
+        response: { 200: Type.Array(Membership), 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      if (!(await projects.get(request.params.id))) throw notFound();
+      const people = [...new Set(request.query.people.split(',').map(Number))];
+      const found = await projects.existingPeople(people);
+      const missing = people.filter((id) => !found.has(id));
+      if (missing.length) throw fieldErrors({ people: missing.map(doesNotExist) });
+      const refused = await projects.notAccepted(people);
+      if (refused.length)
+        throw fieldErrors({
+          people: [
+            `Only contacts who accepted their invite can join a project: ${refused.map((row) => row.full_name ?? row.id).join(', ')}.`,
+          ],
+        });
+      return projects.assign(request.params.id, people);
     },
   );
 
