@@ -31,3 +31,16 @@ export const NotePatch = Type.Object({
   notes_created_at: Type.Optional(Nullable(datetime)),
   notes_updated_at: Type.Optional(Nullable(datetime)),
 });
+
+/** A note on a project, as the note routes answer it: the note of `projects/{id}/` plus the project it is on. */
+export const ProjectNote = Type.Object(
+  { ...Note.properties, project: Type.Integer({ description: 'The project the note is on' }) },
+  { description: 'A note on a project' },
+);
+
+/** `POST notes/projects/`. `created_at` defaults to now. */
+export const ProjectNoteCreate = Type.Object({
+  text: Type.String({ description: 'The note; blank text is refused' }),
+  project: Type.Integer({ minimum: 1, description: 'The project' }),
+  created_at: Type.Optional(datetime),
+});

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Nullable, Page } from './common.js';
+import { Note } from './contact.js';
 
 // Projects (spec part 2 sections 3 to 7): `projects/` and `projects/{id}/`, the team through
 // `projects/memberships/`. Money is in the project's currency, two decimals; `fees` is the success fee in percent.
@@ -57,6 +58,7 @@ export const Project = Type.Object({
   members: Type.Array(Membership),
   provider_relations: Type.Array(ProviderRelation),
   cp_summary: CpSummary,
+  notes: Type.Array(Note, { description: 'Newest first' }),
   created_at: Type.String({ format: 'date-time' }),
   created_by: Nullable(Type.Integer()),
   updated_at: Type.String({ format: 'date-time' }),

@@ -345,6 +345,18 @@ export interface ProjectMembership {
   state: number;
 }
 
+export interface ProjectNote {
+  created_at: Generated<Timestamp>;
+  /**
+   * stays on merge: authorship (who wrote the note)
+   */
+  creator_id: number | null;
+  id: Generated<number>;
+  project_id: number;
+  text: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ProviderRelation {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -433,6 +445,7 @@ export interface DB {
   project_column: ProjectColumn;
   project_lookup: ProjectLookup;
   project_membership: ProjectMembership;
+  project_note: ProjectNote;
   provider_relation: ProviderRelation;
   public_file: PublicFile;
   tag: Tag;

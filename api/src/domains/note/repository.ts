@@ -2,6 +2,7 @@ import type { PersonNote } from '@ft8/contract/note';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { createProjectNotes } from './project-notes.js';
 
 export type PersonNoteDto = Static<typeof PersonNote>;
 
@@ -39,6 +40,8 @@ export function createNoteRepository(db: Kysely<Database>) {
 
   return {
     findById,
+    /** Notes on projects. */
+    projects: createProjectNotes(db),
 
     async personExists(id: number): Promise<boolean> {
       return (await db.selectFrom('person').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

@@ -6,12 +6,13 @@ import { NoteCreate, NotePatch, PersonNote } from '@ft8/contract/note';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import type { NoteChanges } from './repository.js';
+import { projectNoteRoutes } from './project-note-routes.js';
 
-// Spec part 1 section 7: `POST notes/people/`, `PATCH/DELETE notes/{kind}/{id}/`. Only the `people` kind exists
-// until the projects issue; `notes/projects/..` is a 404 until then. Notes are for staff: section 6 gives clients
-// and guests no access to contacts.
+// Spec part 1 section 7: `POST notes/people/`, `PATCH/DELETE notes/{kind}/{id}/`; the `projects` kind lives in
+// project-note-routes.ts. Notes on contacts are for staff: section 6 gives clients and guests no access to contacts.
 export const noteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { note: notes } = fastify.repos;
+  await fastify.register(projectNoteRoutes);
 
   fastify.post(
     '/people/',

@@ -272,3 +272,32 @@ describe('capital providers and assignment', () => {
     expect((await call('GET', `/projects/${ids[0]}/`, admin)).status).toBe(404);
   });
 });
+
+describe('notes on a project', () => {
+  it('are added by its board, shown newest first, changed by their writer or full access only', async () => {
+    const { deal } = t.fixture.domains.project;
+    const older = await call('POST', '/notes/projects/', admin, {
+      text: 'Kick-off held',
+      project: deal,
+      created_at: '2026-01-01T09:00:00.000Z',
+    });
+    expect(older.status, JSON.stringify(older.body)).toBe(201);
+    const newer = (await call('POST', '/notes/projects/', user, { text: 'Valuation booked', project: deal })).body as {
+      id: number;
+      project: number;
+    };
+    expect(newer.project).toBe(deal);
+    expect(
+      ((await call('GET', `/projects/${deal}/`, admin)).body as { notes: { text: string }[] }).notes.map(
+        (note) => note.text,
+      ),
+    ).toEqual(['Valuation booked', 'Kick-off held']);
+    expect((await call('POST', '/notes/projects/', admin, { text: ' ', project: deal })).body).toEqual({
+      text: ['This field may not be blank.'],
+    });
+    const edited = await call('PATCH', `/notes/projects/${newer.id}/`, user, { text: 'Valuation booked for Monday' });
+    expect((edited.body as { text: string }).text).toBe('Valuation booked for Monday');
+    expect((await call('DELETE', `/notes/projects/${newer.id}/`, admin)).status).toBe(204);
+    expect((await call('DELETE', `/notes/projects/${newer.id}/`, admin)).status).toBe(404);
+  });
+});

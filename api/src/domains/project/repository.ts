@@ -62,7 +62,7 @@ export function createProjectRepository(db: Kysely<Database>) {
   async function byIds(ids: number[], from: Db = db): Promise<ProjectDto[]> {
     if (ids.length === 0) return [];
     const idList = sql<number>`any(${ids}::int[])`;
-    const [rows, links, members, providers, states] = await Promise.all([
+    const [rows, links, members, providers, states, notes] = await Promise.all([
       from.selectFrom('project as p').selectAll().where('p.id', '=', idList).execute(),
       from
         .selectFrom('project_lookup')
@@ -98,6 +98,14 @@ export function createProjectRepository(db: Kysely<Database>) {
         .orderBy('r.id')
         .execute(),
       relationStateNames(from),
+      from
+        .selectFrom('project_note as n')
+        .leftJoin('person as c', 'c.id', 'n.creator_id')
+        .select(['n.id', 'n.project_id', 'n.text', 'n.created_at', 'n.updated_at', 'c.id as creator_id', 'c.full_name'])
+        .where('n.project_id', '=', idList)
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .execute(),
     ]);
     const byId = new Map(
       rows.map((row) => {
@@ -125,6 +133,7 @@ export function createProjectRepository(db: Kysely<Database>) {
           members: [],
           provider_relations: [],
           cp_summary: {},
+          notes: [],
           created_at: row.created_at.toISOString(),
           created_by: row.created_by,
           updated_at: row.updated_at.toISOString(),
@@ -161,6 +170,14 @@ export function createProjectRepository(db: Kysely<Database>) {
       const name = states.get(provider.state) ?? String(provider.state);
       project.cp_summary[name] = (project.cp_summary[name] ?? 0) + 1;
     }
+    for (const note of notes)
+      byId.get(note.project_id)?.notes.push({
+        id: note.id,
+        text: note.text,
+        created_at: note.created_at.toISOString(),
+        updated_at: note.updated_at.toISOString(),
+        creator: note.creator_id === null ? null : { id: note.creator_id, full_name: note.full_name ?? '' },
+      });
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 

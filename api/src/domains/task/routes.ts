@@ -19,7 +19,7 @@ import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
-import { boardAccess } from './access.js';
+import { boardAccess } from '../project/access.js';
 
 const byId = '/:id(^\\d+)/';
 const tags = ['tasks'];
