@@ -31,3 +31,20 @@ export const PublicFile = Type.Object({
 });
 
 export const PublicFileParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
+
+/** A file on a project or a task (`projects/{id}/files/`, `tasks/{id}/files/`): as a contact's, `document` under its own path. */
+export const OwnedFile = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String({ description: 'The file name as uploaded' }),
+    size: Type.Integer({ description: 'Bytes' }),
+    document: Type.String({
+      description: 'Absolute URL that downloads the file (`<projects|tasks>/files/{id}/download/`)',
+    }),
+    user: Nullable(Type.Integer({ description: 'Who uploaded it' })),
+    type: Type.String({ description: 'Its media type' }),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { description: 'A file on a project or a task' },
+);
+export const OwnedFiles = Type.Array(OwnedFile, { description: 'Newest first' });

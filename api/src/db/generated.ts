@@ -332,6 +332,20 @@ export interface ProjectColumn {
   project_id: number;
 }
 
+export interface ProjectFile {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  project_id: number;
+  size: Int8;
+  storage_key: string;
+  type: string;
+  /**
+   * stays on merge: authorship (who uploaded the file)
+   */
+  user_id: number | null;
+}
+
 export interface ProjectLookup {
   kind: string;
   lookup_id: number;
@@ -420,6 +434,20 @@ export interface TaskComment {
   updated_at: Generated<Timestamp>;
 }
 
+export interface TaskFile {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  size: Int8;
+  storage_key: string;
+  task_id: number;
+  type: string;
+  /**
+   * stays on merge: authorship (who uploaded the file; only they delete it)
+   */
+  user_id: number | null;
+}
+
 export interface DB {
   auth_token: AuthToken;
   capital_provider: CapitalProvider;
@@ -443,6 +471,7 @@ export interface DB {
   person_tag: PersonTag;
   project: Project;
   project_column: ProjectColumn;
+  project_file: ProjectFile;
   project_lookup: ProjectLookup;
   project_membership: ProjectMembership;
   project_note: ProjectNote;
@@ -452,4 +481,5 @@ export interface DB {
   task: Task;
   task_assignee: TaskAssignee;
   task_comment: TaskComment;
+  task_file: TaskFile;
 }

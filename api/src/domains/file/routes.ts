@@ -1,65 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
-import { fileTooBigMessage, MAX_FILE_BYTES, PersonFiles, PublicFile, PublicFileParams } from '@ft8/contract/file';
+import { PersonFiles, PublicFile, PublicFileParams } from '@ft8/contract/file';
 import type { FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
 import Type from 'typebox';
-import { fieldErrors, HttpError, notFound } from '../../http-error.js';
+import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { contentDisposition } from './content-disposition.js';
-import type { NewFile, PersonFileRow } from './repository.js';
-import { createFileStorage, type FileStorage } from './storage.js';
-
-/** Files one upload may carry. */
-const MAX_FILES_PER_UPLOAD = 20;
-const NO_FILE = 'No file was submitted.';
-// Editor images are shown inline to anyone with the link: only raster formats a browser cannot run script in.
-const PUBLIC_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
-
-/** A streamed body in the OpenAPI document (never serialised: Fastify sends streams as they are). */
-const Bytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The file' });
-
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/**
- * Streams every file part of a multipart request to storage (spec part 1 sections 5 and 9: at most 150 MB each).
- * A file over the limit is a 413 with the spec's message; what this request stored is removed again.
- */
-async function storeUpload(
-  request: FastifyRequest,
-  storage: FileStorage,
-  accept: (type: string) => boolean = () => true,
-): Promise<NewFile[]> {
-  const stored: NewFile[] = [];
-  const cleanUp = () =>
-    storage.discard(
-      stored.map((file) => file.storage_key),
-      request.log,
-    );
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (!accept(part.mimetype)) {
-        part.file.resume();
-        throw fieldErrors({ file: [NOT_AN_IMAGE] });
-      }
-      const result = await storage.save(part.file);
-      if ('tooBig' in result) throw new HttpError(413, { detail: fileTooBigMessage(part.filename) });
-      stored.push({
-        name: part.filename || 'file',
-        size: result.size,
-        type: part.mimetype || 'application/octet-stream',
-        storage_key: result.key,
-      });
-    }
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-  return stored;
-}
+import type { PersonFileRow } from './repository.js';
+import { createFileStorage } from './storage.js';
+import { Bytes, NO_FILE, origin, PUBLIC_IMAGE_TYPES, storeUpload, uploadLimits } from './upload.js';
 
 // Spec part 1 section 7: `GET/POST people/{id}/files/`, `DELETE people/files/{id}/`, `POST people/public-files/`.
 // Files are for staff (section 6 gives clients and guests no access to contacts). Two extensions serve the bytes:
@@ -67,11 +17,7 @@ async function storeUpload(
 export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { file: files } = fastify.repos;
   const storage = createFileStorage(fastify.config);
-  // throwFileSizeLimit off: a stream cut at the limit is marked `truncated` and answered with the spec's message.
-  await fastify.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  await fastify.register(multipart, uploadLimits);
 
   const answer = (request: FastifyRequest, row: PersonFileRow) => ({
     id: row.id,

@@ -164,3 +164,32 @@ endpoints.push(
     expect: full(400),
   },
 );
+
+endpoints.push(
+  {
+    method: 'GET',
+    route: '/api/projects/{id}/files/',
+    url: (_, f) => `/api/projects/${f.domains.project.deal}/files/`,
+    // A guest on the team sees only the tasks assigned to them, not the project's files.
+    expect: { anonymous: 401, admin: 200, user: 200, client: 200, guest: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/{id}/files/',
+    url: (_, f) => `/api/projects/${f.domains.project.deal}/files/`,
+    payload: {},
+    expect: { anonymous: 401, admin: 400, user: 400, client: 400, guest: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/projects/files/{id}/download/',
+    url: () => '/api/projects/files/999999/download/',
+    expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/projects/files/{id}/',
+    url: () => '/api/projects/files/999999/',
+    expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
+  },
+);

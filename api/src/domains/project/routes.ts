@@ -25,6 +25,9 @@ import { pageLinks } from '../../routes/paging.js';
 import { fullAccess, hasFullAccess, staffOrMember } from './access.js';
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
+import { ownedFileRoutes, projectStorageKeys } from '../file/owned-files.js';
+import { createFileStorage } from '../file/storage.js';
+import { boardAccess } from './access.js';
 import { lookupKinds, type ProjectFields } from './repository.js';
 
 const byId = '/:id(^\\d+)/';
@@ -38,6 +41,18 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { project: projects } = fastify.repos;
   await fastify.register(columnRoutes);
   await fastify.register(providerRoutes);
+  // Files on a project: seen and added by whoever sees the project, deleted by their uploader or full access.
+  await fastify.register(
+    ownedFileRoutes({
+      owner: 'project',
+      path: 'projects',
+      canSee: async (request, project) => (await boardAccess(request, signedInPerson(request), project)).view,
+      canDelete: async (request, file) =>
+        file.user_id === signedInPerson(request).id ||
+        (await hasFullAccess(request, signedInPerson(request), file.owner)),
+    }),
+  );
+  const storage = createFileStorage(fastify.config);
 
   /** Field errors of a project write: blanks, unknown client, team people and lookup ids. */
   async function writeErrors(fields: ProjectFields & { members?: { person: number }[] }, creating: boolean) {
@@ -160,7 +175,9 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
+      const keys = await projectStorageKeys(fastify.db, [request.params.id]);
       if (!(await projects.delete(request.params.id))) throw notFound();
+      await storage.discard(keys, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -198,7 +215,10 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const me = signedInPerson(request);
       const ids = [...new Set(request.body.ids)];
       for (const id of ids) if (!(await hasFullAccess(request, me, id))) throw forbidden();
-      return { deleted: await projects.deleteMany(ids) };
+      const keys = await projectStorageKeys(fastify.db, ids);
+      const deleted = await projects.deleteMany(ids);
+      await storage.discard(keys, request.log);
+      return { deleted };
     },
   );
 

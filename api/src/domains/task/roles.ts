@@ -101,3 +101,26 @@ export const endpoints: Endpoint[] = [
   },
   { method: 'DELETE', route: '/api/tasks/comments/{id}/', url: () => '/api/tasks/comments/999999/', expect: all(404) },
 ];
+
+endpoints.push(
+  {
+    method: 'GET',
+    route: '/api/tasks/{id}/files/',
+    url: (_, f) => `/api/tasks/${f.domains.task.dealTask}/files/`,
+    expect: signedIn,
+  },
+  {
+    method: 'POST',
+    route: '/api/tasks/{id}/files/',
+    url: (_, f) => `/api/tasks/${f.domains.task.dealTask}/files/`,
+    payload: {},
+    expect: all(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/tasks/files/{id}/download/',
+    url: () => '/api/tasks/files/999999/download/',
+    expect: all(404),
+  },
+  { method: 'DELETE', route: '/api/tasks/files/{id}/', url: () => '/api/tasks/files/999999/', expect: all(404) },
+);

@@ -20,6 +20,8 @@ import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
 import { boardAccess } from '../project/access.js';
+import { ownedFileRoutes, taskStorageKeys } from '../file/owned-files.js';
+import { createFileStorage } from '../file/storage.js';
 
 const byId = '/:id(^\\d+)/';
 const tags = ['tasks'];
@@ -30,6 +32,7 @@ const idsOf = (text: string | undefined) => text?.split(',').map(Number);
 // Spec part 2 section 7 (Tasks): the board's tasks, their states and comments. Files of a task come later.
 export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { task: tasks } = fastify.repos;
+  const storage = createFileStorage(fastify.config);
 
   /** The task in the path and what the caller may do with it; 404 when it is gone, 403 when they may not see it. */
   async function taskFor(request: FastifyRequest, id: number) {
@@ -41,6 +44,20 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!access.view && !own && !(await tasks.isAssigned(id, me.id))) throw forbidden();
     return { task, access, own, me };
   }
+
+  // Files on a task: seen and added by whoever sees the task; only their uploader deletes one (spec part 2
+  // section 5).
+  await fastify.register(
+    ownedFileRoutes({
+      owner: 'task',
+      path: 'tasks',
+      canSee: async (request, task) => {
+        await taskFor(request, task);
+        return true;
+      },
+      canDelete: async (request, file) => file.user_id === signedInPerson(request).id,
+    }),
+  );
 
   async function checkPeople(people: number[] | undefined, errors: Record<string, string[]>) {
     if (!people?.length) return;
@@ -183,7 +200,9 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { task, access } = await taskFor(request, request.params.id);
       if (!access.full) throw forbidden();
+      const keys = await taskStorageKeys(fastify.db, [task.id]);
       await tasks.delete(task.id);
+      await storage.discard(keys, request.log);
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import { OwnedFiles } from '@ft8/contract/file';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import multipart from '@fastify/multipart';
+import type { Database } from '../../db/schema.js';
+import Type from 'typebox';
+import { fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { signedInPerson } from '../../plugins/auth.js';
+import { contentDisposition } from './content-disposition.js';
+import { Bytes, NO_FILE, origin, storeUpload, uploadLimits } from './upload.js';
+import { createFileStorage } from './storage.js';
+
+type FileRow = {
+  id: number;
+  owner: number;
+  name: string;
+  size: number;
+  type: string;
+  storage_key: string;
+  user_id: number | null;
+  created_at: Date;
+};
+
+/**
+ * The files of a record other than a contact (a project, a task): `GET/POST <prefix>/{id}/files/`,
+ * `GET <prefix>/files/{id}/download/`, `DELETE <prefix>/files/{id}/`, on a table `<owner>_file` with `<owner>_id`.
+ * The domain says who may see them (`canSee`: list, upload, download) and who may delete one (`canDelete`).
+ */
+export function ownedFileRoutes(options: {
+  owner: 'project' | 'task';
+  /** The REST prefix the domain mounts these under (`projects`, `tasks`), for the download links. */
+  path: string;
+  canSee: (request: FastifyRequest, owner: number) => Promise<boolean>;
+  canDelete: (request: FastifyRequest, file: FileRow) => Promise<boolean>;
+}): FastifyPluginAsyncTypebox {
+  const table = sql.table(`${options.owner}_file`);
+  const ownerColumn = sql.ref(`${options.owner}_id`);
+  const ownerTable = sql.table(options.owner);
+  const tags = [`${options.owner} files`];
+  return async (fastify) => {
+    const storage = createFileStorage(fastify.config);
+    await fastify.register(multipart, uploadLimits);
+    const rows = async (where: ReturnType<typeof sql>) =>
+      (
+        await sql<
+          FileRow & { size: string }
+        >`SELECT id, ${ownerColumn} AS owner, name, size, type, storage_key, user_id, created_at
+          FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC`.execute(fastify.db)
+      ).rows.map((row) => ({ ...row, size: Number(row.size) }));
+    const answer = (request: FastifyRequest, row: FileRow) => ({
+      id: row.id,
+      name: row.name,
+      size: row.size,
+      document: `${origin(request)}/api/${options.path}/files/${row.id}/download/`,
+      user: row.user_id,
+      type: row.type,
+      created_at: row.created_at.toISOString(),
+    });
+    const exists = async (id: number) =>
+      (await sql`SELECT 1 FROM ${ownerTable} WHERE id = ${id}`.execute(fastify.db)).rows.length > 0;
+    async function visibleOwner(request: FastifyRequest, id: number) {
+      if (!(await exists(id))) throw notFound();
+      if (!(await options.canSee(request, id))) throw forbidden();
+    }
+    async function visibleFile(request: FastifyRequest, id: number) {
+      const [row] = await rows(sql`id = ${id}`);
+      if (!row) throw notFound();
+      if (!(await options.canSee(request, row.owner))) throw forbidden();
+      return row;
+    }
+
+    fastify.get(
+      '/:id(^\\d+)/files/',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          summary: 'Its files, newest first',
+          tags,
+          params: IdParams,
+          response: { 200: OwnedFiles, 404: Detail },
+        },
+      },
+      async (request) => {
+        await visibleOwner(request, request.params.id);
+        return (await rows(sql`${ownerColumn} = ${request.params.id}`)).map((row) => answer(request, row));
+      },
+    );
+
+    fastify.post(
+      '/:id(^\\d+)/files/',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          summary: 'Upload files (multipart, any number of file parts, each at most 150 MB)',
+          tags,
+          params: IdParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: OwnedFiles, 400: FieldErrors, 404: Detail, 413: Detail },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
+        await visibleOwner(request, request.params.id);
+        const stored = await storeUpload(request, storage);
+        if (stored.length === 0) throw fieldErrors({ file: [NO_FILE] });
+        const by = signedInPerson(request).id;
+        try {
+          const { rows: created } = await fastify.db.transaction().execute((trx) =>
+            sql<{ id: number }>`INSERT INTO ${table} (${ownerColumn}, name, size, type, storage_key, user_id)
+              SELECT ${request.params.id}, f->>'name', (f->>'size')::bigint, f->>'type', f->>'storage_key', ${by}
+              FROM jsonb_array_elements(${JSON.stringify(stored)}::jsonb) f RETURNING id`.execute(trx),
+          );
+          const ids = created.map((row) => row.id);
+          const saved = await rows(sql`id = any(${ids}::int[])`);
+          return reply.code(201).send(saved.map((row) => answer(request, row)));
+        } catch (error) {
+          await storage.discard(
+            stored.map((file) => file.storage_key),
+            request.log,
+          );
+          throw error;
+        }
+      },
+    );
+
+    fastify.get(
+      '/files/:id(^\\d+)/download/',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          summary: "A file's bytes, as an attachment",
+          tags,
+          params: IdParams,
+          response: { 200: Bytes, 404: Detail },
+        },
+      },
+      async (request, reply) => {
+        const row = await visibleFile(request, request.params.id);
+        if (!(await storage.exists(row.storage_key))) throw notFound();
+        return reply
+          .header('content-type', row.type)
+          .header('content-length', row.size)
+          .header('content-disposition', contentDisposition('attachment', row.name))
+          .header('x-content-type-options', 'nosniff')
+          .send(storage.read(row.storage_key));
+      },
+    );
+
+    fastify.delete(
+      '/files/:id(^\\d+)/',
+      {
+        config: { access: 'signedIn' },
+        schema: { summary: 'Delete a file', tags, params: IdParams, response: { 204: Type.Null(), 404: Detail } },
+      },
+      async (request, reply) => {
+        const row = await visibleFile(request, request.params.id);
+        if (!(await options.canDelete(request, row))) throw forbidden();
+        await sql`DELETE FROM ${table} WHERE id = ${row.id}`.execute(fastify.db);
+        await storage.discard([row.storage_key], request.log);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}
+
+/** The storage keys of the files of these projects and of their tasks (read before deleting them). */
+export async function projectStorageKeys(db: Kysely<Database> | Transaction<Database>, projects: number[]) {
+  const { rows } = await sql<{ storage_key: string }>`
+    SELECT storage_key FROM project_file WHERE project_id = any(${projects}::int[])
+    UNION ALL
+    SELECT f.storage_key FROM task_file f JOIN task t ON t.id = f.task_id WHERE t.project_id = any(${projects}::int[])`.execute(
+    db,
+  );
+  return rows.map((row) => row.storage_key);
+}
+
+/** The storage keys of the files of these tasks (read before deleting them). */
+export async function taskStorageKeys(db: Kysely<Database> | Transaction<Database>, tasks: number[]) {
+  const { rows } = await sql<{ storage_key: string }>`
+    SELECT storage_key FROM task_file WHERE task_id = any(${tasks}::int[])`.execute(db);
+  return rows.map((row) => row.storage_key);
+}

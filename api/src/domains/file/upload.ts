@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import Type from 'typebox';
+import { fileTooBigMessage, MAX_FILE_BYTES } from '@ft8/contract/file';
+import { fieldErrors, HttpError } from '../../http-error.js';
+import type { NewFile } from './repository.js';
+import type { FileStorage } from './storage.js';
+
+/** Files one upload may carry. */
+export const MAX_FILES_PER_UPLOAD = 20;
+export const NO_FILE = 'No file was submitted.';
+// Editor images are shown inline to anyone with the link: only raster formats a browser cannot run script in.
+export const PUBLIC_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+
+/** A streamed body in the OpenAPI document (never serialised: Fastify sends streams as they are). */
+export const Bytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The file' });
+
+export const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Streams every file part of a multipart request to storage (spec part 1 sections 5 and 9: at most 150 MB each).
+ * A file over the limit is a 413 with the spec's message; what this request stored is removed again.
+ */
+export async function storeUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  accept: (type: string) => boolean = () => true,
+): Promise<NewFile[]> {
+  const stored: NewFile[] = [];
+  const cleanUp = () =>
+    storage.discard(
+      stored.map((file) => file.storage_key),
+      request.log,
+    );
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (!accept(part.mimetype)) {
+        part.file.resume();
+        throw fieldErrors({ file: [NOT_AN_IMAGE] });
+      }
+      const result = await storage.save(part.file);
+      if ('tooBig' in result) throw new HttpError(413, { detail: fileTooBigMessage(part.filename) });
+      stored.push({
+        name: part.filename || 'file',
+        size: result.size,
+        type: part.mimetype || 'application/octet-stream',
+        storage_key: result.key,
+      });
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return stored;
+}
+
+/** @fastify/multipart's limits for every upload route. throwFileSizeLimit off: a stream cut at the limit is marked
+ * `truncated` and answered with the spec's message. */
+export const uploadLimits = {
+  limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024 },
+  throwFileSizeLimit: false,
+};
