@@ -195,3 +195,9 @@ export const ProjectIdsBody = Type.Object(
 export const Projects = Type.Array(Project);
 /** `DELETE projects/multiple/`: the ids deleted. */
 export const DeletedProjects = Type.Object({ deleted: Type.Array(Type.Integer()) });
+
+/** `POST projects/importCsv/`: the projects created and each line that failed, with why. */
+export const ProjectImportResult = Type.Object({
+  created: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  failed_lines: Type.Array(Type.Object({ line: Type.Integer(), reason: Type.String() })),
+});

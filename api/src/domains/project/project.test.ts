@@ -301,3 +301,72 @@ describe('notes on a project', () => {
     expect((await call('DELETE', `/notes/projects/${newer.id}/`, admin)).status).toBe(404);
   });
 });
+
+describe('POST projects/importCsv/', () => {
+  const csvUpload = (csv: string) => {
+    const boundary = '----ft8projects';
+    return {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="projects.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    };
+  };
+
+  it('creates the good lines as the page would and reports each failed line with its number and why', async () => {
+    const csv = [
+      'Project Name,Client Email,Project Type,Asset Types,Status,Capital Required,Fees,Closing Date',
+      'Canal Yard,ann@acme.test,Development,Office; Retail,Mandated,"2,500,000.50",1.5,2027-04-30',
+      'No Client,nobody@nowhere.test,Development,,,100,1,2027-04-30',
+      'Bad Type,ann@acme.test,Castle,,,1.234,1,2027-02-30',
+      ',bob@zeta.test,Investment,,,,,2027-01-01',
+    ].join('\n');
+    const upload = csvUpload(csv);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/importCsv/',
+      headers: { ...admin, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ created: { id: number; name: string }[]; failed_lines: unknown[] }>();
+    expect(result.created.map((row) => row.name)).toEqual(['Canal Yard']);
+    expect(result.failed_lines).toEqual([
+      { line: 3, reason: 'client: No contact has the email nobody@nowhere.test.' },
+      {
+        line: 4,
+        reason:
+          'project_types: "Castle" is not a valid choice.; capital_required: Ensure that there are no more than 2 decimal places.; closing_date: Date has wrong format. Use YYYY-MM-DD.',
+      },
+      { line: 5, reason: 'name: This field is required.' },
+    ]);
+    const project = (await call('GET', `/projects/${result.created[0]!.id}/`, admin)).body as ProjectDto & {
+      status: number;
+      asset_types: number[];
+      capital_required: number;
+    };
+    expect(project).toMatchObject({
+      client: t.fixture.people.ann,
+      status: 2,
+      project_types: [3],
+      capital_required: 2_500_000.5,
+    });
+    expect(project.asset_types).toHaveLength(2);
+  });
+
+  it('refuses a file without the required columns, and clients', async () => {
+    const upload = csvUpload('Name,Client\nX,ann@acme.test\n');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/importCsv/',
+      headers: { ...admin, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(refused.json()).toEqual({ file: ['The CSV header must name the columns project_types, closing_date.'] });
+    const asClient = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/importCsv/',
+      headers: { ...client, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(asClient.statusCode).toBe(403);
+  });
+});

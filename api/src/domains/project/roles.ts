@@ -193,3 +193,11 @@ endpoints.push(
     expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
   },
 );
+
+endpoints.push({
+  method: 'POST',
+  route: '/api/projects/importCsv/',
+  url: () => '/api/projects/importCsv/',
+  payload: {},
+  expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 },
+});

@@ -16,8 +16,7 @@ import {
   ProjectPage,
   ProjectPatch,
 } from '@ft8/contract/project';
-import { blankMessage, defaultPageSize, isBlank, maxPageSize } from '@ft8/contract/rules';
-import { sql } from 'kysely';
+import { defaultPageSize, maxPageSize } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
@@ -25,15 +24,15 @@ import { pageLinks } from '../../routes/paging.js';
 import { fullAccess, hasFullAccess, staffOrMember } from './access.js';
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
+import { projectImportRoutes } from './import-routes.js';
 import { ownedFileRoutes, projectStorageKeys } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
 import { boardAccess } from './access.js';
-import { lookupKinds, type ProjectFields } from './repository.js';
+import type { ProjectFields } from './repository.js';
+import { doesNotExist, projectWriteErrors } from './project-rules.js';
 
 const byId = '/:id(^\\d+)/';
 const tags = ['projects'];
-const required = 'This field is required.';
-const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 // Spec part 2 section 7 (Projects; Members and providers): the project skeleton. The task board, providers, notes,
 // files, import and assignment come with the projects issue.
@@ -41,6 +40,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { project: projects } = fastify.repos;
   await fastify.register(columnRoutes);
   await fastify.register(providerRoutes);
+  await fastify.register(projectImportRoutes);
   // Files on a project: seen and added by whoever sees the project, deleted by their uploader or full access.
   await fastify.register(
     ownedFileRoutes({
@@ -54,35 +54,9 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
   const storage = createFileStorage(fastify.config);
 
-  /** Field errors of a project write: blanks, unknown client, team people and lookup ids. */
+  /** Refuses a project write with its field errors (project-rules.ts). */
   async function writeErrors(fields: ProjectFields & { members?: { person: number }[] }, creating: boolean) {
-    const errors: Record<string, string[]> = {};
-    if (creating)
-      for (const field of ['name', 'client', 'closing_date'] as const)
-        if (fields[field] === undefined) errors[field] = [required];
-    if (fields.name !== undefined && isBlank(fields.name)) errors.name = [blankMessage];
-    if ((creating || fields.project_types !== undefined) && !fields.project_types?.length)
-      errors.project_types = [
-        creating && fields.project_types === undefined ? required : 'Select at least one project type.',
-      ];
-    const people = [
-      ...(fields.client ? [fields.client] : []),
-      ...(fields.members ?? []).map((member) => member.person),
-    ];
-    const found = await projects.existingPeople(people);
-    if (fields.client && !found.has(fields.client)) errors.client = [doesNotExist(fields.client)];
-    const missing = (fields.members ?? []).filter((member) => !found.has(member.person));
-    if (missing.length) errors.members = missing.map((member) => doesNotExist(member.person));
-    for (const kind of lookupKinds) {
-      const ids = fields[kind];
-      if (!ids?.length) continue;
-      const { rows } = await sql<{
-        id: number;
-      }>`SELECT id FROM lookup WHERE kind = ${kind} AND id = any(${ids}::int[])`.execute(fastify.db);
-      const known = new Set(rows.map((row) => row.id));
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length) errors[kind] = unknown.map(doesNotExist);
-    }
+    const errors = await projectWriteErrors(fastify.db, fields, creating);
     if (Object.keys(errors).length) throw fieldErrors(errors);
   }
 

@@ -1,0 +1,139 @@
+import { parse } from 'csv-parse';
+import type { Kysely } from 'kysely';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../db/schema.js';
+import { projectWriteErrors } from './project-rules.js';
+import { lookupKinds, type createProjectRepository } from './repository.js';
+
+type Field =
+  | 'name'
+  | 'client'
+  | 'status'
+  | (typeof lookupKinds)[number]
+  | 'capital_required'
+  | 'recent_valuation'
+  | 'term_sheet_fee'
+  | 'fees'
+  | 'closing_date'
+  | 'currency';
+
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Header names (normalised) to fields: the field names, and the names of the project page's labels. */
+const headerAliases: Record<string, Field> = {
+  name: 'name',
+  projectname: 'name',
+  project: 'name',
+  client: 'client',
+  clientemail: 'client',
+  status: 'status',
+  projectstatus: 'status',
+  projecttype: 'project_types',
+  projecttypes: 'project_types',
+  transactiontype: 'transaction_types',
+  transactiontypes: 'transaction_types',
+  transactionsubtype: 'transaction_sub_types',
+  transactionsubtypes: 'transaction_sub_types',
+  assettype: 'asset_types',
+  assettypes: 'asset_types',
+  capitalrequired: 'capital_required',
+  recentvaluation: 'recent_valuation',
+  termsheetfee: 'term_sheet_fee',
+  fees: 'fees',
+  successfee: 'fees',
+  closingdate: 'closing_date',
+  currency: 'currency',
+};
+
+export class ProjectImportHeaderError extends Error {}
+
+export type ProjectImportOutcome = {
+  created: { id: number; name: string }[];
+  failed_lines: { line: number; reason: string }[];
+};
+
+/** A money or percent cell: commas as thousands separators, at most 2 decimals (spec part 2 section 5). */
+function amount(text: string): number | string {
+  const value = Number(text.replace(/,/g, '').replace(/^[£$€]/, ''));
+  if (!Number.isFinite(value) || value < 0) return 'A valid number is required.';
+  if (Math.round(value * 100) !== value * 100) return 'Ensure that there are no more than 2 decimal places.';
+  return value;
+}
+
+/**
+ * `POST projects/importCsv/`: parses the upload as it streams in, checks each line with the rules of create (the
+ * client by email, lookups and the status by name, amounts as the page takes them) and creates each good one as the
+ * page would (default columns, universal owners). Answers every created project and every failed line with why.
+ */
+export async function importProjects(
+  db: Kysely<Database>,
+  projects: ReturnType<typeof createProjectRepository>,
+  input: Readable,
+  by: number,
+): Promise<ProjectImportOutcome> {
+  const lookups = await db.selectFrom('lookup').select(['kind', 'id', 'name']).execute();
+  const byName = (kind: string, name: string) =>
+    lookups.find((row) => row.kind === kind && row.name.toLowerCase() === name.trim().toLowerCase())?.id;
+  const outcome: ProjectImportOutcome = { created: [], failed_lines: [] };
+  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
+  let fields: (Field | undefined)[] | null = null;
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    if (!fields) {
+      fields = record.map((header) => headerAliases[normalise(header)]);
+      const missing = (['name', 'client', 'project_types', 'closing_date'] as const).filter(
+        (field) => !fields!.includes(field),
+      );
+      if (missing.length)
+        throw new ProjectImportHeaderError(`The CSV header must name the columns ${missing.join(', ')}.`);
+      continue;
+    }
+    const errors: string[] = [];
+    const values: Record<string, unknown> = {};
+    for (const [index, field] of fields.entries()) {
+      const text = (record[index] ?? '').trim();
+      if (!field || text === '') continue;
+      if (field === 'client') {
+        const client = await db
+          .selectFrom('person_email')
+          .select('person_id')
+          .where('email', '=', text.toLowerCase())
+          .executeTakeFirst();
+        if (client) values.client = client.person_id;
+        else errors.push(`client: No contact has the email ${text}.`);
+      } else if (field === 'status') {
+        const status = byName('project_status_types', text);
+        if (status) values.status = status;
+        else errors.push(`status: "${text}" is not a valid choice.`);
+      } else if ((lookupKinds as readonly string[]).includes(field)) {
+        const ids = text.split(/[;,]/).map((name) => ({ name: name.trim(), id: byName(field, name) }));
+        for (const unknown of ids.filter((item) => item.id === undefined && item.name))
+          errors.push(`${field}: "${unknown.name}" is not a valid choice.`);
+        values[field] = ids.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+      } else if (field === 'closing_date') {
+        const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
+        if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
+          errors.push('closing_date: Date has wrong format. Use YYYY-MM-DD.');
+        else values.closing_date = text;
+      } else if (field === 'name' || field === 'currency') {
+        values[field] = field === 'currency' ? text.toUpperCase().slice(0, 3) : text.slice(0, 500);
+      } else {
+        const value = amount(text);
+        if (typeof value === 'string') errors.push(`${field}: ${value}`);
+        else values[field] = value;
+      }
+    }
+    if (typeof values.fees === 'number' && values.fees > 100) errors.push('fees: Ensure this value is at most 100.');
+    const ruleErrors = await projectWriteErrors(db, values, true);
+    for (const [field, messages] of Object.entries(ruleErrors))
+      if (!errors.some((error) => error.startsWith(`${field}:`))) errors.push(`${field}: ${messages[0]}`);
+    if (errors.length) {
+      outcome.failed_lines.push({ line: info.lines, reason: errors.join('; ') });
+      continue;
+    }
+    const fieldsOfLine = values as Parameters<typeof projects.create>[0];
+    const id = await projects.create(fieldsOfLine, by);
+    outcome.created.push({ id, name: fieldsOfLine.name });
+  }
+  if (!fields) throw new ProjectImportHeaderError('The CSV file is empty.');
+  return outcome;
+}

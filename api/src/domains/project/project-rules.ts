@@ -1,0 +1,53 @@
+import { blankMessage, isBlank } from '@ft8/contract/rules';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { lookupKinds, type ProjectFields } from './repository.js';
+
+const required = 'This field is required.';
+export const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+/**
+ * The rules of a project write (spec part 2 section 5), for the routes and each line of a CSV import: required
+ * fields on create, no blank name, at least one project type, a client, team people and lookup ids that exist.
+ */
+export async function projectWriteErrors(
+  db: Kysely<Database>,
+  fields: ProjectFields & { members?: { person: number }[] },
+  creating: boolean,
+): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  if (creating)
+    for (const field of ['name', 'client', 'closing_date'] as const)
+      if (fields[field] === undefined) errors[field] = [required];
+  if (fields.name !== undefined && isBlank(fields.name)) errors.name = [blankMessage];
+  if ((creating || fields.project_types !== undefined) && !fields.project_types?.length)
+    errors.project_types = [
+      creating && fields.project_types === undefined ? required : 'Select at least one project type.',
+    ];
+  const people = [...(fields.client ? [fields.client] : []), ...(fields.members ?? []).map((member) => member.person)];
+  const found = new Set(
+    people.length
+      ? (
+          await db
+            .selectFrom('person')
+            .select('id')
+            .where('id', '=', sql<number>`any(${people}::int[])`)
+            .execute()
+        ).map((row) => row.id)
+      : [],
+  );
+  if (fields.client && !found.has(fields.client)) errors.client = [doesNotExist(fields.client)];
+  const missing = (fields.members ?? []).filter((member) => !found.has(member.person));
+  if (missing.length) errors.members = missing.map((member) => doesNotExist(member.person));
+  for (const kind of lookupKinds) {
+    const ids = fields[kind];
+    if (!ids?.length) continue;
+    const { rows } = await sql<{
+      id: number;
+    }>`SELECT id FROM lookup WHERE kind = ${kind} AND id = any(${ids}::int[])`.execute(db);
+    const known = new Set(rows.map((row) => row.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) errors[kind] = unknown.map(doesNotExist);
+  }
+  return errors;
+}
