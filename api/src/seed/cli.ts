@@ -29,7 +29,7 @@ try {
   const demo = await seedDemoIfEmpty(database.db);
   log(
     demo
-      ? `demo data: ${demo.accounts} accounts, ${demo.contacts} contacts in ${demo.ms} ms`
+      ? `demo data: ${demo.accounts} accounts, ${demo.contacts} contacts in ${demo.ms} ms; ${demo.domains.join('; ')}`
       : 'demo data already present',
   );
   if (extra > 0) {

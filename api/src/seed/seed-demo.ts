@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/schema.js';
+import { seedDomainDemos } from './domain-demos.js';
 import { insertContacts } from './bulk-insert.js';
 import {
   generateCompanies,
@@ -202,7 +203,28 @@ export async function addGeneratedContacts(db: Kysely<Database>, count: number):
 }
 
 /** Seeds the demo data unless there are people already. */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<SeedSummary | null> {
+export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<(SeedSummary & { domains: string[] }) | null> {
   const anyone = await db.selectFrom('person').select('id').limit(1).executeTakeFirst();
-  return anyone ? null : seedDemo(db);
+  if (anyone) return null;
+  const summary = await seedDemo(db);
+  // Each domain's own demo data (projects, tasks, ...), on the demo accounts.
+  const accounts = await db
+    .selectFrom('person_email')
+    .select(['email', 'person_id'])
+    .where(
+      'email',
+      'in',
+      demoAccounts.map((account) => account.email),
+    )
+    .execute();
+  const idOf = (email: string) => accounts.find((row) => String(row.email) === email)!.person_id;
+  const domains = await seedDomainDemos(db, {
+    accounts: {
+      admin: idOf(demoAccounts[0].email),
+      user: idOf(demoAccounts[1].email),
+      client: idOf(demoAccounts[2].email),
+      guest: idOf(demoAccounts[3].email),
+    },
+  });
+  return { ...summary, domains };
 }
