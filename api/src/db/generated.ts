@@ -68,6 +68,42 @@ export interface CapitalProviderLookup {
   lookup_id: number;
 }
 
+export interface EmailDraft {
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  is_company: Generated<boolean>;
+  is_sent: Generated<boolean>;
+  /**
+   * stays on merge: the draft belongs to the account that wrote it
+   */
+  owner_id: number;
+  project_id: number | null;
+  subject: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface EmailDraftRecipient {
+  draft_id: number;
+  kind: string;
+  person_id: number;
+  position: number;
+}
+
+export interface EmailTemplate {
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  is_company: Generated<boolean>;
+  name: Generated<string>;
+  /**
+   * stays on merge: the template belongs to the account that made it
+   */
+  owner_id: number;
+  subject: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ExternalContact {
   created_at: Generated<Timestamp>;
   email_address: string;
@@ -452,6 +488,9 @@ export interface DB {
   auth_token: AuthToken;
   capital_provider: CapitalProvider;
   capital_provider_lookup: CapitalProviderLookup;
+  email_draft: EmailDraft;
+  email_draft_recipient: EmailDraftRecipient;
+  email_template: EmailTemplate;
   external_contact: ExternalContact;
   imported_duplicate: ImportedDuplicate;
   lookup: Lookup;

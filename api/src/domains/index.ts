@@ -10,6 +10,7 @@ import { mailDomain } from './mail/index.js';
 import { noteDomain } from './note/index.js';
 import { projectDomain } from './project/index.js';
 import { taskDomain } from './task/index.js';
+import { emailDomain } from './email/index.js';
 
 /** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
 export const domains = {
@@ -25,4 +26,5 @@ export const domains = {
   file: fileDomain,
   project: projectDomain,
   task: taskDomain,
+  email: emailDomain,
 };

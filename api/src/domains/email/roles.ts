@@ -1,0 +1,125 @@
+import type { DomainSeed } from '../../test-support/fixture.js';
+import { staffOnly, type Endpoint } from '../../test-support/roles.js';
+
+declare module '../../test-support/fixture.js' {
+  interface DomainFixtures {
+    /** The admin's draft to Ann and Bob (cc Carol), and the admin's template. */
+    email: { draft: number; template: number };
+  }
+}
+
+export const seed: DomainSeed = async (db, base) => {
+  const { id: draft } = await db
+    .insertInto('email_draft')
+    .values({ owner_id: base.accounts.admin, subject: 'Teaser', body: '<p>Dear {{first_name}}</p>' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('email_draft_recipient')
+    .values([
+      { draft_id: draft, kind: 'to', person_id: base.people.ann, position: 0 },
+      { draft_id: draft, kind: 'to', person_id: base.people.bob, position: 1 },
+      { draft_id: draft, kind: 'cc', person_id: base.people.carol, position: 0 },
+    ])
+    .execute();
+  const { id: template } = await db
+    .insertInto('email_template')
+    .values({
+      owner_id: base.accounts.admin,
+      name: 'Teaser',
+      subject: 'A new deal',
+      body: '<p>Dear {{first_name}}</p>',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { draft, template };
+};
+
+/** Staff only; another account's draft or template is a 404 (the user is not the fixture's owner). */
+const ownOnly = (status: number) => ({ ...staffOnly, admin: status, user: 404 });
+
+/** What each role gets from this domain's routes (spec part 2 section 6); see ../role-matrix.test.ts. */
+export const endpoints: Endpoint[] = [
+  { method: 'GET', route: '/api/emails/contexts/', url: () => '/api/emails/contexts/?is_sent=0', expect: staffOnly },
+  {
+    method: 'POST',
+    route: '/api/emails/contexts/',
+    url: () => '/api/emails/contexts/',
+    payload: { to: [999999] },
+    expect: { ...staffOnly, admin: 400, user: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/emails/contexts/{id}/',
+    url: (_, f) => `/api/emails/contexts/${f.domains.email.draft}/`,
+    expect: ownOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/emails/contexts/{id}/',
+    url: (_, f) => `/api/emails/contexts/${f.domains.email.draft}/`,
+    payload: {},
+    expect: ownOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/emails/contexts/{id}/',
+    url: () => '/api/emails/contexts/999999/',
+    expect: { ...staffOnly, admin: 404, user: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/emails/contexts/delete_multiple/',
+    url: () => '/api/emails/contexts/delete_multiple/',
+    payload: { ids: [999999] },
+    expect: staffOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/emails/contexts/{id}/save_as_template/',
+    url: (_, f) => `/api/emails/contexts/${f.domains.email.draft}/save_as_template/`,
+    payload: { name: ' ' },
+    expect: { ...staffOnly, admin: 400, user: 400 },
+  },
+  { method: 'GET', route: '/api/emails/templates/', url: () => '/api/emails/templates/', expect: staffOnly },
+  {
+    method: 'POST',
+    route: '/api/emails/templates/',
+    url: () => '/api/emails/templates/',
+    expect: { ...staffOnly, admin: 201, user: 201 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/emails/templates/',
+    url: () => '/api/emails/templates/',
+    payload: { ids: [999999] },
+    expect: staffOnly,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/emails/templates/delete_multiple/',
+    url: () => '/api/emails/templates/delete_multiple/',
+    payload: { ids: [999999] },
+    expect: staffOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/emails/templates/{id}/',
+    url: (_, f) => `/api/emails/templates/${f.domains.email.template}/`,
+    expect: ownOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/emails/templates/{id}/',
+    url: (_, f) => `/api/emails/templates/${f.domains.email.template}/`,
+    payload: {},
+    expect: ownOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/emails/templates/{id}/save_as_draft/',
+    url: () => '/api/emails/templates/999999/save_as_draft/',
+    payload: {},
+    expect: { ...staffOnly, admin: 404, user: 404 },
+  },
+];

@@ -1,0 +1,283 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import {
+  CreatedId,
+  Draft,
+  DraftCreate,
+  DraftPatch,
+  Drafts,
+  DraftsQuery,
+  IdsBody,
+  SaveAsDraft,
+  SaveAsTemplate,
+  Template,
+  TemplatePage,
+  TemplatePatch,
+  TemplatesQuery,
+} from '@ft8/contract/email';
+import { blankMessage, defaultPageSize, isBlank, maxPageSize } from '@ft8/contract/rules';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { fieldErrors, notFound } from '../../http-error.js';
+import { signedInPerson } from '../../plugins/auth.js';
+import { pageLinks } from '../../routes/paging.js';
+import type { DraftFields } from './repository.js';
+
+const byId = '/:id(^\\d+)/';
+const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+const Deleted = Type.Object({ deleted: Type.Array(Type.Integer()) });
+
+/**
+ * Email drafts (`emails/contexts/`) and templates (`emails/templates/`), spec part 2 section 7: the staff's own;
+ * another account's draft or template is a 404. Sending, attachments and the Outlook provider come with the email
+ * issue.
+ */
+export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { email } = fastify.repos;
+  const me = (request: FastifyRequest) => signedInPerson(request).id;
+
+  /** Recipients that are contacts, and a project that exists. */
+  async function checkDraft(fields: DraftFields) {
+    const errors: Record<string, string[]> = {};
+    for (const kind of ['to', 'cc', 'bcc'] as const) {
+      const unknown = await email.unknownPeople(fields[kind] ?? []);
+      if (unknown.length) errors[kind] = unknown.map(doesNotExist);
+    }
+    if (fields.project && !(await email.projectExists(fields.project))) errors.project = [doesNotExist(fields.project)];
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+  }
+  fastify.get(
+    '/contexts/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Your drafts (is_sent=0) or sent drafts (is_sent=1), newest first',
+        tags: ['emails'],
+        querystring: DraftsQuery,
+        response: { 200: Drafts },
+      },
+    },
+    async (request) =>
+      email.drafts(me(request), request.query.is_sent === undefined ? undefined : request.query.is_sent === '1'),
+  );
+
+  fastify.post(
+    '/contexts/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Create a draft',
+        tags: ['emails'],
+        body: DraftCreate,
+        response: { 201: Draft, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await checkDraft(body);
+      const id = await email.createDraft(me(request), body);
+      return reply.code(201).send((await email.draft(me(request), id))!);
+    },
+  );
+
+  fastify.get(
+    `/contexts${byId}`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'One of your drafts (extension: the spec names no path)',
+        tags: ['emails'],
+        params: IdParams,
+        response: { 200: Draft, 404: Detail },
+      },
+    },
+    async (request) => (await email.draft(me(request), request.params.id)) ?? Promise.reject(notFound()),
+  );
+
+  fastify.patch(
+    `/contexts${byId}`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Change a draft (the fields sent)',
+        tags: ['emails'],
+        params: IdParams,
+        body: DraftPatch,
+        response: { 200: Draft, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await checkDraft(body);
+      if (!(await email.updateDraft(me(request), request.params.id, body))) throw notFound();
+      return (await email.draft(me(request), request.params.id))!;
+    },
+  );
+
+  fastify.delete(
+    `/contexts${byId}`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Delete a draft',
+        tags: ['emails'],
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      if ((await email.deleteDrafts(me(request), [request.params.id])).length === 0) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.delete(
+    '/contexts/delete_multiple/',
+    {
+      config: { access: 'staff' },
+      schema: { summary: 'Delete several of your drafts', tags: ['emails'], body: IdsBody, response: { 200: Deleted } },
+    },
+    async (request) => ({ deleted: (await email.deleteDrafts(me(request), request.body.ids)).sort((a, b) => a - b) }),
+  );
+
+  fastify.post(
+    `/contexts${byId}save_as_template/`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Save a draft as a template (a name is required)',
+        tags: ['emails'],
+        params: IdParams,
+        body: SaveAsTemplate,
+        response: { 201: Template, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      if (isBlank(request.body.name)) throw fieldErrors({ name: [blankMessage] });
+      const template = await email.saveAsTemplate(me(request), request.params.id, request.body.name.trim());
+      if (!template) throw notFound();
+      return reply.code(201).send(template);
+    },
+  );
+
+  fastify.get(
+    '/templates/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Your templates, paged: sort, search (name and subject), is_company=1',
+        tags: ['emails'],
+        querystring: TemplatesQuery,
+        response: { 200: TemplatePage },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
+      const offset = query.offset ?? 0;
+      const isCompany = query.is_company === undefined ? undefined : ['1', 'true'].includes(query.is_company);
+      const { count, results } = await email.templates(me(request), {
+        limit,
+        offset,
+        sort: query.sort ?? query.ordering,
+        search: query.search?.trim() || undefined,
+        isCompany,
+      });
+      return { count, ...pageLinks(request, count, limit, offset), results };
+    },
+  );
+
+  fastify.post(
+    '/templates/',
+    {
+      config: { access: 'staff' },
+      schema: { summary: 'Create a blank template', tags: ['emails'], response: { 201: Template } },
+    },
+    async (request, reply) => reply.code(201).send(await email.createTemplate(me(request))),
+  );
+
+  fastify.delete(
+    '/templates/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Delete several of your templates',
+        tags: ['emails'],
+        body: IdsBody,
+        response: { 200: Deleted },
+      },
+    },
+    async (request) => ({
+      deleted: (await email.deleteTemplates(me(request), request.body.ids)).sort((a, b) => a - b),
+    }),
+  );
+
+  fastify.delete(
+    '/templates/delete_multiple/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Delete several of your templates',
+        tags: ['emails'],
+        body: IdsBody,
+        response: { 200: Deleted },
+      },
+    },
+    async (request) => ({
+      deleted: (await email.deleteTemplates(me(request), request.body.ids)).sort((a, b) => a - b),
+    }),
+  );
+
+  fastify.get(
+    `/templates${byId}`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'One of your templates (extension: the spec names no path)',
+        tags: ['emails'],
+        params: IdParams,
+        response: { 200: Template, 404: Detail },
+      },
+    },
+    async (request) => (await email.template(me(request), request.params.id)) ?? Promise.reject(notFound()),
+  );
+
+  fastify.patch(
+    `/templates${byId}`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Change a template',
+        tags: ['emails'],
+        params: IdParams,
+        body: TemplatePatch,
+        response: { 200: Template, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      if (request.body.name !== undefined && isBlank(request.body.name)) throw fieldErrors({ name: [blankMessage] });
+      return (await email.updateTemplate(me(request), request.params.id, request.body)) ?? Promise.reject(notFound());
+    },
+  );
+
+  fastify.post(
+    `/templates${byId}save_as_draft/`,
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'A new draft from a template, with these recipients; answers its id',
+        tags: ['emails'],
+        params: IdParams,
+        body: SaveAsDraft,
+        response: { 201: CreatedId, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await checkDraft(body);
+      const id = await email.saveAsDraft(me(request), request.params.id, body);
+      if (id === undefined) throw notFound();
+      return reply.code(201).send({ id });
+    },
+  );
+};
