@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { runPnpm } from '../../scripts/pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
 import { benchApiPeople } from './api-people.js';
+import { benchBoard } from './board.js';
 import { benchExport, benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
 import { benchPossibleDuplicates, describeScan, plantDuplicates, timeScan } from './possible-duplicates.js';
@@ -145,6 +146,14 @@ if (!onlyPeople) {
       record(name, value, target);
   } finally {
     await importApi.stop();
+  }
+
+  // The largest task board (board.ts): 2,000 tasks, read whole and moved, on a fresh api.
+  const boardApi = await startApi();
+  try {
+    for (const [name, value, target] of await benchBoard(boardApi.url)) record(name, value, target);
+  } finally {
+    await boardApi.stop();
   }
 }
 
