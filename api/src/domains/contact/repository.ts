@@ -115,13 +115,12 @@ export function createContactRepository(db: Kysely<Database>) {
       const filters = await resolvePeopleFilters(db, query);
       const terms = parseOrdering(query.ordering);
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, terms);
-      const pageOf = (selective: boolean) => {
-        // Rare: the link filters collect their few ids first (an array looked up by primary key).
-        const where = peopleWhere(filters, { linksFirst: selective });
-        return cursor
+      const pageIn = (where: PeopleWhere, selective: boolean) =>
+        cursor
           ? pageKeysFrom(where, terms, cursor, selective, query.limit)
           : pageKeys(where, terms, { fenced: selective, limit: query.limit, offset: query.offset });
-      };
+      // Rare: the link filters collect their few ids first (an array looked up by primary key).
+      const pageOf = (selective: boolean) => pageIn(peopleWhere(filters, { linksFirst: selective }), selective);
       const countMatches = () =>
         db
           .selectFrom('person as p')
@@ -133,7 +132,8 @@ export function createContactRepository(db: Kysely<Database>) {
       // each cheaper by half (measured at 100,000 contacts): the two meet near m = sqrt(wanted * total / 2), about
       // 3,000 contacts for a first page of 200. Walking costs more when the matches cluster at the end of the order.
       const wanted = query.limit + (cursor ? 0 : query.offset);
-      const rare = (matches: number, total: number) => matches * matches * 2 < wanted * total;
+      const rareAtMost = (total: number) => Math.floor(Math.sqrt((wanted * total) / 2));
+      const rare = (matches: number, total: number) => matches <= rareAtMost(total);
       // The rows of the page are fetched while the total is counted.
       const rowsOf = (keys: Promise<PageKeys[]>) =>
         keys.then(async (found) => ({
@@ -153,17 +153,25 @@ export function createContactRepository(db: Kysely<Database>) {
         if (rare(bound, total) || !search) {
           count = countMatches();
           page = rowsOf(pageOf(rare(bound, total)));
-        } else if (search.length >= 3) {
-          // A search's matches are counted through the trigram index, which is quick when they are few: that count
-          // says whether to fetch them (a rare name) or walk the sort index (a word half the list holds).
-          const matches = await countMatches();
-          count = Promise.resolve(matches);
-          page = rowsOf(pageOf(rare(matches, total)));
         } else {
-          // Under 3 characters no trigram serves the search: counting reads every row, and the sort index's walk
-          // finds a common fragment's first rows at once.
-          count = countMatches();
-          page = rowsOf(pageOf(false));
+          // A search's selectivity is known only by running it: collect its matches up to the rare limit (through
+          // the trigram index, or a scan under 3 characters, which stops early for a common fragment). All of them:
+          // they are the count, and the page sorts those. More: count apart while the page walks the sort index.
+          const cap = rareAtMost(total);
+          const matches = await db
+            .selectFrom('person as p')
+            .where(peopleWhere(filters))
+            .select('p.id')
+            .limit(cap + 1)
+            .execute();
+          if (matches.length <= cap) {
+            const ids = matches.map((match) => match.id);
+            count = Promise.resolve(ids.length);
+            page = rowsOf(pageIn((eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`), true));
+          } else {
+            count = countMatches();
+            page = rowsOf(pageOf(false));
+          }
         }
       }
       const [total, { keys, results }] = await Promise.all([count, page]);
