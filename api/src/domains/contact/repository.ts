@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import {
-  parseOrdering,
+  parsePeopleOrdering,
   peopleWhere,
   resolvePeopleFilters,
   type OrderingTerm,
@@ -12,8 +12,16 @@ import {
 } from './filters.js';
 import { boundFromKeptCounts, countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
-import { decodeCursor, encodeCursor, orderingKey, seekConditions, type PeopleCursor } from './keyset.js';
 import { hydratePeople, personColumns, type PersonRow } from './hydration.js';
+import {
+  decodeCursor,
+  orderTerms,
+  pageCursors,
+  seekConditions,
+  type KeysetColumns,
+  type KeysetCursor,
+  type PageKey,
+} from '../../lib/paging.js';
 
 export type PersonDto = Static<typeof Person>;
 export type CurrentUserDto = Static<typeof CurrentUser>;
@@ -24,7 +32,9 @@ export type PeoplePageQuery = PeopleFilters & { ordering?: string; limit: number
 /** `next`/`previous` are keyset cursors from the page's last/first row (absent for an empty page). */
 export type PeoplePage = { count: number; results: PersonDto[]; next?: string; previous?: string };
 
-type PageKeys = { id: number } & Record<`k${number}`, string | null>;
+type OrderingField = OrderingTerm['field'];
+/** The person table's sort columns for the list kit's keyset helpers. */
+const personKeyset: KeysetColumns<OrderingField> = { column: (field) => sql.ref(`p.${field}`), id: sql.ref('p.id') };
 
 export function createContactRepository(db: Kysely<Database>) {
   const selectPeople = (where: PeopleWhere) =>
@@ -35,9 +45,9 @@ export function createContactRepository(db: Kysely<Database>) {
       .leftJoin('outlook_credential as oc', 'oc.person_id', 'p.id')
       .select(personColumns);
 
-  // With a selective search, the planner likes to walk the sort index and discard non-matches row by row
-  // (20 ms at 100k rows). Planning the matches on their own (OFFSET 0 is a planner fence) makes it fetch them
-  // through the trigram index and sort only those (a few ms).
+  // With a rare filter, the planner likes to walk the sort index and discard non-matches row by row. Planning the
+  // matches on their own (OFFSET 0 is a planner fence) makes it fetch them through the filter's own index (trigrams,
+  // the links' ids) and sort only those.
   const matching = (where: PeopleWhere, fenced: boolean) =>
     fenced
       ? (db.selectFrom(
@@ -59,32 +69,24 @@ export function createContactRepository(db: Kysely<Database>) {
       'p.id',
       ...terms.map((term, index) => sql<string | null>`${sql.ref(`p.${term.field}`)}::text`.as(`k${index}`)),
     ]);
-    for (const term of terms) {
-      // Empty values sort last either way ("Not Rated" after 3 stars), as people expect from a table; a backward
-      // seek reads the same order from the end.
-      const descending = (term.direction === 'desc') !== Boolean(page.backward);
-      query = query.orderBy(sql.ref(`p.${term.field}`), (order) => {
-        const ordered = descending ? order.desc() : order.asc();
-        return page.backward ? ordered.nullsFirst() : ordered.nullsLast();
-      });
-    }
-    query = query.orderBy('p.id', page.backward ? 'desc' : 'asc').limit(page.limit);
+    for (const [column, order] of orderTerms(terms, personKeyset, page.backward)) query = query.orderBy(column, order);
+    query = query.limit(page.limit);
     if (page.offset) query = query.offset(page.offset);
-    return (await query.execute()) as PageKeys[];
+    return (await query.execute()) as PageKey[];
   }
 
   /** Keyset: each seek condition nearest first, until the page is full; a `previous` page is read backwards. */
   async function pageKeysFrom(
     where: PeopleWhere,
     terms: OrderingTerm[],
-    cursor: PeopleCursor,
+    cursor: KeysetCursor,
     fenced: boolean,
     limit: number,
   ) {
-    const keys: PageKeys[] = [];
-    for (const seek of seekConditions(terms, cursor)) {
+    const keys: PageKey[] = [];
+    for (const seek of seekConditions(terms, cursor, personKeyset)) {
       if (keys.length >= limit) break;
-      const combined: PeopleWhere = (eb) => eb.and([where(eb), seek(eb)]);
+      const combined: PeopleWhere = (eb) => eb.and([where(eb), seek]);
       keys.push(...(await pageKeys(combined, terms, { fenced, backward: cursor.before, limit: limit - keys.length })));
     }
     return cursor.before ? keys.reverse() : keys;
@@ -113,7 +115,7 @@ export function createContactRepository(db: Kysely<Database>) {
      */
     async list(query: PeoplePageQuery): Promise<PeoplePage> {
       const filters = await resolvePeopleFilters(db, query);
-      const terms = parseOrdering(query.ordering);
+      const terms = parsePeopleOrdering(query.ordering);
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, terms);
       const pageIn = (where: PeopleWhere, selective: boolean) =>
         cursor
@@ -135,7 +137,7 @@ export function createContactRepository(db: Kysely<Database>) {
       const rareAtMost = (total: number) => Math.floor(Math.sqrt((wanted * total) / 2));
       const rare = (matches: number, total: number) => matches <= rareAtMost(total);
       // The rows of the page are fetched while the total is counted.
-      const rowsOf = (keys: Promise<PageKeys[]>) =>
+      const rowsOf = (keys: Promise<PageKey[]>) =>
         keys.then(async (found) => ({
           keys: found,
           results: await hydratePeople(db, await findRows(found.map((key) => key.id))),
@@ -144,7 +146,7 @@ export function createContactRepository(db: Kysely<Database>) {
       const search = query.search?.trim() ?? '';
       const kept = search ? undefined : await countFromKeptCounts(db, filters);
       let count: Promise<number>;
-      let page: Promise<{ keys: PageKeys[]; results: PersonDto[] }>;
+      let page: Promise<{ keys: PageKey[]; results: PersonDto[] }>;
       if (kept) {
         count = Promise.resolve(kept.count);
         page = rowsOf(pageOf(rare(kept.count, kept.total)));
@@ -175,15 +177,7 @@ export function createContactRepository(db: Kysely<Database>) {
         }
       }
       const [total, { keys, results }] = await Promise.all([count, page]);
-      const cursorAt = (key: PageKeys | undefined, before: boolean) =>
-        key &&
-        encodeCursor({
-          ordering: orderingKey(terms),
-          values: terms.map((_, index) => key[`k${index}`] ?? null),
-          id: key.id,
-          before,
-        });
-      return { count: total, results, next: cursorAt(keys.at(-1), false), previous: cursorAt(keys[0], true) };
+      return { count: total, results, ...pageCursors(keys, terms) };
     },
 
     /** Contacts per value of `field` in the whole filtered list (`GET people/group_counts/`). */
