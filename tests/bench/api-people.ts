@@ -114,6 +114,124 @@ export async function benchApiPeople(apiUrl: string, token: string, only?: strin
   return figures;
 }
 
+/** One request of the selectivity sweep and its median. */
+export type SweepFigure = { name: string; path: string; count: number; ms: number };
+export type SelectivitySweep = { figures: SweepFigure[]; defaultPage: SweepFigure; worst: SweepFigure; ratio: number };
+
+const sweepIterations = 7;
+/** The two orderings each sweep case is read in: the default (-company,full_name) and one with empty values. */
+const sweepOrderings = ['', '&ordering=city'];
+/** The tag the sweep puts on exactly 10 contacts. */
+export const sweepTag = 'bench-ten-people';
+
+/**
+ * The people list at every selectivity: every pair of categories, a tag on 10 contacts, and searches that match
+ * about 0, 10, 1,000 and 50,000 contacts (terms chosen from the data by their counts, not written in), each in two
+ * orderings; the worst case against the default first page (measured between the cases, as the machine's load
+ * drifts). Tags 10 contacts (`sweepTag`) the first time.
+ */
+export async function benchPeopleSelectivity(apiUrl: string, token: string): Promise<SelectivitySweep> {
+  const base = apiUrl.replace(/\/$/, '');
+  const countOf = async (query: string) =>
+    ((await getJson(`${base}/people/?limit=1&${query}`, token)).body as { count: number }).count;
+  const types = (await getJson(`${base}/utils/types/`, token)).body as unknown as { categories: Array<{ id: number }> };
+
+  if ((await countOf(`tags=${sweepTag}`)) !== 10) {
+    const sample = (await getJson(`${base}/people/?limit=10&ordering=-created_at`, token)).body as {
+      results: Array<{ id: number }>;
+    };
+    const response = await request(
+      `${base}/people/update_multiple/?items=${sample.results.map((person) => person.id).join(',')}`,
+      {
+        method: 'PATCH',
+        headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ tags: [sweepTag], add: ['tags'] }),
+      },
+    );
+    await response.body.dump();
+    if (response.statusCode !== 200) throw new Error(`tagging 10 contacts answered ${response.statusCode}`);
+  }
+
+  const searches = await searchTermsByCount(base, token, countOf, [0, 10, 1_000, 50_000]);
+  const categories = types.categories.map((category) => category.id);
+  const filters: Array<[string, string]> = [
+    ...categories.flatMap((first, index) =>
+      categories
+        .slice(index + 1)
+        .map((second): [string, string] => [`category=${first},${second}`, `category=${first},${second}`]),
+    ),
+    [`tag on 10 contacts`, `tags=${sweepTag}`],
+    ...searches.map(({ target, term }): [string, string] => [
+      `search matching ~${target.toLocaleString('en-GB')}`,
+      `search=${encodeURIComponent(term)}`,
+    ]),
+    ['search "zz" (under 3 characters, no trigram)', 'search=zz'],
+  ];
+  const measure = async (name: string, path: string): Promise<SweepFigure> => {
+    const url = `${base}/${path}`;
+    for (let i = 0; i < 2; i++) await getJson(url, token);
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < sweepIterations; i++) {
+      const { ms, body } = await getJson(url, token);
+      times.push(ms);
+      count = (body as { count: number }).count;
+    }
+    return { name, path, count, ms: median(times) };
+  };
+  const defaultTimes: number[] = [];
+  const figures: SweepFigure[] = [];
+  for (const [index, [name, query]] of filters.entries()) {
+    if (index % 8 === 0) defaultTimes.push((await measure('default', 'people/?limit=200')).ms);
+    for (const ordering of sweepOrderings)
+      figures.push(await measure(`${name}${ordering ? ', by city' : ''}`, `people/?limit=200&${query}${ordering}`));
+  }
+  defaultTimes.push((await measure('default', 'people/?limit=200')).ms);
+  const defaultPage = { name: 'default first page', path: 'people/?limit=200', count: 0, ms: median(defaultTimes) };
+  const worst = figures.reduce((slowest, figure) => (figure.ms > slowest.ms ? figure : slowest));
+  return { figures, defaultPage, worst, ratio: worst.ms / defaultPage.ms };
+}
+
+/**
+ * For each target count, the search term whose count is nearest (by ratio) among candidates taken from a sample of
+ * the contacts: full emails and names (few), surnames and companies (hundreds to thousands), job-title words and
+ * email domains (tens of thousands), and a term no one has.
+ */
+async function searchTermsByCount(
+  base: string,
+  token: string,
+  countOf: (query: string) => Promise<number>,
+  targets: number[],
+) {
+  const sample = (await getJson(`${base}/people/?limit=300&ordering=updated_at`, token)).body as {
+    results: Array<{
+      first_name: string;
+      last_name: string;
+      company: string;
+      job_title: string | null;
+      emails: Array<{ email: string }>;
+    }>;
+  };
+  const candidates = new Set<string>(['qxzjv']);
+  for (const person of sample.results.filter((_, index) => index % 10 === 0)) {
+    const email = person.emails[0]?.email.toLowerCase();
+    if (email) candidates.add(email.split('@')[0]!).add(email.split('@')[1]!.replace(/^[^.]*/, ''));
+    candidates.add(`${person.first_name} ${person.last_name}`.toLowerCase());
+    candidates.add(person.last_name.toLowerCase()).add(person.company.toLowerCase().split(' ')[0]!);
+    for (const word of (person.job_title ?? '').toLowerCase().split(' ')) if (word.length >= 3) candidates.add(word);
+  }
+  const counted: Array<{ term: string; count: number }> = [];
+  for (const term of candidates)
+    if (term.trim().length >= 3) counted.push({ term, count: await countOf(`search=${encodeURIComponent(term)}`) });
+  const distance = (count: number, target: number) => Math.abs(Math.log((count + 1) / (target + 1)));
+  return targets.map((target) => {
+    const best = counted.reduce((nearest, candidate) =>
+      distance(candidate.count, target) < distance(nearest.count, target) ? candidate : nearest,
+    );
+    return { target, ...best };
+  });
+}
+
 // Run directly: API_URL=http://127.0.0.1:8200/api tsx tests/bench/api-people.ts [name filter] (signs in as the demo admin).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000/api';
@@ -123,7 +241,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     body: JSON.stringify({ email: 'admin@ft8.test', password: 'ft8-demo-pass' }),
   });
   const { token } = (await signIn.body.json()) as { token: string };
-  for (const figure of await benchApiPeople(apiUrl, token, process.argv[2])) {
-    console.log(`${figure.name.padEnd(48)} ${figure.ms.toFixed(1).padStart(7)} ms   ${figure.path}`);
+  if (process.argv[2] === 'sweep') {
+    const sweep = await benchPeopleSelectivity(apiUrl, token);
+    for (const figure of [...sweep.figures, sweep.defaultPage])
+      console.log(
+        `${figure.name.padEnd(48)} ${figure.ms.toFixed(1).padStart(7)} ms ${String(figure.count).padStart(7)}   ${figure.path}`,
+      );
+    console.log(
+      `worst: ${sweep.worst.path} ${sweep.worst.ms.toFixed(1)} ms, ${sweep.ratio.toFixed(2)}x the default first page`,
+    );
+  } else {
+    for (const figure of await benchApiPeople(apiUrl, token, process.argv[2])) {
+      console.log(`${figure.name.padEnd(48)} ${figure.ms.toFixed(1).padStart(7)} ms   ${figure.path}`);
+    }
   }
 }

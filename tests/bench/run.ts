@@ -2,7 +2,9 @@
 //  1. REST calls the bff makes for the contacts page query, for 1 row and for 200 rows.
 //  2. Latency the bff adds over calling the REST endpoint directly, for the same 200 contacts.
 //  3. The people list with 100,000 generated contacts, on PostgreSQL and on the embedded database (api-people.ts:
-//     every sort both ways, every filter, deep pages by offset and by `next`, group counts), medians over HTTP.
+//     every sort both ways, every filter, deep pages by offset and by `next`, group counts), medians over HTTP; then
+//     the selectivity sweep (every pair of categories, a tag on 10 contacts, searches matching about 0, 10, 1,000 and
+//     50,000, each in two orderings) and its worst case against the default first page.
 //     PostgreSQL: BENCH_PEOPLE_DATABASE_URL names a database to reuse (seeded once, kept), otherwise a scratch
 //     database on BENCH_DATABASE_URL or TEST_DATABASE_URL (seeded, then dropped). Embedded: BENCH_PGLITE_DIR names a
 //     data directory to reuse, otherwise a temporary one; BENCH_PGLITE_CONTACTS contacts (default 100,000).
@@ -14,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPnpm } from '../../scripts/pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
-import { benchApiPeople } from './api-people.js';
+import { benchApiPeople, benchPeopleSelectivity } from './api-people.js';
 import { benchBoard } from './board.js';
 import { benchExport, benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
@@ -49,6 +51,17 @@ async function recordPeopleFigures(label: string, apiUrl: string) {
         : '< 50 ms';
     record(`${label}: ${figure.name} (median)`, `${figure.ms.toFixed(1)} ms`, target);
   }
+  // Every filter at any selectivity (api-people.ts): the worst case against the default first page.
+  const sweep = await benchPeopleSelectivity(apiUrl, token);
+  console.log(`\n${label}: the selectivity sweep (medians of 7)`);
+  for (const figure of sweep.figures)
+    console.log(`  ${figure.ms.toFixed(1).padStart(6)} ms ${String(figure.count).padStart(7)} matches  ${figure.path}`);
+  record(`${label}: sweep, default first page (median)`, `${sweep.defaultPage.ms.toFixed(1)} ms`, '-');
+  record(
+    `${label}: sweep, worst case (${sweep.worst.path})`,
+    `${sweep.worst.ms.toFixed(1)} ms, ${sweep.ratio.toFixed(2)}x the default first page`,
+    '< 50 ms and <= 1.5x',
+  );
 }
 
 if (!onlyPeople) {

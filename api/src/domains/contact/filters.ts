@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, PersonTable } from '../../db/schema.js';
+import { parseOrdering, type OrderingTerm as ListOrderingTerm } from '../../lib/paging.js';
 
 export type PeopleFilters = {
   ids?: number[];
@@ -29,22 +30,16 @@ export const orderingFields = [
   'updated_at',
 ] as const;
 type OrderingField = (typeof orderingFields)[number];
-export type OrderingTerm = { field: OrderingField; direction: 'asc' | 'desc' };
+export type OrderingTerm = ListOrderingTerm<OrderingField>;
 
 export const defaultOrdering: OrderingTerm[] = [
   { field: 'company', direction: 'desc' },
   { field: 'full_name', direction: 'asc' },
 ];
 
-/** `a,-b` into terms; unknown fields are ignored (as DRF's OrderingFilter does); nothing valid -> the default. */
-export function parseOrdering(ordering: string | undefined): OrderingTerm[] {
-  const terms = (ordering ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .map((part) => ({ field: part.replace(/^-/, ''), direction: part.startsWith('-') ? 'desc' : 'asc' }) as const)
-    .filter((term): term is OrderingTerm => (orderingFields as readonly string[]).includes(term.field));
-  return terms.length > 0 ? terms : defaultOrdering;
-}
+/** The people list's ordering: `a,-b` of the sortable columns, the default when none is valid. */
+export const parsePeopleOrdering = (ordering: string | undefined): OrderingTerm[] =>
+  parseOrdering(ordering, orderingFields, defaultOrdering);
 
 /** Escapes LIKE wildcards so that a user's `%` or `_` match themselves. */
 const likeFragment = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

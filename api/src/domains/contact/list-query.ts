@@ -1,10 +1,8 @@
 import type { PeopleGroupCountsQuery, PeopleListQuery } from '@ft8/contract/contact';
 import type { Static } from 'typebox';
+import { pageWindow } from '../../lib/paging.js';
 import type { PeopleFilters } from './filters.js';
 import type { PeoplePageQuery } from './repository.js';
-
-export const defaultLimit = 200;
-export const maxLimit = 10000;
 
 const ids = (text: string | undefined) =>
   text === undefined ? undefined : text.split(',').map((part) => Number(part.trim()));
@@ -23,9 +21,7 @@ export function toPeopleFilters(query: Omit<Static<typeof PeopleGroupCountsQuery
 
 export function toPageQuery(query: Static<typeof PeopleListQuery>): PeoplePageQuery {
   return {
-    // DRF's LimitOffsetPagination: no (or zero) limit means the default; more than the maximum means the maximum.
-    limit: Math.min(query.limit || defaultLimit, maxLimit),
-    offset: query.offset ?? 0,
+    ...pageWindow(query),
     ordering: query.ordering,
     cursor: query.cursor,
     ...toPeopleFilters(query),

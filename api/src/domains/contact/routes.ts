@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import { Organisations, OutlookStatus, PeopleListQuery, PersonDetail, PersonPage } from '@ft8/contract/contact';
 import { notFound } from '../../http-error.js';
-import { pageLinks } from '../../routes/paging.js';
+import { pageLinks } from '../../lib/paging.js';
 import { contactEditRoutes } from './edit-routes.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';
 import { peopleListActionsRoutes } from './list-actions-routes.js';

@@ -20,7 +20,7 @@ import { defaultPageSize, maxPageSize } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
-import { pageLinks } from '../../routes/paging.js';
+import { pageLinks } from '../../lib/paging.js';
 import { fullAccess, hasFullAccess, staffOrMember } from './access.js';
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';

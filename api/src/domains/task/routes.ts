@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
-import { pageLinks } from '../../routes/paging.js';
+import { pageLinks } from '../../lib/paging.js';
 import { boardAccess } from '../project/access.js';
 import { ownedFileRoutes, taskStorageKeys } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
