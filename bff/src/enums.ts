@@ -7,6 +7,10 @@ export const numericEnums = {
   ProfileType: { ADMIN: 1, USER: 2, CLIENT: 3, GUEST: 4 },
   /** NotSent=0, Pending=1, Accepted=2. */
   InviteStatus: { NOT_SENT: 0, PENDING: 1, ACCEPTED: 2 },
+  /** Spec part 2 section 4: Owner=1, Client=2, Member=3, Guest=4. */
+  MembershipState: { OWNER: 1, CLIENT: 2, MEMBER: 3, GUEST: 4 },
+  /** Spec part 2 section 4: To Do=1, Submitted=2, Approved=3. */
+  TaskState: { TO_DO: 1, SUBMITTED: 2, APPROVED: 3 },
 } as const;
 
 export const ProfileType = numericEnums.ProfileType;
@@ -16,6 +20,8 @@ export const InviteStatus = numericEnums.InviteStatus;
 // numeric-valued enums as `null`).
 export type ProfileTypeValue = (typeof ProfileType)[keyof typeof ProfileType];
 export type InviteStatusValue = (typeof InviteStatus)[keyof typeof InviteStatus];
+export type MembershipStateValue = (typeof numericEnums.MembershipState)[keyof typeof numericEnums.MembershipState];
+export type TaskStateValue = (typeof numericEnums.TaskState)[keyof typeof numericEnums.TaskState];
 
 /** Admin and User: the firm's staff (the api's `staff` access). */
 export function isStaffProfile(profileType: number): boolean {

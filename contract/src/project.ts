@@ -17,6 +17,11 @@ export const Membership = Type.Object({
   project: Type.Integer(),
   person: Type.Integer(),
   state: Type.Integer({ minimum: 1, maximum: 4, description: 'Owner=1, Client=2, Member=3, Guest=4' }),
+  person_details: Type.Object({
+    id: Type.Integer(),
+    full_name: Type.String(),
+    is_universal_owner: Type.Boolean(),
+  }),
 });
 
 /** A capital provider on a project and where the deal stands with them (spec part 2 section 3). */

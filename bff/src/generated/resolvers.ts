@@ -1,12 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CurrentUserModel } from '../domains/auth/models.js';
+import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardProjectModel, ProjectMemberModel, BoardModel } from '../domains/board/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { PersonFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
-import type { ProfileTypeValue, InviteStatusValue } from '../enums.js';
+import type { ProfileTypeValue, InviteStatusValue, MembershipStateValue, TaskStateValue } from '../enums.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -33,6 +34,47 @@ export type AssetType = LookupItem & {
   /** The id. */
   id: Scalars['ID']['output'];
   /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A project's task board. */
+export type Board = {
+  __typename?: 'Board';
+  /** The columns, left to right (hidden ones included, with `hidden` set). */
+  columns: Array<BoardColumn>;
+  /** The project's id (the board's identity). */
+  id: Scalars['ID']['output'];
+  /** The project. */
+  project: BoardProject;
+};
+
+/** A column of a board. */
+export type BoardColumn = {
+  __typename?: 'BoardColumn';
+  /** How many of them are approved. */
+  approved: Scalars['Int']['output'];
+  /** Hidden from the board (Display Columns). */
+  hidden: Scalars['Boolean']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  name: Scalars['String']['output'];
+  /** Its place from the left. */
+  position: Scalars['Int']['output'];
+  /** Its tasks, in order. */
+  tasks: Array<Task>;
+  /** How many tasks it holds. */
+  total: Scalars['Int']['output'];
+};
+
+/** A project as its board shows it. */
+export type BoardProject = {
+  __typename?: 'BoardProject';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its team: owners first. */
+  members: Array<ProjectMember>;
+  /** Its name. */
   name: Scalars['String']['output'];
 };
 
@@ -170,6 +212,32 @@ export type ClientClass = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A column to hide or show. */
+export type ColumnHiddenInput = {
+  /** Hidden or shown. */
+  hidden: Scalars['Boolean']['input'];
+  /** The column. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of renaming a column. */
+export type ColumnPayload = {
+  __typename?: 'ColumnPayload';
+  /** The column as saved; null when it was not. */
+  column?: Maybe<BoardColumn>;
+  /** Why it was not saved. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of hiding or showing columns. */
+export type ColumnsPayload = {
+  __typename?: 'ColumnsPayload';
+  /** The project's columns as saved. */
+  columns: Array<BoardColumn>;
+  /** Why they were not saved. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of a Contact Management action. */
 export type ContactManagementPayload = {
   __typename?: 'ContactManagementPayload';
@@ -204,6 +272,24 @@ export type CreateNoteInput = {
 export type CreatePersonInput = {
   /** Its fields; first name, last name, user type, company and the first email are required. */
   person: PersonInput;
+};
+
+/** A new task. */
+export type CreateTaskInput = {
+  /** Who it is assigned to. */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The column. */
+  columnId: Scalars['ID']['input'];
+  /** Its description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Where in the column, from 0 (the end when absent). */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** The project. */
+  projectId: Scalars['ID']['input'];
+  /** Its title (required). */
+  title: Scalars['String']['input'];
 };
 
 /** The signed-in person, with their preferences. */
@@ -286,6 +372,15 @@ export type DeletePersonPayload = {
   /** The id of the deleted contact; null when it was not deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why it was not deleted. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a task. */
+export type DeleteTaskPayload = {
+  __typename?: 'DeleteTaskPayload';
+  /** The deleted task's id; null when it was not deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why not. */
   userErrors: Array<UserError>;
 };
 
@@ -429,6 +524,18 @@ export type Lookups = {
   useClassTypes: Array<UseClass>;
 };
 
+/** A state on a project's team (spec part 2 section 4). */
+export enum MembershipState {
+  /** The client, following the deal. */
+  Client = 2,
+  /** A guest: sees the tasks assigned to them. */
+  Guest = 4,
+  /** A member of the deal team. */
+  Member = 3,
+  /** Owner: full access on the project. */
+  Owner = 1
+}
+
 /** An email on the merge screen. */
 export type MergeEmailInput = {
   /** The address. */
@@ -544,9 +651,21 @@ export type MergePossibleDuplicatesInput = {
   survivor: Scalars['ID']['input'];
 };
 
+/** Where a task goes. */
+export type MoveTaskInput = {
+  /** The column it goes to. */
+  columnId: Scalars['ID']['input'];
+  /** The task. */
+  id: Scalars['ID']['input'];
+  /** Its place there, from 0. */
+  position: Scalars['Int']['input'];
+};
+
 /** The entry point for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Approve: Submitted to Approved (full access). */
+  approveTask: TaskPayload;
   /**
    * Adds a note to a contact (staff only). Blank text is a `userErrors` entry on `text`; the client discards a new
    * note with blank text before sending it.
@@ -558,6 +677,11 @@ export type Mutation = {
    * is already being used by: {name}' on `emails`.
    */
   createPerson: PersonPayload;
+  /**
+   * Adds a task to a column of a board (staff, the project's owners and members). The creator is the signed-in user.
+   * `userErrors` carry the api's messages per field.
+   */
+  createTask: TaskPayload;
   /** Deletes a file of a contact (staff only). */
   deleteFile: DeleteFilePayload;
   /** Deletes imported duplicates ('Duplicates deleted.'). Admins only. */
@@ -573,6 +697,8 @@ export type Mutation = {
   deletePeoplePermanently: ContactManagementPayload;
   /** Deletes a contact (admins only; soft: Contact Management can reactivate it). Nobody can delete their own record. */
   deletePerson: DeletePersonPayload;
+  /** Deletes a task (full access). */
+  deleteTask: DeleteTaskPayload;
   /** Dismisses external addresses for good. Admins only. */
   dismissExternalContacts: ContactManagementPayload;
   /** Flags contacts as not duplicates ('Duplicates ignored.'). Admins only. */
@@ -589,6 +715,11 @@ export type Mutation = {
    * records move to the survivor, they are soft-deleted. Undoable for 30 days. Admins only.
    */
   mergePossibleDuplicates: MergePayload;
+  /**
+   * Moves a task to a column and a position in it (from 0); the other tasks of both columns make room, on the server,
+   * so every member of the board sees the same order.
+   */
+  moveTask: TaskPayload;
   /** Always `true`: the root type cannot be empty. */
   noop: Scalars['Boolean']['output'];
   /** Reactivates deleted contacts. Admins only. */
@@ -598,6 +729,10 @@ export type Mutation = {
    * subscribers: the top bar's 'Refresh' action. Signed-in users only.
    */
   refreshOutlookStatus?: Maybe<OutlookStatus>;
+  /** Reject: Submitted back to To Do (full access). */
+  rejectTask: TaskPayload;
+  /** Renames a board column (full access). */
+  renameColumn: ColumnPayload;
   /**
    * Asks for a password-reset link to be emailed. Always succeeds from the caller's point of view, so that it does not
    * reveal which emails have accounts.
@@ -614,6 +749,8 @@ export type Mutation = {
   saveCapitalProvider: CapitalProviderPayload;
   /** Saves the signed-in user's column preferences for one table type (for example `people`). */
   saveTableColumnPrefs: SaveTableColumnPrefsPayload;
+  /** Hides or shows board columns of one project (full access). */
+  setColumnsHidden: ColumnsPayload;
   /**
    * Signs in with email and password. On success the server sets an httpOnly session cookie.
    * A wrong email or password is a `userErrors` entry: 'Login failed. Please, check your email and password.'
@@ -621,6 +758,8 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Signs out: revokes the REST token and clears the session cookie. */
   signOut: SignOutPayload;
+  /** Submit for Approval: To Do to Submitted. */
+  submitTask: TaskPayload;
   /** Undoes a merge (within 30 days, the latest into its contact): the merged contacts and what moved come back. Admins only. */
   undoMerge: MergePayload;
   /** Changes a note's text (staff only). Blank text is a `userErrors` entry on `text`. */
@@ -635,6 +774,14 @@ export type Mutation = {
   updatePerson: PersonPayload;
   /** Saves the signed-in user's email signature (HTML). */
   updateSignature: UpdateSignaturePayload;
+  /** Changes a task's title, description, due date or assignees (full access, or the task's creator). */
+  updateTask: TaskPayload;
+};
+
+
+/** The entry point for changing data. */
+export type MutationApproveTaskArgs = {
+  input: TaskIdInput;
 };
 
 
@@ -647,6 +794,12 @@ export type MutationCreateNoteArgs = {
 /** The entry point for changing data. */
 export type MutationCreatePersonArgs = {
   input: CreatePersonInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationCreateTaskArgs = {
+  input: CreateTaskInput;
 };
 
 
@@ -687,6 +840,12 @@ export type MutationDeletePersonArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationDeleteTaskArgs = {
+  input: TaskIdInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationDismissExternalContactsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -717,8 +876,26 @@ export type MutationMergePossibleDuplicatesArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationMoveTaskArgs = {
+  input: MoveTaskInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationReactivatePeopleArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing data. */
+export type MutationRejectTaskArgs = {
+  input: TaskIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationRenameColumnArgs = {
+  input: RenameColumnInput;
 };
 
 
@@ -753,8 +930,20 @@ export type MutationSaveTableColumnPrefsArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationSetColumnsHiddenArgs = {
+  input: SetColumnsHiddenInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationSubmitTaskArgs = {
+  input: TaskIdInput;
 };
 
 
@@ -785,6 +974,12 @@ export type MutationUpdatePersonArgs = {
 /** The entry point for changing data. */
 export type MutationUpdateSignatureArgs = {
   input: UpdateSignatureInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateTaskArgs = {
+  input: UpdateTaskInput;
 };
 
 /** A note on a contact. */
@@ -1264,6 +1459,21 @@ export type ProfileTypeLabel = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A person on a project's team. */
+export type ProjectMember = {
+  __typename?: 'ProjectMember';
+  /** The person's full name. */
+  fullName: Scalars['String']['output'];
+  /** The membership's id. */
+  id: Scalars['ID']['output'];
+  /** The firm's universal owner: their membership cannot change. */
+  isUniversalOwner: Scalars['Boolean']['output'];
+  /** The person's id. */
+  personId: Scalars['ID']['output'];
+  /** Their state on the team. */
+  state: MembershipState;
+};
+
 /** A project status: the `project_status_types` lookup list. */
 export type ProjectStatusType = LookupItem & {
   __typename?: 'ProjectStatusType';
@@ -1294,6 +1504,12 @@ export type ProviderRelationType = LookupItem & {
 /** The entry point for reading data. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * A project's task board: the project (its name and team), its columns in order, each with its tasks in order.
+   * Staff see every board; others the boards of the projects they are on (a guest: the tasks assigned to them).
+   * Null when the project does not exist or the user may not see it.
+   */
+  board?: Maybe<Board>;
   /** Deleted Contacts (soft-deleted), in the list's default order. Admins only. */
   deletedPeople: Array<Person>;
   /** New Contacts: email addresses seen in mail that belong to no contact, newest first. Admins only. */
@@ -1332,6 +1548,14 @@ export type Query = {
   possibleDuplicates: Array<PossibleDuplicateGroup>;
   /** Every tag in use, alphabetically. */
   tags: Array<Scalars['String']['output']>;
+  /** One task; null when it does not exist or the user may not see it. */
+  task?: Maybe<Task>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryBoardArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1368,6 +1592,20 @@ export type QueryPersonGroupCountsArgs = {
 /** The entry point for reading data. */
 export type QueryPossibleDuplicatesArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A column's new title. */
+export type RenameColumnInput = {
+  /** The column. */
+  id: Scalars['ID']['input'];
+  /** Its new title. */
+  name: Scalars['String']['input'];
 };
 
 /** Where to send the reset link. */
@@ -1467,6 +1705,12 @@ export type SaveTableColumnPrefsPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Columns to hide or show. */
+export type SetColumnsHiddenInput = {
+  /** The columns (of one project). */
+  columns: Array<ColumnHiddenInput>;
+};
+
 /** Email and password. */
 export type SignInInput = {
   /** The email, lowercased by the client as typed. */
@@ -1513,11 +1757,87 @@ export type Subcategory = LookupItem & {
 /** Live updates pushed over the WebSocket at `/graphql`. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * The board of a project: sent at once, then again after each change anyone makes to its tasks or columns (on any
+   * bff instance), read with the subscriber's own rights.
+   */
+  boardChanged: Board;
   /** The signed-in user's Outlook status: sent at once on subscribe, then whenever it changes. */
   outlookStatusChanged: OutlookStatus;
   /** Emits the server time once: lets a tool check that subscriptions work. */
   ping: Scalars['DateTime']['output'];
 };
+
+
+/** Live updates pushed over the WebSocket at `/graphql`. */
+export type SubscriptionBoardChangedArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+/** A task on a board. */
+export type Task = {
+  __typename?: 'Task';
+  /** Who it is assigned to. */
+  assignees: Array<TaskPerson>;
+  /** The column it is in. */
+  columnId: Scalars['ID']['output'];
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who added it. */
+  createdBy?: Maybe<TaskPerson>;
+  /** Its description (HTML), if any. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When it is due, if set. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its place in the column, from 0. */
+  position: Scalars['Int']['output'];
+  /** The project's id. */
+  projectId: Scalars['ID']['output'];
+  /** The project's name. */
+  projectName: Scalars['String']['output'];
+  /** To Do, Submitted or Approved. */
+  state: TaskState;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A task. */
+export type TaskIdInput = {
+  /** The task. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of changing a task. */
+export type TaskPayload = {
+  __typename?: 'TaskPayload';
+  /** The task as saved; null when it was not. */
+  task?: Maybe<Task>;
+  /** Why it was not saved, per field. */
+  userErrors: Array<UserError>;
+};
+
+/** A person as a task names them (an assignee, its creator). */
+export type TaskPerson = {
+  __typename?: 'TaskPerson';
+  /** Their full name. */
+  fullName: Scalars['String']['output'];
+  /** The person's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A task's state (spec part 2 section 4). */
+export enum TaskState {
+  /** Approved. */
+  Approved = 3,
+  /** Submitted, awaiting approval. */
+  Submitted = 2,
+  /** To Do. */
+  ToDo = 1
+}
 
 /** The name of a task state: the `task_states` lookup list. */
 export type TaskStateLabel = LookupItem & {
@@ -1661,6 +1981,20 @@ export type UpdateSignaturePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Changes to a task: only the fields given. */
+export type UpdateTaskInput = {
+  /** The new assignees (the whole list). */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A new description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new due date. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The task. */
+  id: Scalars['ID']['input'];
+  /** A new title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A use class: the `use_class_types` lookup list. */
 export type UseClass = LookupItem & {
   __typename?: 'UseClass';
@@ -1753,6 +2087,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AssetType: ResolverTypeWrapper<AssetTypeModel>;
+  Board: ResolverTypeWrapper<BoardModel>;
+  BoardColumn: ResolverTypeWrapper<BoardColumnModel>;
+  BoardProject: ResolverTypeWrapper<BoardProjectModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
@@ -1761,10 +2098,14 @@ export type ResolversTypes = {
   CapitalProviderPayload: ResolverTypeWrapper<Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversTypes['CapitalProvider']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   ClientClass: ResolverTypeWrapper<ClientClassModel>;
+  ColumnHiddenInput: ColumnHiddenInput;
+  ColumnPayload: ResolverTypeWrapper<Omit<ColumnPayload, 'column'> & { column?: Maybe<ResolversTypes['BoardColumn']> }>;
+  ColumnsPayload: ResolverTypeWrapper<Omit<ColumnsPayload, 'columns'> & { columns: Array<ResolversTypes['BoardColumn']> }>;
   ContactManagementPayload: ResolverTypeWrapper<ContactManagementPayload>;
   CpSubcategory: ResolverTypeWrapper<CpSubcategoryModel>;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
+  CreateTaskInput: CreateTaskInput;
   CurrentUser: ResolverTypeWrapper<CurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1775,6 +2116,7 @@ export type ResolversTypes = {
   DeletePeopleInput: DeletePeopleInput;
   DeletePeoplePayload: ResolverTypeWrapper<DeletePeoplePayload>;
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
+  DeleteTaskPayload: ResolverTypeWrapper<DeleteTaskPayload>;
   ExternalContact: ResolverTypeWrapper<ExternalContactModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1789,12 +2131,14 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<LocationModel>;
   LookupItem: ResolverTypeWrapper<LookupItemModel>;
   Lookups: ResolverTypeWrapper<LookupsModel>;
+  MembershipState: ResolverTypeWrapper<MembershipStateValue>;
   MergeEmailInput: MergeEmailInput;
   MergeFieldsInput: MergeFieldsInput;
   MergeImportedDuplicateInput: MergeImportedDuplicateInput;
   MergePayload: ResolverTypeWrapper<Omit<MergePayload, 'person'> & { person?: Maybe<ResolversTypes['Person']> }>;
   MergePhoneInput: MergePhoneInput;
   MergePossibleDuplicatesInput: MergePossibleDuplicatesInput;
+  MoveTaskInput: MoveTaskInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Note: ResolverTypeWrapper<NoteModel>;
   NotePayload: ResolverTypeWrapper<Omit<NotePayload, 'note'> & { note?: Maybe<ResolversTypes['Note']> }>;
@@ -1821,10 +2165,12 @@ export type ResolversTypes = {
   PossibleDuplicateGroup: ResolverTypeWrapper<PossibleDuplicateGroupModel>;
   ProfileType: ResolverTypeWrapper<ProfileTypeValue>;
   ProfileTypeLabel: ResolverTypeWrapper<ProfileTypeLabelModel>;
+  ProjectMember: ResolverTypeWrapper<ProjectMemberModel>;
   ProjectStatusType: ResolverTypeWrapper<ProjectStatusTypeModel>;
   ProjectType: ResolverTypeWrapper<ProjectTypeModel>;
   ProviderRelationType: ResolverTypeWrapper<ProviderRelationTypeModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RenameColumnInput: RenameColumnInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
@@ -1832,6 +2178,7 @@ export type ResolversTypes = {
   SaveCapitalProviderInput: SaveCapitalProviderInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
+  SetColumnsHiddenInput: SetColumnsHiddenInput;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -1839,6 +2186,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subcategory: ResolverTypeWrapper<SubcategoryModel>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Task: ResolverTypeWrapper<TaskModel>;
+  TaskIdInput: TaskIdInput;
+  TaskPayload: ResolverTypeWrapper<Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
+  TaskPerson: ResolverTypeWrapper<TaskPersonModel>;
+  TaskState: ResolverTypeWrapper<TaskStateValue>;
   TaskStateLabel: ResolverTypeWrapper<TaskStateLabelModel>;
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
@@ -1848,6 +2200,7 @@ export type ResolversTypes = {
   UpdatePersonInput: UpdatePersonInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: ResolverTypeWrapper<Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
+  UpdateTaskInput: UpdateTaskInput;
   UseClass: ResolverTypeWrapper<UseClassModel>;
   UserError: ResolverTypeWrapper<UserError>;
 };
@@ -1855,6 +2208,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AssetType: AssetTypeModel;
+  Board: BoardModel;
+  BoardColumn: BoardColumnModel;
+  BoardProject: BoardProjectModel;
   Boolean: Scalars['Boolean']['output'];
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
@@ -1863,10 +2219,14 @@ export type ResolversParentTypes = {
   CapitalProviderPayload: Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversParentTypes['CapitalProvider']> };
   Category: CategoryModel;
   ClientClass: ClientClassModel;
+  ColumnHiddenInput: ColumnHiddenInput;
+  ColumnPayload: Omit<ColumnPayload, 'column'> & { column?: Maybe<ResolversParentTypes['BoardColumn']> };
+  ColumnsPayload: Omit<ColumnsPayload, 'columns'> & { columns: Array<ResolversParentTypes['BoardColumn']> };
   ContactManagementPayload: ContactManagementPayload;
   CpSubcategory: CpSubcategoryModel;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
+  CreateTaskInput: CreateTaskInput;
   CurrentUser: CurrentUserModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1877,6 +2237,7 @@ export type ResolversParentTypes = {
   DeletePeopleInput: DeletePeopleInput;
   DeletePeoplePayload: DeletePeoplePayload;
   DeletePersonPayload: DeletePersonPayload;
+  DeleteTaskPayload: DeleteTaskPayload;
   ExternalContact: ExternalContactModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1896,6 +2257,7 @@ export type ResolversParentTypes = {
   MergePayload: Omit<MergePayload, 'person'> & { person?: Maybe<ResolversParentTypes['Person']> };
   MergePhoneInput: MergePhoneInput;
   MergePossibleDuplicatesInput: MergePossibleDuplicatesInput;
+  MoveTaskInput: MoveTaskInput;
   Mutation: Record<PropertyKey, never>;
   Note: NoteModel;
   NotePayload: Omit<NotePayload, 'note'> & { note?: Maybe<ResolversParentTypes['Note']> };
@@ -1918,10 +2280,12 @@ export type ResolversParentTypes = {
   PersonRef: PersonRefModel;
   PossibleDuplicateGroup: PossibleDuplicateGroupModel;
   ProfileTypeLabel: ProfileTypeLabelModel;
+  ProjectMember: ProjectMemberModel;
   ProjectStatusType: ProjectStatusTypeModel;
   ProjectType: ProjectTypeModel;
   ProviderRelationType: ProviderRelationTypeModel;
   Query: Record<PropertyKey, never>;
+  RenameColumnInput: RenameColumnInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
@@ -1929,12 +2293,17 @@ export type ResolversParentTypes = {
   SaveCapitalProviderInput: SaveCapitalProviderInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
+  SetColumnsHiddenInput: SetColumnsHiddenInput;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
   Subcategory: SubcategoryModel;
   Subscription: Record<PropertyKey, never>;
+  Task: TaskModel;
+  TaskIdInput: TaskIdInput;
+  TaskPayload: Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
+  TaskPerson: TaskPersonModel;
   TaskStateLabel: TaskStateLabelModel;
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
@@ -1944,6 +2313,7 @@ export type ResolversParentTypes = {
   UpdatePersonInput: UpdatePersonInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
+  UpdateTaskInput: UpdateTaskInput;
   UseClass: UseClassModel;
   UserError: UserError;
 };
@@ -1952,6 +2322,28 @@ export type AssetTypeResolvers<ContextType = Context, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BoardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
+  columns?: Resolver<Array<ResolversTypes['BoardColumn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['BoardProject'], ParentType, ContextType>;
+};
+
+export type BoardColumnResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardColumn'] = ResolversParentTypes['BoardColumn']> = {
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BoardProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardProject'] = ResolversParentTypes['BoardProject']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CapitalProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapitalProvider'] = ResolversParentTypes['CapitalProvider']> = {
@@ -1994,6 +2386,16 @@ export type ClientClassResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ColumnPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ColumnPayload'] = ResolversParentTypes['ColumnPayload']> = {
+  column?: Resolver<Maybe<ResolversTypes['BoardColumn']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ColumnsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ColumnsPayload'] = ResolversParentTypes['ColumnsPayload']> = {
+  columns?: Resolver<Array<ResolversTypes['BoardColumn']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ContactManagementPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactManagementPayload'] = ResolversParentTypes['ContactManagementPayload']> = {
@@ -2048,6 +2450,11 @@ export type DeletePeoplePayloadResolvers<ContextType = Context, ParentType exten
 };
 
 export type DeletePersonPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePersonPayload'] = ResolversParentTypes['DeletePersonPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteTaskPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTaskPayload'] = ResolversParentTypes['DeleteTaskPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -2125,40 +2532,51 @@ export type LookupsResolvers<ContextType = Context, ParentType extends Resolvers
   useClassTypes?: Resolver<Array<ResolversTypes['UseClass']>, ParentType, ContextType>;
 };
 
+export type MembershipStateResolvers = { CLIENT: 2, GUEST: 4, MEMBER: 3, OWNER: 1 };
+
 export type MergePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MergePayload'] = ResolversParentTypes['MergePayload']> = {
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationApproveTaskArgs, 'input'>>;
   createNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createPerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
   deleteImportedDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeleteImportedDuplicatesArgs, 'ids'>>;
   deleteNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'input'>>;
   deletePeople?: Resolver<ResolversTypes['DeletePeoplePayload'], ParentType, ContextType, RequireFields<MutationDeletePeopleArgs, 'input'>>;
   deletePeoplePermanently?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeletePeoplePermanentlyArgs, 'ids'>>;
   deletePerson?: Resolver<ResolversTypes['DeletePersonPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'input'>>;
+  deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
   dismissExternalContacts?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDismissExternalContactsArgs, 'ids'>>;
   ignorePossibleDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationIgnorePossibleDuplicatesArgs, 'ids'>>;
   invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
   mergeImportedDuplicate?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationMergeImportedDuplicateArgs, 'input'>>;
   mergePossibleDuplicates?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationMergePossibleDuplicatesArgs, 'input'>>;
+  moveTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'input'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reactivatePeople?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationReactivatePeopleArgs, 'ids'>>;
   refreshOutlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
+  rejectTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationRejectTaskArgs, 'input'>>;
+  renameColumn?: Resolver<ResolversTypes['ColumnPayload'], ParentType, ContextType, RequireFields<MutationRenameColumnArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeInvite?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'input'>>;
   saveCapitalProvider?: Resolver<ResolversTypes['CapitalProviderPayload'], ParentType, ContextType, RequireFields<MutationSaveCapitalProviderArgs, 'input'>>;
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
+  setColumnsHidden?: Resolver<ResolversTypes['ColumnsPayload'], ParentType, ContextType, RequireFields<MutationSetColumnsHiddenArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  submitTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'input'>>;
   undoMerge?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
   updateNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'input'>>;
   updatePeople?: Resolver<ResolversTypes['UpdatePeoplePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeopleArgs, 'input'>>;
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
   updateSignature?: Resolver<ResolversTypes['UpdateSignaturePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignatureArgs, 'input'>>;
+  updateTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
 };
 
 export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
@@ -2304,6 +2722,14 @@ export type ProfileTypeLabelResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProjectMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isUniversalOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType>;
+};
+
 export type ProjectStatusTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectStatusType'] = ResolversParentTypes['ProjectStatusType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2323,6 +2749,7 @@ export type ProviderRelationTypeResolvers<ContextType = Context, ParentType exte
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<QueryBoardArgs, 'projectId'>>;
   deletedPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   externalContacts?: Resolver<Array<ResolversTypes['ExternalContact']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2337,6 +2764,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   personGroupCounts?: Resolver<Array<ResolversTypes['PersonGroupCount']>, ParentType, ContextType, RequireFields<QueryPersonGroupCountsArgs, 'groupBy'>>;
   possibleDuplicates?: Resolver<Array<ResolversTypes['PossibleDuplicateGroup']>, ParentType, ContextType, Partial<QueryPossibleDuplicatesArgs>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
 };
 
 export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
@@ -2371,9 +2799,38 @@ export type SubcategoryResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  boardChanged?: SubscriptionResolver<ResolversTypes['Board'], "boardChanged", ParentType, ContextType, RequireFields<SubscriptionBoardChangedArgs, 'projectId'>>;
   outlookStatusChanged?: SubscriptionResolver<ResolversTypes['OutlookStatus'], "outlookStatusChanged", ParentType, ContextType>;
   ping?: SubscriptionResolver<ResolversTypes['DateTime'], "ping", ParentType, ContextType>;
 };
+
+export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignees?: Resolver<Array<ResolversTypes['TaskPerson']>, ParentType, ContextType>;
+  columnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TaskPerson']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TaskPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskPayload'] = ResolversParentTypes['TaskPayload']> = {
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TaskPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskPerson'] = ResolversParentTypes['TaskPerson']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TaskStateResolvers = { APPROVED: 3, SUBMITTED: 2, TO_DO: 1 };
 
 export type TaskStateLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskStateLabel'] = ResolversParentTypes['TaskStateLabel']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2416,10 +2873,15 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 
 export type Resolvers<ContextType = Context> = {
   AssetType?: AssetTypeResolvers<ContextType>;
+  Board?: BoardResolvers<ContextType>;
+  BoardColumn?: BoardColumnResolvers<ContextType>;
+  BoardProject?: BoardProjectResolvers<ContextType>;
   CapitalProvider?: CapitalProviderResolvers<ContextType>;
   CapitalProviderPayload?: CapitalProviderPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ClientClass?: ClientClassResolvers<ContextType>;
+  ColumnPayload?: ColumnPayloadResolvers<ContextType>;
+  ColumnsPayload?: ColumnsPayloadResolvers<ContextType>;
   ContactManagementPayload?: ContactManagementPayloadResolvers<ContextType>;
   CpSubcategory?: CpSubcategoryResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
@@ -2429,6 +2891,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteNotePayload?: DeleteNotePayloadResolvers<ContextType>;
   DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
+  DeleteTaskPayload?: DeleteTaskPayloadResolvers<ContextType>;
   ExternalContact?: ExternalContactResolvers<ContextType>;
   ImportedDuplicate?: ImportedDuplicateResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
@@ -2439,6 +2902,7 @@ export type Resolvers<ContextType = Context> = {
   Location?: LocationResolvers<ContextType>;
   LookupItem?: LookupItemResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
+  MembershipState?: MembershipStateResolvers;
   MergePayload?: MergePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
@@ -2457,6 +2921,7 @@ export type Resolvers<ContextType = Context> = {
   PossibleDuplicateGroup?: PossibleDuplicateGroupResolvers<ContextType>;
   ProfileType?: ProfileTypeResolvers;
   ProfileTypeLabel?: ProfileTypeLabelResolvers<ContextType>;
+  ProjectMember?: ProjectMemberResolvers<ContextType>;
   ProjectStatusType?: ProjectStatusTypeResolvers<ContextType>;
   ProjectType?: ProjectTypeResolvers<ContextType>;
   ProviderRelationType?: ProviderRelationTypeResolvers<ContextType>;
@@ -2468,6 +2933,10 @@ export type Resolvers<ContextType = Context> = {
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   Subcategory?: SubcategoryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskPayload?: TaskPayloadResolvers<ContextType>;
+  TaskPerson?: TaskPersonResolvers<ContextType>;
+  TaskState?: TaskStateResolvers;
   TaskStateLabel?: TaskStateLabelResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;

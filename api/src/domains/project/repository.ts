@@ -71,11 +71,12 @@ export function createProjectRepository(db: Kysely<Database>) {
         .orderBy('lookup_id')
         .execute(),
       from
-        .selectFrom('project_membership')
-        .select(['id', 'project_id', 'person_id', 'state'])
-        .where('project_id', '=', idList)
-        .orderBy('state')
-        .orderBy('id')
+        .selectFrom('project_membership as m')
+        .innerJoin('person as p', 'p.id', 'm.person_id')
+        .select(['m.id', 'm.project_id', 'm.person_id', 'm.state', 'p.full_name', 'p.is_universal_owner'])
+        .where('m.project_id', '=', idList)
+        .orderBy('m.state')
+        .orderBy('m.id')
         .execute(),
       from
         .selectFrom('provider_relation as r')
@@ -150,6 +151,11 @@ export function createProjectRepository(db: Kysely<Database>) {
         project: member.project_id,
         person: member.person_id,
         state: member.state,
+        person_details: {
+          id: member.person_id,
+          full_name: member.full_name ?? '',
+          is_universal_owner: member.is_universal_owner,
+        },
       });
     const iso = (value: Date | null) => value?.toISOString() ?? null;
     for (const provider of providers) {
@@ -309,13 +315,14 @@ export function createProjectRepository(db: Kysely<Database>) {
       return row?.state;
     },
 
+    /** A membership as the project answers it. */
     async membership(id: number) {
       const row = await db
         .selectFrom('project_membership')
-        .select(['id', 'project_id', 'person_id', 'state'])
+        .select('project_id')
         .where('id', '=', id)
         .executeTakeFirst();
-      return row && { id: row.id, project: row.project_id, person: row.person_id, state: row.state };
+      return row && (await byIds([row.project_id]))[0]!.members.find((member) => member.id === id);
     },
 
     /** Adds a person to a team; undefined when they are on it already. */
@@ -324,9 +331,9 @@ export function createProjectRepository(db: Kysely<Database>) {
         .insertInto('project_membership')
         .values({ project_id: project, person_id: person, state })
         .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
-        .returning(['id', 'project_id', 'person_id', 'state'])
+        .returning('id')
         .executeTakeFirst();
-      return row && { id: row.id, project: row.project_id, person: row.person_id, state: row.state };
+      return row && (await byIds([project]))[0]!.members.find((member) => member.id === row.id);
     },
 
     async setMemberState(id: number, state: number) {

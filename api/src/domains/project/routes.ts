@@ -269,12 +269,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const membership = await projects.membership(request.params.id);
     if (!membership) throw notFound();
     if (!(await hasFullAccess(request, signedInPerson(request), membership.project))) throw forbidden();
-    const universal = await fastify.db
-      .selectFrom('person')
-      .select('is_universal_owner')
-      .where('id', '=', membership.person)
-      .executeTakeFirst();
-    if (universal?.is_universal_owner)
+    if (membership.person_details.is_universal_owner)
       throw fieldErrors({ non_field_errors: ["The universal owner's membership cannot change."] });
     return membership;
   }

@@ -12,7 +12,6 @@ export const routes: FeatureRoute[] = [
   }),
   comingSoonRoute('projects/new', 'New Project', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('projects/:id', 'Project', { access: 'signed-in', section: 'Projects' }),
-  comingSoonRoute('projects/:id/tasks', 'Project Board', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('task/:id', 'Task', { access: 'signed-in', section: 'Tasks' }),
   comingSoonRoute('calendar/:range', 'Calendar', {

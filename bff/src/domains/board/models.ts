@@ -1,0 +1,13 @@
+import type { Column, Membership, Project } from '@ft8/contract/project';
+import type { Task } from '@ft8/contract/task';
+import type { AnswerOf } from '../../rest/answer.js';
+
+// The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`).
+
+export type TaskModel = AnswerOf<typeof Task>;
+export type TaskPersonModel = { id: number; fullName: string };
+/** A column, with its tasks when the board was read whole (a renamed column's are read when asked for). */
+export type BoardColumnModel = AnswerOf<typeof Column> & { tasks?: TaskModel[] };
+export type BoardProjectModel = AnswerOf<typeof Project>;
+export type ProjectMemberModel = AnswerOf<typeof Membership>;
+export type BoardModel = { id: number; project: BoardProjectModel; columns: BoardColumnModel[] };

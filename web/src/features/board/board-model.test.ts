@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { avatarsOf, dueTone, moveTask, progressColour, progressOf, type Board } from './board-model';
+
+const task = (id: string, columnId: string, position: number, state: 'TO_DO' | 'APPROVED' = 'TO_DO') => ({
+  __typename: 'Task' as const,
+  id,
+  title: `Task ${id}`,
+  columnId,
+  position,
+  state,
+  dueDate: null,
+  assignees: [],
+});
+const board: Board = {
+  __typename: 'Board',
+  id: '1',
+  project: { __typename: 'BoardProject', id: '1', name: 'Deal', members: [] },
+  columns: [
+    {
+      __typename: 'BoardColumn',
+      id: 'a',
+      name: 'A',
+      position: 1,
+      hidden: false,
+      total: 3,
+      approved: 1,
+      tasks: [task('1', 'a', 0), task('2', 'a', 1, 'APPROVED'), task('3', 'a', 2)],
+    },
+    {
+      __typename: 'BoardColumn',
+      id: 'b',
+      name: 'B',
+      position: 2,
+      hidden: false,
+      total: 1,
+      approved: 0,
+      tasks: [task('4', 'b', 0)],
+    },
+  ],
+};
+const ids = (value: Board) => value.columns.map((column) => column.tasks.map((item) => `${item.id}@${item.position}`));
+
+describe('moveTask', () => {
+  it('moves within a column and across columns, renumbering both and keeping counts true', () => {
+    expect(ids(moveTask(board, '1', 'a', 2))).toEqual([['2@0', '3@1', '1@2'], ['4@0']]);
+    const across = moveTask(board, '2', 'b', 0);
+    expect(ids(across)).toEqual([
+      ['1@0', '3@1'],
+      ['2@0', '4@1'],
+    ]);
+    expect(across.columns.map((column) => [column.total, column.approved])).toEqual([
+      [2, 0],
+      [2, 1],
+    ]);
+    expect(across.columns[1]!.tasks[0]!.columnId).toBe('b');
+  });
+  it('leaves the board as it is for an unknown task', () => {
+    expect(moveTask(board, 'x', 'b', 0)).toBe(board);
+  });
+});
+
+describe('progress, due chips and avatars', () => {
+  it('rounds approved over total, with the spec thresholds', () => {
+    expect(progressOf(board.columns)).toEqual({ total: 4, approved: 1, percent: 25 });
+    expect(progressOf([])).toEqual({ total: 0, approved: 0, percent: 0 });
+    expect([32, 33, 66, 67].map(progressColour)).toEqual(['error', 'warning', 'warning', 'success']);
+  });
+  it('marks past due red and due within a day orange', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(dueTone('2026-11-24T11:59:00Z', now)).toBe('past');
+    expect(dueTone('2026-11-25T12:00:00Z', now)).toBe('soon');
+    expect(dueTone('2026-11-25T12:01:00Z', now)).toBe('later');
+    expect(dueTone(null, now)).toBeNull();
+  });
+  it('shows three avatars, then +N', () => {
+    expect(avatarsOf([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
+    expect(avatarsOf([1])).toEqual({ shown: [1], more: 0 });
+  });
+});

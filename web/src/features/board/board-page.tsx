@@ -1,0 +1,226 @@
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { useMutation, useSubscription } from '@apollo/client/react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNotify } from '../../components/notifications/notifications';
+import {
+  BoardPage_BoardChangedDocument,
+  BoardPage_MoveTaskDocument,
+  BoardPage_SetColumnsHiddenDocument,
+} from '../../generated/graphql';
+import { isStaff, useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BoardColumn, COLUMN_WIDTH } from './board-column';
+import { moveTask, progressColour, progressOf, type Board } from './board-model';
+
+/** Spec part 2 section 8: the message when a task cannot be updated (a move the server refused). */
+const MOVE_FAILED = 'Fill in all required fields in order to update task';
+/** Where Add Task leaves the column and project for the task page (spec part 2: a stored draft). */
+export const TASK_DRAFT_KEY = 'ft8.taskDraft';
+
+const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
+
+/**
+ * The project task board at /projects/{id}/tasks (spec part 2 section 2): the board arrives by `boardChanged`, at
+ * once and after every change anyone makes, so every member sees the same board live. A drag shows at once and is
+ * undone with the spec's message when the server refuses it.
+ */
+export function BoardPage() {
+  const { id = '' } = useParams();
+  // A new state for each project: nothing of one board shows while the next one arrives.
+  return <ProjectBoard key={id} id={id} />;
+}
+
+function ProjectBoard({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { user } = useCurrentUser();
+  const [board, setBoard] = useState<Board | null>(null);
+  const [pending, setPending] = useState<Board | null>(null);
+  const [filter, setFilter] = useState('');
+  const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
+  const [teamMenu, setTeamMenu] = useState<HTMLElement | null>(null);
+  const { error, loading } = useSubscription(BoardPage_BoardChangedDocument, {
+    variables: { projectId: id },
+    onData: ({ data }) => {
+      const next = data.data?.boardChanged;
+      if (next) {
+        setBoard(next);
+        setPending(null);
+      }
+    },
+  });
+  const [move] = useMutation(BoardPage_MoveTaskDocument);
+  const [setHidden] = useMutation(BoardPage_SetColumnsHiddenDocument);
+  useDocumentTitle(board ? `${board.project.name} - Board` : 'Project Board');
+
+  const shown = pending ?? board;
+  const owner = board?.project.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
+  const fullAccess = isStaff(user) || Boolean(owner);
+  const boardAccess =
+    fullAccess ||
+    Boolean(board?.project.members.some((member) => member.personId === user?.id && member.state === 'MEMBER'));
+  const needle = filter.trim().toLowerCase();
+  const matches = useMemo(
+    () =>
+      needle
+        ? (task: Board['columns'][number]['tasks'][number]) => task.title.toLowerCase().includes(needle)
+        : () => true,
+    [needle],
+  );
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 3 }}>
+        {error.message.includes('Not found') ? 'Project not found' : error.message}
+      </Alert>
+    );
+  if (!shown)
+    return (
+      <Box sx={{ p: 3 }} data-testid="board-loading">
+        <Skeleton width={320} height={40} />
+        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} variant="rounded" width={COLUMN_WIDTH} height={360} />
+          ))}
+        </Box>
+        {loading && null}
+      </Box>
+    );
+
+  const visible = shown.columns.filter((column) => !column.hidden);
+  const progress = progressOf(shown.columns);
+  const owners = shown.project.members.filter((member) => member.state === 'OWNER');
+
+  const onDragEnd = async (result: DropResult) => {
+    const { destination, draggableId, source } = result;
+    if (!destination || !board) return;
+    if (destination.droppableId === source.droppableId && destination.index === source.index) return;
+    const optimistic = moveTask(board, draggableId, destination.droppableId, destination.index);
+    setPending(optimistic);
+    try {
+      const answer = await move({
+        variables: { input: { id: draggableId, columnId: destination.droppableId, position: destination.index } },
+      });
+      if (!answer.data?.moveTask.task) throw new Error(answer.data?.moveTask.userErrors[0]?.message ?? MOVE_FAILED);
+      // The push that follows carries the board as the server holds it; keep the move shown until then.
+    } catch {
+      setPending(null);
+      notify(MOVE_FAILED, 'error');
+    }
+  };
+
+  const toggleColumn = async (columnId: string, hidden: boolean) => {
+    const others = shown.columns.filter((column) => column.id !== columnId && !column.hidden);
+    // At least one column stays shown (spec part 2 section 5).
+    if (hidden && others.length === 0) return;
+    try {
+      await setHidden({ variables: { input: { columns: [{ id: columnId, hidden }] } } });
+    } catch {
+      notify(MOVE_FAILED, 'error');
+    }
+  };
+
+  const addTask = (columnId: string) => {
+    localStorage.setItem(TASK_DRAFT_KEY, JSON.stringify({ projectId: shown.project.id, columnId }));
+    void navigate(`/task/new?back=${encodeURIComponent(`/projects/${id}/tasks`)}`);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 } }}>
+      <Button component={RouterLink} to={`/projects/${id}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        Back to project
+      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: 24, mr: 'auto' }}>
+          {shown.project.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="project-owners">
+          Project Owners: {owners.map((member) => member.fullName).join(', ') || 'none'}
+        </Typography>
+        <Button variant="outlined" size="small" onClick={(event) => setTeamMenu(event.currentTarget)}>
+          Team ({shown.project.members.length})
+        </Button>
+        <Menu anchorEl={teamMenu} open={Boolean(teamMenu)} onClose={() => setTeamMenu(null)}>
+          {shown.project.members.map((member) => (
+            <MenuItem key={member.id} dense disableRipple>
+              <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
+            </MenuItem>
+          ))}
+        </Menu>
+        <TextField
+          size="small"
+          placeholder="Filter Tasks"
+          sx={{ width: 220 }}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          slotProps={{
+            input: {
+              endAdornment: filter ? (
+                <InputAdornment position="end">
+                  <IconButton size="small" aria-label="Reset filters" onClick={() => setFilter('')}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+        <Button variant="outlined" size="small" onClick={(event) => setColumnsMenu(event.currentTarget)}>
+          Display Columns
+        </Button>
+        <Menu anchorEl={columnsMenu} open={Boolean(columnsMenu)} onClose={() => setColumnsMenu(null)}>
+          {shown.columns.map((column) => (
+            <MenuItem
+              key={column.id}
+              dense
+              disabled={!fullAccess}
+              onClick={() => void toggleColumn(column.id, !column.hidden)}
+            >
+              <Checkbox size="small" checked={!column.hidden} sx={{ p: 0, mr: 1 }} />
+              <ListItemText primary={column.name} />
+            </MenuItem>
+          ))}
+        </Menu>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }} data-testid="board-progress">
+        <LinearProgress
+          variant="determinate"
+          value={progress.percent}
+          color={progressColour(progress.percent)}
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="body2" sx={{ minWidth: 150, textAlign: 'right' }}>
+          {progress.percent}% ({progress.approved} of {progress.total} approved)
+        </Typography>
+      </Box>
+      <DragDropContext onDragEnd={(result) => void onDragEnd(result)}>
+        <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
+          {visible.map((column) => (
+            <BoardColumn
+              key={column.id}
+              column={column}
+              canDrag={boardAccess && !needle}
+              filter={matches}
+              onAddTask={boardAccess ? () => addTask(column.id) : undefined}
+            />
+          ))}
+        </Box>
+      </DragDropContext>
+    </Box>
+  );
+}
