@@ -71,3 +71,47 @@ test('two people watch one board: a drag by one shows on both, as REST holds it'
     await clientContext.close();
   }
 });
+
+test("the client's dashboard shows their deal as REST holds it: progress, columns, closing tasks, their tasks, the team", async ({
+  page,
+}) => {
+  const client = await restToken('client@ft8.test');
+  const projects = (
+    await rest<{ results: { id: number; name: string }[] }>('projects/?limit=10000&ordering=name', client)
+  ).results;
+  const project = projects[0]!;
+  const columns = await rest<
+    { id: number; name: string; hidden: boolean; progress: { total: number; approved: number } }[]
+  >(`projects/columns/?project=${project.id}`, client);
+  const tasks = (
+    await rest<{ results: { id: number; title: string; column: number; assignees: number[] }[] }>(
+      `tasks/?project=${project.id}&limit=10000`,
+      client,
+    )
+  ).results;
+  const me = (await rest<{ id: number }>('auth/me/', client)).id;
+  const shownColumns = columns.filter((column) => !column.hidden);
+  const total = shownColumns.reduce((sum, column) => sum + column.progress.total, 0);
+  const approved = shownColumns.reduce((sum, column) => sum + column.progress.approved, 0);
+  const closing = columns.find((column) => column.name === 'Closing Process')!;
+
+  await signInDirectly(page, 'client@ft8.test');
+  await page.goto('/');
+  await expect(page.getByTestId('overall-progress')).toContainText(`${Math.round((approved / total) * 100)}%`);
+  await expect(page.getByTestId('column-progress')).toHaveText(
+    shownColumns.map(
+      (column) => new RegExp(`${column.name}${column.progress.approved} of ${column.progress.total} approved`),
+    ),
+  );
+  const section = (name: string) => page.getByRole('region', { name });
+  await expect(section('Closing Process Tasks').getByRole('listitem')).toHaveText(
+    tasks.filter((task) => task.column === closing.id).map((task) => new RegExp(task.title)),
+  );
+  const mine = tasks.filter((task) => task.assignees.includes(me));
+  await expect(section('My Tasks').getByRole('listitem')).toHaveCount(mine.length);
+  for (const task of mine) await expect(section('My Tasks')).toContainText(task.title);
+  const team = await rest<{ members: { person_details: { full_name: string } }[] }>(`projects/${project.id}/`, client);
+  for (const member of team.members)
+    await expect(section('Project Team')).toContainText(member.person_details.full_name);
+  await page.screenshot({ path: '.artifacts/e2e/client-dashboard.png', fullPage: true });
+});

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CurrentUserModel } from '../domains/auth/models.js';
-import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardProjectModel, ProjectMemberModel, BoardModel } from '../domains/board/models.js';
+import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel } from '../domains/board/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
@@ -74,6 +74,15 @@ export type BoardProject = {
   id: Scalars['ID']['output'];
   /** Its team: owners first. */
   members: Array<ProjectMember>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** A project in a list of boards. */
+export type BoardProjectOption = {
+  __typename?: 'BoardProjectOption';
+  /** The project's id. */
+  id: Scalars['ID']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
 };
@@ -1510,6 +1519,8 @@ export type Query = {
    * Null when the project does not exist or the user may not see it.
    */
   board?: Maybe<Board>;
+  /** The projects whose boards the signed-in user may open, by name (the board's switcher, the client dashboard). */
+  boardProjects: Array<BoardProjectOption>;
   /** Deleted Contacts (soft-deleted), in the list's default order. Admins only. */
   deletedPeople: Array<Person>;
   /** New Contacts: email addresses seen in mail that belong to no contact, newest first. Admins only. */
@@ -1524,6 +1535,8 @@ export type Query = {
   lookups: Lookups;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<CurrentUser>;
+  /** The tasks assigned to the signed-in user, soonest due first (the dashboards' My Tasks); at most 200. */
+  myTasks: Array<Task>;
   /** The company names used by contacts, alphabetically. */
   organisations: Array<Scalars['String']['output']>;
   /** The signed-in user's Outlook connection status; null when nobody is signed in. */
@@ -2090,6 +2103,7 @@ export type ResolversTypes = {
   Board: ResolverTypeWrapper<BoardModel>;
   BoardColumn: ResolverTypeWrapper<BoardColumnModel>;
   BoardProject: ResolverTypeWrapper<BoardProjectModel>;
+  BoardProjectOption: ResolverTypeWrapper<BoardProjectOptionModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
@@ -2211,6 +2225,7 @@ export type ResolversParentTypes = {
   Board: BoardModel;
   BoardColumn: BoardColumnModel;
   BoardProject: BoardProjectModel;
+  BoardProjectOption: BoardProjectOptionModel;
   Boolean: Scalars['Boolean']['output'];
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
@@ -2343,6 +2358,11 @@ export type BoardColumnResolvers<ContextType = Context, ParentType extends Resol
 export type BoardProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardProject'] = ResolversParentTypes['BoardProject']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardProjectOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardProjectOption'] = ResolversParentTypes['BoardProjectOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2750,6 +2770,7 @@ export type ProviderRelationTypeResolvers<ContextType = Context, ParentType exte
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<QueryBoardArgs, 'projectId'>>;
+  boardProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
   deletedPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   externalContacts?: Resolver<Array<ResolversTypes['ExternalContact']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2757,6 +2778,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   importedDuplicates?: Resolver<Array<ResolversTypes['ImportedDuplicate']>, ParentType, ContextType>;
   lookups?: Resolver<ResolversTypes['Lookups'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  myTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   organisations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   outlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryPeopleArgs>>;
@@ -2876,6 +2898,7 @@ export type Resolvers<ContextType = Context> = {
   Board?: BoardResolvers<ContextType>;
   BoardColumn?: BoardColumnResolvers<ContextType>;
   BoardProject?: BoardProjectResolvers<ContextType>;
+  BoardProjectOption?: BoardProjectOptionResolvers<ContextType>;
   CapitalProvider?: CapitalProviderResolvers<ContextType>;
   CapitalProviderPayload?: CapitalProviderPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;

@@ -1,9 +1,10 @@
-import { Column, Columns, Project } from '@ft8/contract/project';
+import { Column, Columns, Project, ProjectPage } from '@ft8/contract/project';
 import { Task, TaskPage } from '@ft8/contract/task';
 import Type from 'typebox';
 import { restAnswer } from '../../rest/answer.js';
 
 export const projectAnswer = restAnswer(Project);
+export const projectPageAnswer = restAnswer(ProjectPage);
 export const columnAnswer = restAnswer(Column);
 export const columnsAnswer = restAnswer(Columns);
 export const taskAnswer = restAnswer(Task);

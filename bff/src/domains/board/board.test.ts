@@ -174,3 +174,39 @@ describe('the task board', () => {
     expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ status: 401 });
   });
 });
+
+describe('boards and tasks of the signed-in user', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startBff();
+  });
+  afterAll(() => bff.close());
+
+  it('lists the boards each user may open and the tasks assigned to them, as REST holds them', async () => {
+    const admin = await restToken(ADMIN_EMAIL);
+    const client = await restToken(CLIENT_EMAIL);
+    const api = inject('apiUrl');
+    const restProjects = async (token: string) =>
+      (
+        (await (
+          await fetch(`${api}projects/?limit=10000&ordering=name`, { headers: { authorization: `Token ${token}` } })
+        ).json()) as {
+          results: { id: number; name: string }[];
+        }
+      ).results.map((project) => ({ id: String(project.id), name: project.name }));
+    const query = '{ boardProjects { id name } myTasks { id title projectName dueDate assignees { id } } }';
+    const asAdmin = (await gql(bff, query, { token: admin })).body.data as {
+      boardProjects: { id: string; name: string }[];
+    };
+    expect(asAdmin.boardProjects).toEqual(await restProjects(admin));
+    const asClient = (await gql(bff, query, { token: client })).body.data as {
+      boardProjects: { id: string; name: string }[];
+      myTasks: { id: string; assignees: { id: string }[] }[];
+    };
+    expect(asClient.boardProjects).toEqual(await restProjects(client));
+    expect(asClient.boardProjects.length).toBeLessThan(asAdmin.boardProjects.length);
+    const me = (await gql(bff, '{ me { id } }', { token: client })).body.data as { me: { id: string } };
+    expect(asClient.myTasks.length).toBeGreaterThan(0);
+    for (const task of asClient.myTasks) expect(task.assignees.map((person) => person.id)).toContain(me.me.id);
+  });
+});

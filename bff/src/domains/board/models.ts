@@ -11,3 +11,4 @@ export type BoardColumnModel = AnswerOf<typeof Column> & { tasks?: TaskModel[] }
 export type BoardProjectModel = AnswerOf<typeof Project>;
 export type ProjectMemberModel = AnswerOf<typeof Membership>;
 export type BoardModel = { id: number; project: BoardProjectModel; columns: BoardColumnModel[] };
+export type BoardProjectOptionModel = { id: number; name: string };

@@ -4,7 +4,7 @@ import type { RestClient } from '../../rest/client.js';
 import { restDelete } from '../../rest/delete.js';
 import { RestError, userErrorsOr } from '../../rest/errors.js';
 import { requireUser } from '../auth/require-user.js';
-import { boardEvent, columnAnswer, columnsAnswer, taskAnswer } from './answers.js';
+import { boardEvent, columnAnswer, columnsAnswer, projectPageAnswer, taskAnswer, taskPageAnswer } from './answers.js';
 import { fetchBoard } from './loaders.js';
 import type { BoardModel, TaskModel } from './models.js';
 
@@ -44,6 +44,20 @@ export const boardResolvers: Resolvers = {
     board: (_parent, { projectId }, { loaders }) =>
       isId(projectId) ? orNull(loaders.board.board.load(Number(projectId))) : null,
     task: (_parent, { id }, { rest }) => (isId(id) ? orNull(rest.get(taskPath(id), taskAnswer)) : null),
+    boardProjects: async (_parent, _args, context) => {
+      await requireUser(context);
+      const page = await context.rest.get('projects/', projectPageAnswer, { limit: 10_000, ordering: 'name' });
+      return page.results.map((project) => ({ id: project.id, name: project.name }));
+    },
+    myTasks: async (_parent, _args, context) => {
+      const user = await requireUser(context);
+      const page = await context.rest.get('tasks/', taskPageAnswer, {
+        assignees: user.id,
+        ordering: 'due_date',
+        limit: 200,
+      });
+      return page.results;
+    },
   },
   Mutation: {
     createTask: async (_parent, { input }, context) => {

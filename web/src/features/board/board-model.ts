@@ -1,5 +1,7 @@
 import type { BoardPage_BoardFragment } from '../../generated/graphql';
 
+export { dueTone, progressColour, progressOf } from '../../lib/task-progress';
+
 export type Board = BoardPage_BoardFragment;
 export type BoardColumn = Board['columns'][number];
 export type BoardTask = BoardColumn['tasks'][number];
@@ -21,29 +23,6 @@ export function moveTask(board: Board, taskId: string, columnId: string, index: 
     return { ...column, tasks, total: tasks.length, approved };
   });
   return { ...board, columns };
-}
-
-/** Spec part 2 section 9: approved over total, rounded to an integer percent; 0 for an empty board. */
-export function progressOf(columns: readonly Pick<BoardColumn, 'total' | 'approved'>[]) {
-  const total = columns.reduce((sum, column) => sum + column.total, 0);
-  const approved = columns.reduce((sum, column) => sum + column.approved, 0);
-  return { total, approved, percent: total === 0 ? 0 : Math.round((approved / total) * 100) };
-}
-
-/** Red below 33, yellow 33 to 66, green above 66 (spec part 2 section 9). */
-export function progressColour(percent: number): 'error' | 'warning' | 'success' {
-  if (percent < 33) return 'error';
-  if (percent <= 66) return 'warning';
-  return 'success';
-}
-
-/** A To Do task's due chip: red when past due, orange within 24 hours, plain otherwise (spec part 2 section 2). */
-export function dueTone(dueDate: string | null, now = Date.now()): 'past' | 'soon' | 'later' | null {
-  if (!dueDate) return null;
-  const due = new Date(dueDate).getTime();
-  if (due < now) return 'past';
-  if (due - now <= 24 * 3_600_000) return 'soon';
-  return 'later';
 }
 
 /** At most three avatars, then '+N' (spec part 2 section 2). */

@@ -1,34 +1,143 @@
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ClientDashboard_BoardDocument, ClientDashboard_ProjectsDocument } from '../../generated/graphql';
+import { progressColour, progressOf } from '../../lib/task-progress';
 import { DashboardSection, EmptyState } from './dashboard-section';
+import { TaskList } from './task-list';
 
-// The client's project board (switcher, progress, per-column cards, tasks, team) needs a project; projects
-// arrive with a later issue, so every client is honestly told they are on none yet.
+const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
+
+/**
+ * The client's project board (spec part 1 section 2): a project switcher, the overall progress, 'Project Progress'
+ * per board column, 'My Tasks', 'Closing Process Tasks' (the tasks of the column named Closing Process) and
+ * 'Project Team'.
+ */
 export function ClientDashboard() {
+  const projects = useQuery(ClientDashboard_ProjectsDocument);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const options = projects.data?.boardProjects ?? [];
+  const projectId = chosen ?? options[0]?.id ?? null;
+  const board = useQuery(ClientDashboard_BoardDocument, {
+    variables: { projectId: projectId ?? '' },
+    skip: projectId === null,
+  });
+
+  if (projects.loading && !projects.data) return <Skeleton variant="rounded" height={240} />;
+  if (options.length === 0)
+    return (
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          My Dashboard
+        </Typography>
+        <Alert severity="info">You have not been added to a project yet.</Alert>
+      </>
+    );
+
+  const columns = (board.data?.board?.columns ?? []).filter((column) => !column.hidden);
+  const progress = progressOf(columns);
+  const closing = columns.find((column) => column.name.toLowerCase() === 'closing process')?.tasks ?? [];
+  const myTasks = (projects.data?.myTasks ?? []).filter((task) => task.projectId === projectId);
+  const members = board.data?.board?.project.members ?? [];
+
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        My Dashboard
-      </Typography>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        You have not been added to a project yet.
-      </Alert>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Typography variant="h1" sx={{ mr: 'auto' }}>
+          My Dashboard
+        </Typography>
+        {options.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label="Project"
+            value={projectId ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
+            sx={{ width: 320, flex: '0 0 auto' }}
+          >
+            {options.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {projectId && (
+          <Button component={RouterLink} to={`/projects/${projectId}/tasks`} variant="contained" size="small">
+            Go to Project Board
+          </Button>
+        )}
+      </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <DashboardSection title="Project Progress">
-            <EmptyState title="No progress to show" description="Progress appears once you join a project." />
+            {board.loading && !board.data ? (
+              <Skeleton variant="rounded" height={96} />
+            ) : (
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }} data-testid="overall-progress">
+                  <LinearProgress
+                    variant="determinate"
+                    value={progress.percent}
+                    color={progressColour(progress.percent)}
+                    sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                  />
+                  <Typography variant="body2">{progress.percent}%</Typography>
+                </Box>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+                  {columns.map((column) => {
+                    const percent = column.total === 0 ? 0 : Math.round((column.approved / column.total) * 100);
+                    return (
+                      <Paper key={column.id} variant="outlined" sx={{ p: 1.5 }} data-testid="column-progress">
+                        <Typography variant="subtitle2">{column.name}</Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {column.approved} of {column.total} approved
+                        </Typography>
+                        <LinearProgress
+                          variant="determinate"
+                          value={percent}
+                          color={progressColour(percent)}
+                          sx={{ mt: 1, height: 6, borderRadius: 3 }}
+                        />
+                      </Paper>
+                    );
+                  })}
+                </Box>
+              </>
+            )}
           </DashboardSection>
         </Box>
         <DashboardSection title="My Tasks">
-          <EmptyState title="No tasks" />
+          <TaskList tasks={myTasks} />
         </DashboardSection>
         <DashboardSection title="Closing Process Tasks">
-          <EmptyState title="No tasks" />
+          <TaskList tasks={closing} />
         </DashboardSection>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <DashboardSection title="Project Team">
-            <EmptyState title="No team members" />
+            {members.length === 0 ? (
+              <EmptyState title="No team members" />
+            ) : (
+              <List dense disablePadding>
+                {members.map((member) => (
+                  <ListItem key={member.id} divider disableGutters>
+                    <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
           </DashboardSection>
         </Box>
       </Box>

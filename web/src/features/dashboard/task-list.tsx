@@ -1,0 +1,48 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { Dashboard_TaskFragment } from '../../generated/graphql';
+import { dueTone } from '../../lib/task-progress';
+import { EmptyState } from './dashboard-section';
+
+const dueFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED: 'Approved' } as const;
+const toneColour = { past: 'error', soon: 'warning', later: 'default' } as const;
+
+/** Tasks on a dashboard: title, project, state, and a To Do task's due chip; approved ones struck through. */
+export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_TaskFragment[]; showProject?: boolean }) {
+  if (tasks.length === 0) return <EmptyState title="No tasks found" />;
+  return (
+    <List dense disablePadding data-testid="dashboard-tasks">
+      {tasks.map((task) => {
+        const tone = task.state === 'TO_DO' ? dueTone(task.dueDate) : null;
+        return (
+          <ListItem
+            key={task.id}
+            divider
+            disableGutters
+            secondaryAction={
+              tone && task.dueDate ? (
+                <Chip
+                  size="small"
+                  label={dueFormat.format(new Date(task.dueDate))}
+                  color={toneColour[tone]}
+                  variant={tone === 'later' ? 'outlined' : 'filled'}
+                />
+              ) : undefined
+            }
+          >
+            <ListItemText
+              primary={task.title}
+              secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}
+              slotProps={{
+                primary: { sx: { textDecoration: task.state === 'APPROVED' ? 'line-through' : 'none', pr: 12 } },
+              }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
