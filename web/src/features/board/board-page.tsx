@@ -199,6 +199,7 @@ function ProjectBoard({ id }: { id: string }) {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }} data-testid="board-progress">
         <LinearProgress
+          aria-label="Board progress"
           variant="determinate"
           value={progress.percent}
           color={progressColour(progress.percent)}

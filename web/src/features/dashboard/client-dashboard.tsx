@@ -89,6 +89,7 @@ export function ClientDashboard() {
               <>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }} data-testid="overall-progress">
                   <LinearProgress
+                    aria-label="Overall progress"
                     variant="determinate"
                     value={progress.percent}
                     color={progressColour(progress.percent)}
@@ -101,11 +102,14 @@ export function ClientDashboard() {
                     const percent = column.total === 0 ? 0 : Math.round((column.approved / column.total) * 100);
                     return (
                       <Paper key={column.id} variant="outlined" sx={{ p: 1.5 }} data-testid="column-progress">
-                        <Typography variant="subtitle2">{column.name}</Typography>
+                        <Typography variant="subtitle2" component="h3">
+                          {column.name}
+                        </Typography>
                         <Typography variant="caption" color="text.secondary">
                           {column.approved} of {column.total} approved
                         </Typography>
                         <LinearProgress
+                          aria-label={`${column.name} progress`}
                           variant="determinate"
                           value={percent}
                           color={progressColour(percent)}
