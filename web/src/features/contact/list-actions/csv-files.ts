@@ -32,8 +32,14 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void): P
   });
 }
 
+/**
+ * A CSV cell: quoted when it holds a quote, comma or line break; text a spreadsheet would run as a formula (a
+ * leading =, +, -, @, tab or carriage return) gets a leading apostrophe, the api's rule for its exports
+ * (`csvSafeCell` in contract/src/rules.ts). Imported lines' reasons may echo what the file said.
+ */
 const csvCell = (value: string | number) => {
-  const text = String(value);
+  const raw = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

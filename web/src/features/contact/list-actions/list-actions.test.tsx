@@ -66,6 +66,15 @@ describe('import result', () => {
     expect(importMessage(result)).toBe('Created: 1 | Duplicated: 2 | Failed: 1');
     expect(failedLinesCsv(result)).toBe('line,reason\n4,"emails: Email address is not valid, twice"\n');
   });
+
+  it('writes a reason a spreadsheet would run as a formula as text', () => {
+    const hostile = {
+      created: [],
+      duplicate: 0,
+      failed_lines: [{ line: 2, reason: '=HYPERLINK("http://evil.test","x")' }],
+    };
+    expect(failedLinesCsv(hostile)).toBe('line,reason\n2,"\'=HYPERLINK(""http://evil.test"",""x"")"\n');
+  });
 });
 
 const form = (overrides: Partial<EditMultipleForm>): EditMultipleForm => ({ ...emptyEditMultipleForm(), ...overrides });
