@@ -24,11 +24,6 @@ export function formatDateTime(value: DateInput): string {
   return toDayjs(value)?.format('DD MMM YYYY HH:mm:ss') ?? '';
 }
 
-/** 'YYYY-MM-DD', the format the API takes. */
-export function formatIsoDate(value: DateInput): string {
-  return toDayjs(value)?.format('YYYY-MM-DD') ?? '';
-}
-
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 /** '1,234.5': grouped with commas, at most 2 decimals. */

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -64,8 +63,4 @@ export function renderApp({ path = '/', user = null, mocks = [], routes = appRou
     </ThemeProvider>,
   );
   return { ...view, router };
-}
-
-export function renderWithTheme(ui: ReactElement) {
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 }
