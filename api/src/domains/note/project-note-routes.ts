@@ -6,7 +6,7 @@ import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { boardAccess } from '../project/access.js';
-import type { NoteChanges } from './repository.js';
+import { noteChanges } from './note-changes.js';
 
 /**
  * Notes on a project (spec part 2 section 7, Notes): added by the people of its board (staff, owners, members),
@@ -60,17 +60,7 @@ export const projectNoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const note = await ownNote(request, request.params.id);
-      const body = request.body;
-      const changes: NoteChanges = {};
-      const text = body.text ?? body.notes;
-      if (text !== undefined) {
-        if (isBlank(text)) throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [blankMessage] });
-        changes.text = text;
-      }
-      const createdAt = body.created_at ?? body.notes_created_at ?? undefined;
-      if (createdAt !== undefined) changes.created_at = createdAt;
-      if (body.notes_updated_at) changes.updated_at = body.notes_updated_at;
-      return notes.update(note.id, changes);
+      return notes.update(note.id, noteChanges(request.body));
     },
   );
 

@@ -5,7 +5,7 @@ import Type from 'typebox';
 import { NoteCreate, NotePatch, PersonNote } from '@ft8/contract/note';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
-import type { NoteChanges } from './repository.js';
+import { noteChanges } from './note-changes.js';
 import { projectNoteRoutes } from './project-note-routes.js';
 
 // Spec part 1 section 7: `POST notes/people/`, `PATCH/DELETE notes/{kind}/{id}/`; the `projects` kind lives in
@@ -48,18 +48,7 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      const changes: NoteChanges = {};
-      // The spec's two spellings of the same fields; `text` wins when both come.
-      const text = body.text ?? body.notes;
-      if (text !== undefined) {
-        if (isBlank(text)) throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [blankMessage] });
-        changes.text = text;
-      }
-      const createdAt = body.created_at ?? body.notes_created_at ?? undefined;
-      if (createdAt !== undefined) changes.created_at = createdAt;
-      if (body.notes_updated_at) changes.updated_at = body.notes_updated_at;
-      const note = await notes.update(request.params.id, changes);
+      const note = await notes.update(request.params.id, noteChanges(request.body));
       if (!note) throw notFound();
       return note;
     },
