@@ -8,8 +8,7 @@ import type { Database } from '../../db/schema.js';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
-import { contentDisposition } from './content-disposition.js';
-import { Bytes, NO_FILE, origin, storeUpload, uploadLimits } from './upload.js';
+import { Bytes, NO_FILE, origin, sendStored, storeAndSave, uploadLimits } from './upload.js';
 import { createFileStorage } from './storage.js';
 
 type FileRow = {
@@ -103,25 +102,16 @@ export function ownedFileRoutes(options: {
       async (request, reply) => {
         if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
         await visibleOwner(request, request.params.id);
-        const stored = await storeUpload(request, storage);
-        if (stored.length === 0) throw fieldErrors({ file: [NO_FILE] });
         const by = signedInPerson(request).id;
-        try {
-          const { rows: created } = await fastify.db.transaction().execute((trx) =>
-            sql<{ id: number }>`INSERT INTO ${table} (${ownerColumn}, name, size, type, storage_key, user_id)
-              SELECT ${request.params.id}, f->>'name', (f->>'size')::bigint, f->>'type', f->>'storage_key', ${by}
-              FROM jsonb_array_elements(${JSON.stringify(stored)}::jsonb) f RETURNING id`.execute(trx),
-          );
-          const ids = created.map((row) => row.id);
-          const saved = await rows(sql`id = any(${ids}::int[])`);
-          return reply.code(201).send(saved.map((row) => answer(request, row)));
-        } catch (error) {
-          await storage.discard(
-            stored.map((file) => file.storage_key),
-            request.log,
-          );
-          throw error;
-        }
+        const saved = await storeAndSave(request, storage, async (stored) => {
+          const { rows: created } = await sql<{
+            id: number;
+          }>`INSERT INTO ${table} (${ownerColumn}, name, size, type, storage_key, user_id)
+            SELECT ${request.params.id}, f->>'name', (f->>'size')::bigint, f->>'type', f->>'storage_key', ${by}
+            FROM jsonb_array_elements(${JSON.stringify(stored)}::jsonb) f RETURNING id`.execute(fastify.db);
+          return rows(sql`id = any(${created.map((row) => row.id)}::int[])`);
+        });
+        return reply.code(201).send(saved.map((row) => answer(request, row)));
       },
     );
 
@@ -139,12 +129,7 @@ export function ownedFileRoutes(options: {
       async (request, reply) => {
         const row = await visibleFile(request, request.params.id);
         if (!(await storage.exists(row.storage_key))) throw notFound();
-        return reply
-          .header('content-type', row.type)
-          .header('content-length', row.size)
-          .header('content-disposition', contentDisposition('attachment', row.name))
-          .header('x-content-type-options', 'nosniff')
-          .send(storage.read(row.storage_key));
+        return sendStored(reply, storage, row, 'attachment');
       },
     );
 

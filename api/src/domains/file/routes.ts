@@ -6,10 +6,18 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
-import { contentDisposition } from './content-disposition.js';
 import type { PersonFileRow } from './repository.js';
 import { createFileStorage } from './storage.js';
-import { Bytes, NO_FILE, origin, PUBLIC_IMAGE_TYPES, storeUpload, uploadLimits } from './upload.js';
+import {
+  Bytes,
+  NO_FILE,
+  origin,
+  PUBLIC_IMAGE_TYPES,
+  sendStored,
+  storeAndSave,
+  storeUpload,
+  uploadLimits,
+} from './upload.js';
 
 // Spec part 1 section 7: `GET/POST people/{id}/files/`, `DELETE people/files/{id}/`, `POST people/public-files/`.
 // Files are for staff (section 6 gives clients and guests no access to contacts). Two extensions serve the bytes:
@@ -61,18 +69,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
       if (!(await files.personExists(request.params.id))) throw notFound();
-      const stored = await storeUpload(request, storage);
-      if (stored.length === 0) throw fieldErrors({ file: [NO_FILE] });
-      try {
-        const rows = await files.createMany(request.params.id, signedInPerson(request).id, stored);
-        return reply.code(201).send(rows.map((row) => answer(request, row)));
-      } catch (error) {
-        await storage.discard(
-          stored.map((file) => file.storage_key),
-          request.log,
-        );
-        throw error;
-      }
+      const by = signedInPerson(request).id;
+      const rows = await storeAndSave(request, storage, (stored) => files.createMany(request.params.id, by, stored));
+      return reply.code(201).send(rows.map((row) => answer(request, row)));
     },
   );
 
@@ -90,12 +89,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const row = await files.findById(request.params.id);
       if (!row || !(await storage.exists(row.storage_key))) throw notFound();
-      return reply
-        .header('content-type', row.type)
-        .header('content-length', row.size)
-        .header('content-disposition', contentDisposition('attachment', row.name))
-        .header('x-content-type-options', 'nosniff')
-        .send(storage.read(row.storage_key));
+      return sendStored(reply, storage, row, 'attachment');
     },
   );
 
@@ -156,13 +150,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const row = await files.findPublic(request.params.key);
       if (!row) throw notFound();
-      return reply
-        .header('content-type', row.type)
-        .header('content-length', Number(row.size))
-        .header('content-disposition', contentDisposition('inline', row.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(storage.read(row.storage_key));
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return sendStored(reply, storage, row, 'inline');
     },
   );
 };

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import Type from 'typebox';
 import { fileTooBigMessage, MAX_FILE_BYTES } from '@ft8/contract/file';
 import { fieldErrors, HttpError } from '../../http-error.js';
 import type { NewFile } from './repository.js';
+import { contentDisposition } from './content-disposition.js';
 import type { FileStorage } from './storage.js';
 
 /** Files one upload may carry. */
@@ -62,3 +63,40 @@ export const uploadLimits = {
   limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024 },
   throwFileSizeLimit: false,
 };
+
+/**
+ * An upload's files streamed to storage, then `save` writes their rows (400 when no file came); the bytes are
+ * removed again when the rows cannot be written.
+ */
+export async function storeAndSave<T>(
+  request: FastifyRequest,
+  storage: FileStorage,
+  save: (stored: NewFile[]) => Promise<T>,
+): Promise<T> {
+  const stored = await storeUpload(request, storage);
+  if (stored.length === 0) throw fieldErrors({ file: [NO_FILE] });
+  try {
+    return await save(stored);
+  } catch (error) {
+    await storage.discard(
+      stored.map((file) => file.storage_key),
+      request.log,
+    );
+    throw error;
+  }
+}
+
+/** A stored file's bytes as the answer: its type and size, its name for saving, never sniffed. */
+export function sendStored(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: { storage_key: string; name: string; type: string; size: number | string },
+  disposition: 'attachment' | 'inline',
+) {
+  return reply
+    .header('content-type', file.type)
+    .header('content-length', Number(file.size))
+    .header('content-disposition', contentDisposition(disposition, file.name))
+    .header('x-content-type-options', 'nosniff')
+    .send(storage.read(file.storage_key));
+}
