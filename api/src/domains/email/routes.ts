@@ -196,37 +196,24 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => reply.code(201).send(await email.createTemplate(me(request))),
   );
 
-  fastify.delete(
-    '/templates/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Delete several of your templates',
-        tags: ['emails'],
-        body: IdsBody,
-        response: { 200: Deleted },
+  // The spec names both paths for the same call.
+  for (const path of ['/templates/', '/templates/delete_multiple/']) {
+    fastify.delete(
+      path,
+      {
+        config: { access: 'staff' },
+        schema: {
+          summary: 'Delete several of your templates',
+          tags: ['emails'],
+          body: IdsBody,
+          response: { 200: Deleted },
+        },
       },
-    },
-    async (request) => ({
-      deleted: (await email.deleteTemplates(me(request), request.body.ids)).sort((a, b) => a - b),
-    }),
-  );
-
-  fastify.delete(
-    '/templates/delete_multiple/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Delete several of your templates',
-        tags: ['emails'],
-        body: IdsBody,
-        response: { 200: Deleted },
-      },
-    },
-    async (request) => ({
-      deleted: (await email.deleteTemplates(me(request), request.body.ids)).sort((a, b) => a - b),
-    }),
-  );
+      async (request) => ({
+        deleted: (await email.deleteTemplates(me(request), request.body.ids)).sort((a, b) => a - b),
+      }),
+    );
+  }
 
   fastify.get(
     `/templates${byId}`,
