@@ -125,14 +125,6 @@ export function createEmailRepository(db: Kysely<Database>) {
     drafts: (owner: number, isSent?: boolean) => drafts(owner, { isSent }),
     draft: async (owner: number, id: number) => (await drafts(owner, { ids: [id] }))[0],
 
-    /** Which of these ids are contacts (for the recipient lists). */
-    async unknownPeople(people: number[]) {
-      if (people.length === 0) return [];
-      const rows = await db.selectFrom('person').select('id').where('id', '=', idList(people)).execute();
-      const found = new Set(rows.map((row) => row.id));
-      return [...new Set(people)].filter((id) => !found.has(id));
-    },
-
     async projectExists(id: number) {
       return (await db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },

@@ -20,11 +20,11 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
+import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../routes/paging.js';
 import type { DraftFields } from './repository.js';
 
 const byId = '/:id(^\\d+)/';
-const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 const Deleted = Type.Object({ deleted: Type.Array(Type.Integer()) });
 
 /**
@@ -40,7 +40,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function checkDraft(fields: DraftFields) {
     const errors: Record<string, string[]> = {};
     for (const kind of ['to', 'cc', 'bcc'] as const) {
-      const unknown = await email.unknownPeople(fields[kind] ?? []);
+      const unknown = await unknownPeople(fastify.db, fields[kind] ?? []);
       if (unknown.length) errors[kind] = unknown.map(doesNotExist);
     }
     if (fields.project && !(await email.projectExists(fields.project))) errors.project = [doesNotExist(fields.project)];

@@ -1,10 +1,10 @@
 import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { lookupKinds, type ProjectFields } from './repository.js';
 
 const required = 'This field is required.';
-export const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 /**
  * The rules of a project write (spec part 2 section 5), for the routes and each line of a CSV import: required
@@ -25,19 +25,9 @@ export async function projectWriteErrors(
       creating && fields.project_types === undefined ? required : 'Select at least one project type.',
     ];
   const people = [...(fields.client ? [fields.client] : []), ...(fields.members ?? []).map((member) => member.person)];
-  const found = new Set(
-    people.length
-      ? (
-          await db
-            .selectFrom('person')
-            .select('id')
-            .where('id', '=', sql<number>`any(${people}::int[])`)
-            .execute()
-        ).map((row) => row.id)
-      : [],
-  );
-  if (fields.client && !found.has(fields.client)) errors.client = [doesNotExist(fields.client)];
-  const missing = (fields.members ?? []).filter((member) => !found.has(member.person));
+  const missingPeople = new Set(await unknownPeople(db, people));
+  if (fields.client && missingPeople.has(fields.client)) errors.client = [doesNotExist(fields.client)];
+  const missing = (fields.members ?? []).filter((member) => missingPeople.has(member.person));
   if (missing.length) errors.members = missing.map((member) => doesNotExist(member.person));
   for (const kind of lookupKinds) {
     const ids = fields[kind];

@@ -10,8 +10,7 @@ import {
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { fullAccess, hasFullAccess } from './access.js';
-
-const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+import { doesNotExist, unknownPeople } from '../../lib/people.js';
 
 /**
  * Capital providers on a project (spec part 2 section 7, Members and providers): added, their state changed one by
@@ -37,7 +36,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { project, person, state = 1 } = request.body;
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
       if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
-      if (!(await projects.existingPeople([person])).has(person)) throw fieldErrors({ person: [doesNotExist(person)] });
+      if ((await unknownPeople(fastify.db, [person])).length) throw fieldErrors({ person: [doesNotExist(person)] });
       const id = await projects.addProvider(project, person, state);
       if (id === undefined) throw fieldErrors({ person: ['This contact is a provider of the project already.'] });
       return reply.code(201).send(await relation(project, id));

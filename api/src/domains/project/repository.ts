@@ -293,17 +293,6 @@ export function createProjectRepository(db: Kysely<Database>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** Which of these people exist (any kind of contact). */
-    async existingPeople(ids: number[]) {
-      if (ids.length === 0) return new Set<number>();
-      const rows = await db
-        .selectFrom('person')
-        .select('id')
-        .where('id', '=', sql<number>`any(${ids}::int[])`)
-        .execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
     /** The person's membership state on the project, or undefined. */
     async stateOn(project: number, person: number) {
       const row = await db

@@ -29,7 +29,8 @@ import { ownedFileRoutes, projectStorageKeys } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
 import { boardAccess } from './access.js';
 import type { ProjectFields } from './repository.js';
-import { doesNotExist, projectWriteErrors } from './project-rules.js';
+import { projectWriteErrors } from './project-rules.js';
+import { doesNotExist, unknownPeople } from '../../lib/people.js';
 
 const byId = '/:id(^\\d+)/';
 const tags = ['projects'];
@@ -227,8 +228,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       if (!(await projects.get(request.params.id))) throw notFound();
       const people = [...new Set(request.query.people.split(',').map(Number))];
-      const found = await projects.existingPeople(people);
-      const missing = people.filter((id) => !found.has(id));
+      const missing = await unknownPeople(fastify.db, people);
       if (missing.length) throw fieldErrors({ people: missing.map(doesNotExist) });
       const refused = await projects.notAccepted(people);
       if (refused.length)
@@ -257,7 +257,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { project, person, state } = request.body;
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
       if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
-      if (!(await projects.existingPeople([person])).has(person)) throw fieldErrors({ person: [doesNotExist(person)] });
+      if ((await unknownPeople(fastify.db, [person])).length) throw fieldErrors({ person: [doesNotExist(person)] });
       const membership = await projects.addMember(project, person, state);
       if (!membership) throw fieldErrors({ person: ['This person is already on the team.'] });
       return reply.code(201).send(membership);

@@ -338,12 +338,6 @@ export function createTaskRepository(db: Kysely<Database>) {
       });
     },
 
-    async existingPeople(ids: number[]) {
-      if (ids.length === 0) return new Set<number>();
-      const rows = await db.selectFrom('person').select('id').where('id', '=', idList(ids)).execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
     async comments(task: number, id?: number): Promise<CommentDto[]> {
       let query = db
         .selectFrom('task_comment as c')

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
+import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../lib/paging.js';
 import { boardAccess } from '../project/access.js';
 import { ownedFileRoutes, taskStorageKeys } from '../file/owned-files.js';
@@ -26,7 +27,6 @@ import { createFileStorage } from '../file/storage.js';
 const byId = '/:id(^\\d+)/';
 const tags = ['tasks'];
 const required = 'This field is required.';
-const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 const idsOf = (text: string | undefined) => text?.split(',').map(Number);
 
 // Spec part 2 section 7 (Tasks): the board's tasks, their states and comments. Files of a task come later.
@@ -61,8 +61,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   async function checkPeople(people: number[] | undefined, errors: Record<string, string[]>) {
     if (!people?.length) return;
-    const found = await tasks.existingPeople(people);
-    const missing = people.filter((person) => !found.has(person));
+    const missing = await unknownPeople(fastify.db, people);
     if (missing.length) errors.assignees = missing.map(doesNotExist);
   }
 
