@@ -6,6 +6,7 @@ import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { hasFullAccess } from './access.js';
+import { doesNotExist } from '../../lib/people.js';
 
 /**
  * The board's columns (spec part 2 section 7, Board columns): read by anyone on the team, renamed and hidden or
@@ -70,13 +71,14 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const changes = Object.entries(request.body).map(([id, { hidden }]) => ({ id: Number(id), hidden }));
       if (changes.length === 0) throw fieldErrors({ non_field_errors: ['Send at least one column.'] });
-      const columns = await Promise.all(changes.map((change) => projects.column(change.id)));
-      const unknown = changes.filter((_, index) => !columns[index]);
+      const columns = await projects.columnsByIds(changes.map((change) => change.id));
+      const found = new Set(columns.map((column) => column.id));
+      const unknown = changes.filter((change) => !found.has(change.id));
       if (unknown.length)
         throw fieldErrors({
-          non_field_errors: unknown.map((change) => `Invalid pk "${change.id}" - object does not exist.`),
+          non_field_errors: unknown.map((change) => doesNotExist(change.id)),
         });
-      const project = new Set(columns.map((column) => column!.project_id));
+      const project = new Set(columns.map((column) => column.project_id));
       if (project.size > 1) throw fieldErrors({ non_field_errors: ['The columns must be of one project.'] });
       const [projectId] = [...project];
       if (!(await hasFullAccess(request, signedInPerson(request), projectId!))) throw forbidden();

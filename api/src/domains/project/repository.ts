@@ -348,6 +348,15 @@ export function createProjectRepository(db: Kysely<Database>) {
       return rows.map(({ total, approved, ...column }) => ({ ...column, progress: { total, approved } }));
     },
 
+    /** Columns by id, in one query (those that exist). */
+    async columnsByIds(ids: number[]) {
+      return db
+        .selectFrom('project_column')
+        .select(['id', 'project_id'])
+        .where('id', '=', sql<number>`any(${ids}::int[])`)
+        .execute();
+    },
+
     async column(id: number) {
       return db
         .selectFrom('project_column')
