@@ -115,3 +115,16 @@ test("the client's dashboard shows their deal as REST holds it: progress, column
     await expect(section('Project Team')).toContainText(member.person_details.full_name);
   await page.screenshot({ path: '.artifacts/e2e/client-dashboard.png', fullPage: true });
 });
+
+test('boards of several projects, visited in turn and again, each show what REST holds', async ({ page }) => {
+  const admin = await restToken('admin@ft8.test');
+  const projects = (await rest<{ results: { id: number; name: string }[] }>('projects/?limit=3&ordering=name', admin))
+    .results;
+  await signInDirectly(page, 'admin@ft8.test');
+  for (const project of [...projects, projects[0]!]) {
+    await page.goto(`/projects/${project.id}/tasks`);
+    await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
+    await expect.poll(() => shownColumns(page)).toEqual(await restColumns(admin, project.id));
+    await page.goto('/');
+  }
+});
