@@ -117,6 +117,9 @@ const peopleFilterParams = {
   ),
   category: Type.Optional(idList('Any of these categories')),
   is_capital_provider: Type.Optional(Type.Boolean()),
+  is_universal_owner: Type.Optional(
+    Type.Boolean({ description: "The firm's universal owners (a new project's team starts with them as owners)" }),
+  ),
   tags: Type.Optional(Type.String({ description: 'A tag name' })),
   is_deleted: Type.Optional(Type.Boolean({ description: 'Deleted contacts instead of current ones (default false)' })),
 };

@@ -84,6 +84,8 @@ export async function seedDemo(db: Kysely<Database>, options: { contacts?: numbe
         ...fields,
         password_hash: passwordHash,
         invite_status: 2,
+        // The managing partner is the firm's universal owner: every new project's team starts with them.
+        is_universal_owner: account.profile_type === 1,
         country: 'United Kingdom',
         city: 'London',
         created_at: demoBaseDate,

@@ -7,6 +7,7 @@ import { file } from './file/index.js';
 import { lookup } from './lookup/index.js';
 import { note } from './note/index.js';
 import { outlook } from './outlook/index.js';
+import { project } from './project/index.js';
 
 /** Every domain of the bff, one line each: schema.ts, context.ts and the app's background work go through this list. */
-export const domains = [auth, contact, contactManagement, capitalProvider, lookup, outlook, note, file, board];
+export const domains = [auth, contact, contactManagement, capitalProvider, lookup, outlook, note, file, board, project];

@@ -7,6 +7,7 @@ import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalConta
 import type { PersonFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
+import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProviderStateCountModel } from '../domains/project/models.js';
 import type { ProfileTypeValue, InviteStatusValue, MembershipStateValue, TaskStateValue } from '../enums.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -28,6 +29,16 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A person to add to a team. */
+export type AddTeamMemberInput = {
+  /** The person. */
+  personId: Scalars['ID']['input'];
+  /** The project. */
+  projectId: Scalars['ID']['input'];
+  /** Their state. */
+  state: MembershipState;
+};
+
 /** An asset type: the `asset_types` lookup list. */
 export type AssetType = LookupItem & {
   __typename?: 'AssetType';
@@ -35,6 +46,14 @@ export type AssetType = LookupItem & {
   id: Scalars['ID']['output'];
   /** The name shown to users. */
   name: Scalars['String']['output'];
+};
+
+/** Contacts to assign to a project. */
+export type AssignToProjectInput = {
+  /** The contacts (with Accepted invites). */
+  personIds: Array<Scalars['ID']['input']>;
+  /** The project. */
+  projectId: Scalars['ID']['input'];
 };
 
 /** A project's task board. */
@@ -283,6 +302,14 @@ export type CreatePersonInput = {
   person: PersonInput;
 };
 
+/** A new note on a project. */
+export type CreateProjectNoteInput = {
+  /** The project. */
+  projectId: Scalars['ID']['input'];
+  /** The note. */
+  text: Scalars['String']['input'];
+};
+
 /** A new task. */
 export type CreateTaskInput = {
   /** Who it is assigned to. */
@@ -381,6 +408,15 @@ export type DeletePersonPayload = {
   /** The id of the deleted contact; null when it was not deleted. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why it was not deleted. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a project. */
+export type DeleteProjectPayload = {
+  __typename?: 'DeleteProjectPayload';
+  /** The deleted project's id; null when it was not deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why not. */
   userErrors: Array<UserError>;
 };
 
@@ -673,8 +709,12 @@ export type MoveTaskInput = {
 /** The entry point for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a person to a project's team (team owners and admins). */
+  addTeamMember: TeamMemberPayload;
   /** Approve: Submitted to Approved (full access). */
   approveTask: TaskPayload;
+  /** Assigns contacts to a project as members (the contacts list's Assign to Project). */
+  assignToProject: ProjectPayload;
   /**
    * Adds a note to a contact (staff only). Blank text is a `userErrors` entry on `text`; the client discards a new
    * note with blank text before sending it.
@@ -686,6 +726,10 @@ export type Mutation = {
    * is already being used by: {name}' on `emails`.
    */
   createPerson: PersonPayload;
+  /** Creates a project (staff). The universal owners join its team as owners whatever `members` says. */
+  createProject: ProjectPayload;
+  /** Adds a note to a project. Blank text is a `userErrors` entry on `text`. */
+  createProjectNote: ProjectNotePayload;
   /**
    * Adds a task to a column of a board (staff, the project's owners and members). The creator is the signed-in user.
    * `userErrors` carry the api's messages per field.
@@ -706,6 +750,10 @@ export type Mutation = {
   deletePeoplePermanently: ContactManagementPayload;
   /** Deletes a contact (admins only; soft: Contact Management can reactivate it). Nobody can delete their own record. */
   deletePerson: DeletePersonPayload;
+  /** Deletes a project with its board (staff). */
+  deleteProject: DeleteProjectPayload;
+  /** Deletes a project note. */
+  deleteProjectNote: DeleteNotePayload;
   /** Deletes a task (full access). */
   deleteTask: DeleteTaskPayload;
   /** Dismisses external addresses for good. Admins only. */
@@ -740,6 +788,8 @@ export type Mutation = {
   refreshOutlookStatus?: Maybe<OutlookStatus>;
   /** Reject: Submitted back to To Do (full access). */
   rejectTask: TaskPayload;
+  /** Removes a person from a project's team (team owners and admins; not the universal owner). */
+  removeTeamMember: RemoveTeamMemberPayload;
   /** Renames a board column (full access). */
   renameColumn: ColumnPayload;
   /**
@@ -760,6 +810,8 @@ export type Mutation = {
   saveTableColumnPrefs: SaveTableColumnPrefsPayload;
   /** Hides or shows board columns of one project (full access). */
   setColumnsHidden: ColumnsPayload;
+  /** Make Owner / Make Member: changes a membership's state (team owners and admins; not the universal owner's). */
+  setTeamMemberState: TeamMemberPayload;
   /**
    * Signs in with email and password. On success the server sets an httpOnly session cookie.
    * A wrong email or password is a `userErrors` entry: 'Login failed. Please, check your email and password.'
@@ -781,6 +833,10 @@ export type Mutation = {
   updatePeople: UpdatePeoplePayload;
   /** Saves the changed fields of a contact (send only those). Only admins edit admins or choose the Admin type. */
   updatePerson: PersonPayload;
+  /** Changes a project's fields (staff and its owners): only the fields given. */
+  updateProject: ProjectPayload;
+  /** Changes a project note's text. */
+  updateProjectNote: ProjectNotePayload;
   /** Saves the signed-in user's email signature (HTML). */
   updateSignature: UpdateSignaturePayload;
   /** Changes a task's title, description, due date or assignees (full access, or the task's creator). */
@@ -789,8 +845,20 @@ export type Mutation = {
 
 
 /** The entry point for changing data. */
+export type MutationAddTeamMemberArgs = {
+  input: AddTeamMemberInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationApproveTaskArgs = {
   input: TaskIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationAssignToProjectArgs = {
+  input: AssignToProjectInput;
 };
 
 
@@ -803,6 +871,18 @@ export type MutationCreateNoteArgs = {
 /** The entry point for changing data. */
 export type MutationCreatePersonArgs = {
   input: CreatePersonInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationCreateProjectNoteArgs = {
+  input: CreateProjectNoteInput;
 };
 
 
@@ -845,6 +925,18 @@ export type MutationDeletePeoplePermanentlyArgs = {
 /** The entry point for changing data. */
 export type MutationDeletePersonArgs = {
   input: PersonIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteProjectArgs = {
+  input: ProjectIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteProjectNoteArgs = {
+  input: DeleteNoteInput;
 };
 
 
@@ -903,6 +995,12 @@ export type MutationRejectTaskArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationRemoveTeamMemberArgs = {
+  input: RemoveTeamMemberInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationRenameColumnArgs = {
   input: RenameColumnInput;
 };
@@ -945,6 +1043,12 @@ export type MutationSetColumnsHiddenArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationSetTeamMemberStateArgs = {
+  input: SetTeamMemberStateInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -977,6 +1081,18 @@ export type MutationUpdatePeopleArgs = {
 /** The entry point for changing data. */
 export type MutationUpdatePersonArgs = {
   input: UpdatePersonInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateProjectArgs = {
+  input: UpdateProjectInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateProjectNoteArgs = {
+  input: UpdateNoteInput;
 };
 
 
@@ -1468,6 +1584,102 @@ export type ProfileTypeLabel = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A financing project (a deal), spec part 2 section 3. */
+export type Project = {
+  __typename?: 'Project';
+  /** Asset types. */
+  assetTypes: Array<AssetType>;
+  /** The capital the deal raises, in `currency`. */
+  capitalRequired: Scalars['Float']['output'];
+  /** The client contact; null once deleted for good. */
+  client?: Maybe<PersonRef>;
+  /** When the deal is to close (YYYY-MM-DD). */
+  closingDate: Scalars['Date']['output'];
+  /** The board's columns, left to right, with their task counts (the Project Board card). */
+  columns: Array<BoardColumn>;
+  /** How many providers are in each relation state (states with none left out). */
+  cpSummary: Array<ProviderStateCount>;
+  /** When it was created (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The ISO currency code, e.g. GBP. */
+  currency: Scalars['String']['output'];
+  /** The success fee, in percent of the capital required. */
+  fees: Scalars['Float']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The team: owners first. */
+  members: Array<ProjectMember>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Notes on the project, newest first. */
+  notes: Array<Note>;
+  /** Approved tasks over all tasks, in whole percent; null when the board has no tasks. */
+  progress?: Maybe<Scalars['Int']['output']>;
+  /** Project types (at least one). */
+  projectTypes: Array<ProjectType>;
+  /** The capital providers approached for this deal. */
+  providers: Array<ProjectProvider>;
+  /** The latest valuation of the asset. */
+  recentValuation: Scalars['Float']['output'];
+  /** Where the deal stands. */
+  status?: Maybe<ProjectStatusType>;
+  /** Derived: capital required x fees / 100, rounded to 0 decimals. */
+  successFee: Scalars['Float']['output'];
+  /** The term sheet fee. */
+  termSheetFee: Scalars['Float']['output'];
+  /** Derived: success fee + term sheet fee. */
+  totalFees: Scalars['Float']['output'];
+  /** Debt, equity or both. */
+  transactionTypes: Array<TransactionType>;
+  /** When it last changed (UTC). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of projects. */
+export type ProjectConnection = {
+  __typename?: 'ProjectConnection';
+  /** The projects on this page. */
+  nodes: Array<Project>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many projects match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A project. */
+export type ProjectIdInput = {
+  /** The project. */
+  id: Scalars['ID']['input'];
+};
+
+/** A project's fields; on create, name, clientId, projectTypeIds and closingDate are required. */
+export type ProjectInput = {
+  /** Asset type ids. */
+  assetTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Capital required. */
+  capitalRequired?: InputMaybe<Scalars['Float']['input']>;
+  /** The client contact. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Closing date (YYYY-MM-DD). */
+  closingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Success fee, percent. */
+  fees?: InputMaybe<Scalars['Float']['input']>;
+  /** The team to start with (create only). */
+  members?: InputMaybe<Array<TeamMemberInput>>;
+  /** Its name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Project type ids. */
+  projectTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Recent valuation. */
+  recentValuation?: InputMaybe<Scalars['Float']['input']>;
+  /** Status id (`lookups.projectStatusTypes`); Analysing when absent on create. */
+  statusId?: InputMaybe<Scalars['ID']['input']>;
+  /** Term sheet fee. */
+  termSheetFee?: InputMaybe<Scalars['Float']['input']>;
+  /** Transaction type ids. */
+  transactionTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A person on a project's team. */
 export type ProjectMember = {
   __typename?: 'ProjectMember';
@@ -1481,6 +1693,67 @@ export type ProjectMember = {
   personId: Scalars['ID']['output'];
   /** Their state on the team. */
   state: MembershipState;
+};
+
+/** The result of creating or changing a project note. */
+export type ProjectNotePayload = {
+  __typename?: 'ProjectNotePayload';
+  /** The note as saved; null when it was not. */
+  note?: Maybe<Note>;
+  /** Why not. */
+  userErrors: Array<UserError>;
+};
+
+/** One sort key of the projects list. */
+export type ProjectOrder = {
+  /** Ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field. */
+  field: ProjectOrderField;
+};
+
+/** A field projects can be sorted by. */
+export enum ProjectOrderField {
+  /** The capital required. */
+  CapitalRequired = 'CAPITAL_REQUIRED',
+  /** Its closing date. */
+  ClosingDate = 'CLOSING_DATE',
+  /** When it was created. */
+  CreatedAt = 'CREATED_AT',
+  /** The project's name. */
+  Name = 'NAME',
+  /** Its status, in the order of the deal (Analysing first). */
+  Status = 'STATUS'
+}
+
+/** The result of creating or changing a project. */
+export type ProjectPayload = {
+  __typename?: 'ProjectPayload';
+  /** The project as saved; null when it was not. */
+  project?: Maybe<Project>;
+  /** Why it was not saved, per field (`name`, `clientId`, `projectTypeIds`, `closingDate`, ...). */
+  userErrors: Array<UserError>;
+};
+
+/** A capital provider on a project and where the deal stands with them. */
+export type ProjectProvider = {
+  __typename?: 'ProjectProvider';
+  /** The contact's company (the email tracker groups by it). */
+  company?: Maybe<Scalars['String']['output']>;
+  /** The relation's id. */
+  id: Scalars['ID']['output'];
+  /** When the provider was last contacted. */
+  lastContacted?: Maybe<Scalars['DateTime']['output']>;
+  /** Notes on the relation. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** When the notes were first written. */
+  notesCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the notes last changed. */
+  notesUpdatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider contact. */
+  person: PersonRef;
+  /** The relation's state. */
+  state?: Maybe<ProviderRelationType>;
 };
 
 /** A project status: the `project_status_types` lookup list. */
@@ -1510,9 +1783,20 @@ export type ProviderRelationType = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** How many of a project's providers are in one state. */
+export type ProviderStateCount = {
+  __typename?: 'ProviderStateCount';
+  /** How many providers are in it. */
+  count: Scalars['Int']['output'];
+  /** The state's name. */
+  state: Scalars['String']['output'];
+};
+
 /** The entry point for reading data. */
 export type Query = {
   __typename?: 'Query';
+  /** The projects the signed-in user may add contacts to (the Select a Project dialog), by name. */
+  assignableProjects: Array<BoardProjectOption>;
   /**
    * A project's task board: the project (its name and team), its columns in order, each with its tasks in order.
    * Staff see every board; others the boards of the projects they are on (a guest: the tasks assigned to them).
@@ -1559,10 +1843,22 @@ export type Query = {
    * sharing an email or a phone. With `ids`, those contacts as one group, in that order (the merge screen). Admins only.
    */
   possibleDuplicates: Array<PossibleDuplicateGroup>;
+  /** One project; null when it does not exist or the user may not see it (the client shows 'Project not found'). */
+  project?: Maybe<Project>;
+  /**
+   * Projects, one page at a time (default 200, at most 10000). Staff see every project; clients and guests the
+   * projects whose team they are on. Default order: name.
+   */
+  projects: ProjectConnection;
   /** Every tag in use, alphabetically. */
   tags: Array<Scalars['String']['output']>;
   /** One task; null when it does not exist or the user may not see it. */
   task?: Maybe<Task>;
+  /**
+   * The firm's universal owners: a new project's team starts with them as owners, and their membership cannot
+   * change. Staff only.
+   */
+  universalOwners: Array<PersonRef>;
 };
 
 
@@ -1609,8 +1905,39 @@ export type QueryPossibleDuplicatesArgs = {
 
 
 /** The entry point for reading data. */
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectOrder>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** The entry point for reading data. */
 export type QueryTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A membership to remove. */
+export type RemoveTeamMemberInput = {
+  /** The membership. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of removing a team membership. */
+export type RemoveTeamMemberPayload = {
+  __typename?: 'RemoveTeamMemberPayload';
+  /** The removed membership's id; null when it was not removed. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why not. */
+  userErrors: Array<UserError>;
 };
 
 /** A column's new title. */
@@ -1722,6 +2049,14 @@ export type SaveTableColumnPrefsPayload = {
 export type SetColumnsHiddenInput = {
   /** The columns (of one project). */
   columns: Array<ColumnHiddenInput>;
+};
+
+/** A membership's new state. */
+export type SetTeamMemberStateInput = {
+  /** The membership. */
+  id: Scalars['ID']['input'];
+  /** The new state. */
+  state: MembershipState;
 };
 
 /** Email and password. */
@@ -1861,6 +2196,23 @@ export type TaskStateLabel = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A person and their state on a new project's team. */
+export type TeamMemberInput = {
+  /** The person. */
+  personId: Scalars['ID']['input'];
+  /** Their state. */
+  state: MembershipState;
+};
+
+/** The result of adding or changing a team membership. */
+export type TeamMemberPayload = {
+  __typename?: 'TeamMemberPayload';
+  /** The membership as saved; null when it was not. */
+  member?: Maybe<ProjectMember>;
+  /** Why not. */
+  userErrors: Array<UserError>;
+};
+
 /** A title (Mr, Mrs, Dr, ...): the `title` lookup list. */
 export type Title = LookupItem & {
   __typename?: 'Title';
@@ -1976,6 +2328,14 @@ export type UpdatePersonInput = {
   /** Only the fields that changed. */
   changes: PersonInput;
   /** The contact. */
+  id: Scalars['ID']['input'];
+};
+
+/** A project and the fields to change. */
+export type UpdateProjectInput = {
+  /** The fields to change. */
+  fields: ProjectInput;
+  /** The project. */
   id: Scalars['ID']['input'];
 };
 
@@ -2099,7 +2459,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddTeamMemberInput: AddTeamMemberInput;
   AssetType: ResolverTypeWrapper<AssetTypeModel>;
+  AssignToProjectInput: AssignToProjectInput;
   Board: ResolverTypeWrapper<BoardModel>;
   BoardColumn: ResolverTypeWrapper<BoardColumnModel>;
   BoardProject: ResolverTypeWrapper<BoardProjectModel>;
@@ -2119,6 +2481,7 @@ export type ResolversTypes = {
   CpSubcategory: ResolverTypeWrapper<CpSubcategoryModel>;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
+  CreateProjectNoteInput: CreateProjectNoteInput;
   CreateTaskInput: CreateTaskInput;
   CurrentUser: ResolverTypeWrapper<CurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2130,6 +2493,7 @@ export type ResolversTypes = {
   DeletePeopleInput: DeletePeopleInput;
   DeletePeoplePayload: ResolverTypeWrapper<DeletePeoplePayload>;
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
+  DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
   DeleteTaskPayload: ResolverTypeWrapper<DeleteTaskPayload>;
   ExternalContact: ResolverTypeWrapper<ExternalContactModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2179,11 +2543,23 @@ export type ResolversTypes = {
   PossibleDuplicateGroup: ResolverTypeWrapper<PossibleDuplicateGroupModel>;
   ProfileType: ResolverTypeWrapper<ProfileTypeValue>;
   ProfileTypeLabel: ResolverTypeWrapper<ProfileTypeLabelModel>;
+  Project: ResolverTypeWrapper<ProjectModel>;
+  ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
+  ProjectIdInput: ProjectIdInput;
+  ProjectInput: ProjectInput;
   ProjectMember: ResolverTypeWrapper<ProjectMemberModel>;
+  ProjectNotePayload: ResolverTypeWrapper<Omit<ProjectNotePayload, 'note'> & { note?: Maybe<ResolversTypes['Note']> }>;
+  ProjectOrder: ProjectOrder;
+  ProjectOrderField: ProjectOrderField;
+  ProjectPayload: ResolverTypeWrapper<Omit<ProjectPayload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
+  ProjectProvider: ResolverTypeWrapper<ProjectProviderModel>;
   ProjectStatusType: ResolverTypeWrapper<ProjectStatusTypeModel>;
   ProjectType: ResolverTypeWrapper<ProjectTypeModel>;
   ProviderRelationType: ResolverTypeWrapper<ProviderRelationTypeModel>;
+  ProviderStateCount: ResolverTypeWrapper<ProviderStateCountModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveTeamMemberInput: RemoveTeamMemberInput;
+  RemoveTeamMemberPayload: ResolverTypeWrapper<RemoveTeamMemberPayload>;
   RenameColumnInput: RenameColumnInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -2193,6 +2569,7 @@ export type ResolversTypes = {
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SetColumnsHiddenInput: SetColumnsHiddenInput;
+  SetTeamMemberStateInput: SetTeamMemberStateInput;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -2206,12 +2583,15 @@ export type ResolversTypes = {
   TaskPerson: ResolverTypeWrapper<TaskPersonModel>;
   TaskState: ResolverTypeWrapper<TaskStateValue>;
   TaskStateLabel: ResolverTypeWrapper<TaskStateLabelModel>;
+  TeamMemberInput: TeamMemberInput;
+  TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['ProjectMember']> }>;
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
   UpdateNoteInput: UpdateNoteInput;
   UpdatePeopleInput: UpdatePeopleInput;
   UpdatePeoplePayload: ResolverTypeWrapper<Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversTypes['Person']> }>;
   UpdatePersonInput: UpdatePersonInput;
+  UpdateProjectInput: UpdateProjectInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: ResolverTypeWrapper<Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   UpdateTaskInput: UpdateTaskInput;
@@ -2221,7 +2601,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddTeamMemberInput: AddTeamMemberInput;
   AssetType: AssetTypeModel;
+  AssignToProjectInput: AssignToProjectInput;
   Board: BoardModel;
   BoardColumn: BoardColumnModel;
   BoardProject: BoardProjectModel;
@@ -2241,6 +2623,7 @@ export type ResolversParentTypes = {
   CpSubcategory: CpSubcategoryModel;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
+  CreateProjectNoteInput: CreateProjectNoteInput;
   CreateTaskInput: CreateTaskInput;
   CurrentUser: CurrentUserModel;
   Date: Scalars['Date']['output'];
@@ -2252,6 +2635,7 @@ export type ResolversParentTypes = {
   DeletePeopleInput: DeletePeopleInput;
   DeletePeoplePayload: DeletePeoplePayload;
   DeletePersonPayload: DeletePersonPayload;
+  DeleteProjectPayload: DeleteProjectPayload;
   DeleteTaskPayload: DeleteTaskPayload;
   ExternalContact: ExternalContactModel;
   Float: Scalars['Float']['output'];
@@ -2295,11 +2679,22 @@ export type ResolversParentTypes = {
   PersonRef: PersonRefModel;
   PossibleDuplicateGroup: PossibleDuplicateGroupModel;
   ProfileTypeLabel: ProfileTypeLabelModel;
+  Project: ProjectModel;
+  ProjectConnection: ProjectConnectionModel;
+  ProjectIdInput: ProjectIdInput;
+  ProjectInput: ProjectInput;
   ProjectMember: ProjectMemberModel;
+  ProjectNotePayload: Omit<ProjectNotePayload, 'note'> & { note?: Maybe<ResolversParentTypes['Note']> };
+  ProjectOrder: ProjectOrder;
+  ProjectPayload: Omit<ProjectPayload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
+  ProjectProvider: ProjectProviderModel;
   ProjectStatusType: ProjectStatusTypeModel;
   ProjectType: ProjectTypeModel;
   ProviderRelationType: ProviderRelationTypeModel;
+  ProviderStateCount: ProviderStateCountModel;
   Query: Record<PropertyKey, never>;
+  RemoveTeamMemberInput: RemoveTeamMemberInput;
+  RemoveTeamMemberPayload: RemoveTeamMemberPayload;
   RenameColumnInput: RenameColumnInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -2309,6 +2704,7 @@ export type ResolversParentTypes = {
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SetColumnsHiddenInput: SetColumnsHiddenInput;
+  SetTeamMemberStateInput: SetTeamMemberStateInput;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SignOutPayload: SignOutPayload;
@@ -2320,12 +2716,15 @@ export type ResolversParentTypes = {
   TaskPayload: Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   TaskPerson: TaskPersonModel;
   TaskStateLabel: TaskStateLabelModel;
+  TeamMemberInput: TeamMemberInput;
+  TeamMemberPayload: Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['ProjectMember']> };
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
   UpdateNoteInput: UpdateNoteInput;
   UpdatePeopleInput: UpdatePeopleInput;
   UpdatePeoplePayload: Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversParentTypes['Person']> };
   UpdatePersonInput: UpdatePersonInput;
+  UpdateProjectInput: UpdateProjectInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   UpdateTaskInput: UpdateTaskInput;
@@ -2474,6 +2873,11 @@ export type DeletePersonPayloadResolvers<ContextType = Context, ParentType exten
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteProjectPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteProjectPayload'] = ResolversParentTypes['DeleteProjectPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeleteTaskPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTaskPayload'] = ResolversParentTypes['DeleteTaskPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2560,9 +2964,13 @@ export type MergePayloadResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   approveTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationApproveTaskArgs, 'input'>>;
+  assignToProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationAssignToProjectArgs, 'input'>>;
   createNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createPerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
+  createProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createProjectNote?: Resolver<ResolversTypes['ProjectNotePayload'], ParentType, ContextType, RequireFields<MutationCreateProjectNoteArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
   deleteImportedDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeleteImportedDuplicatesArgs, 'ids'>>;
@@ -2570,6 +2978,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePeople?: Resolver<ResolversTypes['DeletePeoplePayload'], ParentType, ContextType, RequireFields<MutationDeletePeopleArgs, 'input'>>;
   deletePeoplePermanently?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeletePeoplePermanentlyArgs, 'ids'>>;
   deletePerson?: Resolver<ResolversTypes['DeletePersonPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'input'>>;
+  deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
+  deleteProjectNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectNoteArgs, 'input'>>;
   deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
   dismissExternalContacts?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDismissExternalContactsArgs, 'ids'>>;
   ignorePossibleDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationIgnorePossibleDuplicatesArgs, 'ids'>>;
@@ -2581,6 +2991,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reactivatePeople?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationReactivatePeopleArgs, 'ids'>>;
   refreshOutlookStatus?: Resolver<Maybe<ResolversTypes['OutlookStatus']>, ParentType, ContextType>;
   rejectTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationRejectTaskArgs, 'input'>>;
+  removeTeamMember?: Resolver<ResolversTypes['RemoveTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'input'>>;
   renameColumn?: Resolver<ResolversTypes['ColumnPayload'], ParentType, ContextType, RequireFields<MutationRenameColumnArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2588,6 +2999,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveCapitalProvider?: Resolver<ResolversTypes['CapitalProviderPayload'], ParentType, ContextType, RequireFields<MutationSaveCapitalProviderArgs, 'input'>>;
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   setColumnsHidden?: Resolver<ResolversTypes['ColumnsPayload'], ParentType, ContextType, RequireFields<MutationSetColumnsHiddenArgs, 'input'>>;
+  setTeamMemberState?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSetTeamMemberStateArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   submitTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'input'>>;
@@ -2595,6 +3007,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'input'>>;
   updatePeople?: Resolver<ResolversTypes['UpdatePeoplePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeopleArgs, 'input'>>;
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
+  updateProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
+  updateProjectNote?: Resolver<ResolversTypes['ProjectNotePayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectNoteArgs, 'input'>>;
   updateSignature?: Resolver<ResolversTypes['UpdateSignaturePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignatureArgs, 'input'>>;
   updateTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
 };
@@ -2742,12 +3156,65 @@ export type ProfileTypeLabelResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  assetTypes?: Resolver<Array<ResolversTypes['AssetType']>, ParentType, ContextType>;
+  capitalRequired?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  closingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['BoardColumn']>, ParentType, ContextType>;
+  cpSummary?: Resolver<Array<ResolversTypes['ProviderStateCount']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  projectTypes?: Resolver<Array<ResolversTypes['ProjectType']>, ParentType, ContextType>;
+  providers?: Resolver<Array<ResolversTypes['ProjectProvider']>, ParentType, ContextType>;
+  recentValuation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ProjectStatusType']>, ParentType, ContextType>;
+  successFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  termSheetFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactionTypes?: Resolver<Array<ResolversTypes['TransactionType']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProjectConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectConnection'] = ResolversParentTypes['ProjectConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProjectMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isUniversalOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType>;
+};
+
+export type ProjectNotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectNotePayload'] = ResolversParentTypes['ProjectNotePayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ProjectPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectPayload'] = ResolversParentTypes['ProjectPayload']> = {
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ProjectProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectProvider'] = ResolversParentTypes['ProjectProvider']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastContacted?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notesCreatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  notesUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['ProviderRelationType']>, ParentType, ContextType>;
 };
 
 export type ProjectStatusTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectStatusType'] = ResolversParentTypes['ProjectStatusType']> = {
@@ -2768,7 +3235,13 @@ export type ProviderRelationTypeResolvers<ContextType = Context, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProviderStateCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderStateCount'] = ResolversParentTypes['ProviderStateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  assignableProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<QueryBoardArgs, 'projectId'>>;
   boardProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
   deletedPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -2785,8 +3258,16 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryPersonArgs, 'id'>>;
   personGroupCounts?: Resolver<Array<ResolversTypes['PersonGroupCount']>, ParentType, ContextType, RequireFields<QueryPersonGroupCountsArgs, 'groupBy'>>;
   possibleDuplicates?: Resolver<Array<ResolversTypes['PossibleDuplicateGroup']>, ParentType, ContextType, Partial<QueryPossibleDuplicatesArgs>>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<QueryProjectsArgs>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  universalOwners?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+};
+
+export type RemoveTeamMemberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveTeamMemberPayload'] = ResolversParentTypes['RemoveTeamMemberPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
@@ -2860,6 +3341,11 @@ export type TaskStateLabelResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TeamMemberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamMemberPayload'] = ResolversParentTypes['TeamMemberPayload']> = {
+  member?: Resolver<Maybe<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type TitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2914,6 +3400,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteNotePayload?: DeleteNotePayloadResolvers<ContextType>;
   DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
+  DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
   DeleteTaskPayload?: DeleteTaskPayloadResolvers<ContextType>;
   ExternalContact?: ExternalContactResolvers<ContextType>;
   ImportedDuplicate?: ImportedDuplicateResolvers<ContextType>;
@@ -2944,11 +3431,18 @@ export type Resolvers<ContextType = Context> = {
   PossibleDuplicateGroup?: PossibleDuplicateGroupResolvers<ContextType>;
   ProfileType?: ProfileTypeResolvers;
   ProfileTypeLabel?: ProfileTypeLabelResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
+  ProjectNotePayload?: ProjectNotePayloadResolvers<ContextType>;
+  ProjectPayload?: ProjectPayloadResolvers<ContextType>;
+  ProjectProvider?: ProjectProviderResolvers<ContextType>;
   ProjectStatusType?: ProjectStatusTypeResolvers<ContextType>;
   ProjectType?: ProjectTypeResolvers<ContextType>;
   ProviderRelationType?: ProviderRelationTypeResolvers<ContextType>;
+  ProviderStateCount?: ProviderStateCountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveTeamMemberPayload?: RemoveTeamMemberPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SaveTableColumnPrefsPayload?: SaveTableColumnPrefsPayloadResolvers<ContextType>;
@@ -2961,6 +3455,7 @@ export type Resolvers<ContextType = Context> = {
   TaskPerson?: TaskPersonResolvers<ContextType>;
   TaskState?: TaskStateResolvers;
   TaskStateLabel?: TaskStateLabelResolvers<ContextType>;
+  TeamMemberPayload?: TeamMemberPayloadResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;
   UpdatePeoplePayload?: UpdatePeoplePayloadResolvers<ContextType>;

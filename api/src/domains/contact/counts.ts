@@ -15,7 +15,8 @@ export async function countFromKeptCounts(
   const filterCount = [profileTypes, categories, filters.isCapitalProvider, filters.tag?.trim() || undefined].filter(
     (filter) => filter !== undefined,
   ).length;
-  if (filters.search?.trim() || filters.ids !== undefined || filterCount > 1) return undefined;
+  if (filters.search?.trim() || filters.ids !== undefined || filters.isUniversalOwner !== undefined || filterCount > 1)
+    return undefined;
   const total = sql<number>`(SELECT count FROM person_count WHERE is_deleted = ${filters.isDeleted})`;
   const kept = (
     facet: string,

@@ -7,6 +7,8 @@ export type PeopleFilters = {
   profileTypes?: number[];
   categories?: number[];
   isCapitalProvider?: boolean;
+  /** The firm's universal owners (who join every new project's team as owners). */
+  isUniversalOwner?: boolean;
   tag?: string;
   isDeleted: boolean;
   search?: string;
@@ -107,6 +109,8 @@ export function peopleWhere(filters: ResolvedPeopleFilters, options: LinkFilterO
     const conditions: Expression<SqlBool>[] = [eb('p.is_deleted', '=', filters.isDeleted)];
     if (filters.ids) conditions.push(eb('p.id', 'in', filters.ids.length ? filters.ids : [0]));
     if (filters.profileTypes) conditions.push(eb('p.profile_type', 'in', filters.profileTypes));
+    if (filters.isUniversalOwner !== undefined)
+      conditions.push(eb('p.is_universal_owner', '=', filters.isUniversalOwner));
     const search = filters.search?.trim();
     if (search) conditions.push(sql<SqlBool>`p.search_text LIKE ${likeFragment(search)}`);
     if (filters.categories) conditions.push(inCategories(eb, filters.categories, options));

@@ -103,6 +103,7 @@ export async function countPeopleGroups(
 const isWholeList = (filters: PeopleFilters) =>
   !filters.search?.trim() &&
   filters.ids === undefined &&
+  filters.isUniversalOwner === undefined &&
   filters.profileTypes === undefined &&
   filters.categories === undefined &&
   filters.isCapitalProvider === undefined &&

@@ -14,6 +14,7 @@ export function toPeopleFilters(query: Omit<Static<typeof PeopleGroupCountsQuery
     profileTypes: ids(query.profile_type),
     categories: ids(query.category),
     isCapitalProvider: query.is_capital_provider,
+    isUniversalOwner: query.is_universal_owner,
     tag: query.tags,
     isDeleted: query.is_deleted ?? false,
   };

@@ -1,10 +1,9 @@
-import { Column, Columns, Project, ProjectPage } from '@ft8/contract/project';
+import { Column, Columns } from '@ft8/contract/project';
 import { Task, TaskPage } from '@ft8/contract/task';
 import Type from 'typebox';
 import { restAnswer } from '../../rest/answer.js';
 
-export const projectAnswer = restAnswer(Project);
-export const projectPageAnswer = restAnswer(ProjectPage);
+export { projectAnswer, projectPageAnswer } from '../project/answers.js';
 export const columnAnswer = restAnswer(Column);
 export const columnsAnswer = restAnswer(Columns);
 export const taskAnswer = restAnswer(Task);

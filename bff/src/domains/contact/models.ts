@@ -1,3 +1,4 @@
+import type { ConnectionModel } from '../../base/connection.js';
 import type { Note, Person } from '@ft8/contract/contact';
 import type { AnswerOf } from '../../rest/answer.js';
 
@@ -9,8 +10,4 @@ export type PersonModel = AnswerOf<typeof Person> & { notes?: NoteModel[] };
 export type PersonRefModel = { id: number; fullName: string };
 
 /** One page of `GET people/`, with where it starts so that cursors can be computed. */
-export type PersonConnectionModel = {
-  totalCount: number;
-  nodes: PersonModel[];
-  offset: number;
-};
+export type PersonConnectionModel = ConnectionModel<PersonModel>;

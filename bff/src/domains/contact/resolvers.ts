@@ -1,6 +1,7 @@
 import { selectsAnyField } from '../../base/selection.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { pageInfoOf, peopleQuery } from './people-query.js';
+import { pageInfoOf } from '../../base/connection.js';
+import { peopleQuery } from './people-query.js';
 import { personPageAnswer } from './answers.js';
 
 /** Person fields whose names come from `utils/types/`. */

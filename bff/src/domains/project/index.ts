@@ -1,0 +1,16 @@
+import { defineDomain } from '../../domain.js';
+import { createProjectLoaders } from './loaders.js';
+import { projectResolvers } from './resolvers.js';
+
+declare module '../../context.js' {
+  interface Loaders {
+    project: ReturnType<typeof createProjectLoaders>;
+  }
+}
+
+/** Projects (spec part 2): the list, a project with its team, providers and notes, and their mutations. */
+export const project = defineDomain({
+  name: 'project',
+  resolvers: [projectResolvers],
+  loaders: (rest) => createProjectLoaders(rest),
+});

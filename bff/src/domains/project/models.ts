@@ -1,0 +1,11 @@
+import type { Project, ProviderRelation } from '@ft8/contract/project';
+import type { ConnectionModel } from '../../base/connection.js';
+import type { AnswerOf } from '../../rest/answer.js';
+
+// The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`).
+
+export type ProjectModel = AnswerOf<typeof Project>;
+/** One page of `GET projects/`, with where it starts so that cursors can be computed. */
+export type ProjectConnectionModel = ConnectionModel<ProjectModel>;
+export type ProjectProviderModel = AnswerOf<typeof ProviderRelation>;
+export type ProviderStateCountModel = { state: string; count: number };

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+
+const LIST = `query ($first: Int, $after: String, $search: String, $statusIds: [ID!], $orderBy: [ProjectOrder!]) {
+  projects(first: $first, after: $after, search: $search, statusIds: $statusIds, orderBy: $orderBy) {
+    totalCount nodes { id name status { id name } capitalRequired closingDate client { id fullName } }
+    pageInfo { hasNextPage endCursor } } }`;
+const PROJECT = `query ($id: ID!) { project(id: $id) {
+  id name status { name } projectTypes { id name } transactionTypes { name } assetTypes { name }
+  capitalRequired fees successFee totalFees termSheetFee closingDate currency client { id fullName }
+  members { id personId fullName state isUniversalOwner } providers { id person { fullName } state { name } }
+  cpSummary { state count } notes { id text } columns { name total approved } progress } }`;
+const CREATE = `mutation ($input: ProjectInput!) { createProject(input: $input) {
+  project { id name members { personId state isUniversalOwner } successFee totalFees } userErrors { field message } } }`;
+const UPDATE = `mutation ($input: UpdateProjectInput!) { updateProject(input: $input) {
+  project { id name fees successFee } userErrors { field message } } }`;
+const DELETE = `mutation ($input: ProjectIdInput!) { deleteProject(input: $input) { deletedId userErrors { message } } }`;
+
+type Row = { id: string; name: string; status: { id: string; name: string } | null; closingDate: string };
+
+async function rest<T>(token: string, path: string): Promise<T> {
+  const answer = await fetch(`${inject('apiUrl')}${path}`, { headers: { authorization: `Token ${token}` } });
+  return (await answer.json()) as T;
+}
+
+describe('projects', () => {
+  let bff: TestBff;
+  let admin: string;
+  let client: string;
+  beforeAll(async () => {
+    bff = await startBff();
+    admin = await restToken(ADMIN_EMAIL);
+    client = await restToken(CLIENT_EMAIL);
+  });
+  afterAll(() => bff.close());
+
+  it('lists projects as REST does, page by page, with the status filter and the sort', async () => {
+    const restPage = await rest<{ count: number; results: { id: number; status: number }[] }>(
+      admin,
+      'projects/?ordering=-closing_date&limit=10000',
+    );
+    const first = await gql(bff, LIST, {
+      token: admin,
+      variables: { first: 2, orderBy: [{ field: 'CLOSING_DATE', direction: 'DESC' }] },
+    });
+    const page = first.body.data?.projects as { totalCount: number; nodes: Row[]; pageInfo: { endCursor: string } };
+    expect(page.totalCount).toBe(restPage.count);
+    expect(page.nodes.map((row) => Number(row.id))).toEqual(restPage.results.slice(0, 2).map((row) => row.id));
+    const second = await gql(bff, LIST, {
+      token: admin,
+      variables: { first: 2, after: page.pageInfo.endCursor, orderBy: [{ field: 'CLOSING_DATE', direction: 'DESC' }] },
+    });
+    expect((second.body.data?.projects as { nodes: Row[] }).nodes.map((row) => Number(row.id))).toEqual(
+      restPage.results.slice(2, 4).map((row) => row.id),
+    );
+    const analysing = await gql(bff, LIST, { token: admin, variables: { statusIds: ['1'] } });
+    const rows = (analysing.body.data?.projects as { nodes: Row[] }).nodes;
+    expect(rows.length).toBe(restPage.results.filter((row) => row.status === 1).length);
+    expect(rows.every((row) => row.status?.name === 'Analysing')).toBe(true);
+    const bad = await gql(bff, LIST, { token: admin, variables: { statusIds: ['x'] } });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows a client only the projects whose team they are on, and no other by id', async () => {
+    const mine = await rest<{ results: { id: number }[] }>(client, 'projects/?limit=10000');
+    const listed = await gql(bff, LIST, { token: client, variables: {} });
+    const ids = (listed.body.data?.projects as { nodes: Row[] }).nodes.map((row) => Number(row.id));
+    expect(ids.sort()).toEqual(mine.results.map((row) => row.id).sort());
+    const all = await rest<{ results: { id: number }[] }>(admin, 'projects/?limit=10000');
+    const other = all.results.find((row) => !ids.includes(row.id))!;
+    const refused = await gql(bff, PROJECT, { token: client, variables: { id: String(other.id) } });
+    expect(refused.body.data?.project).toBeNull();
+  });
+
+  it('reads a project with its lookups, team, board counts and derived fees as REST holds them', async () => {
+    const [first] = (await rest<{ results: { id: number }[] }>(admin, 'projects/?search=Canary')).results;
+    const restProject = await rest<{
+      name: string;
+      success_fee: number;
+      members: { person: number }[];
+      provider_relations: unknown[];
+    }>(admin, `projects/${first!.id}/`);
+    const columns = await rest<{ progress: { total: number; approved: number } }[]>(
+      admin,
+      `projects/columns/?project=${first!.id}`,
+    );
+    const answer = await gql(bff, PROJECT, { token: admin, variables: { id: String(first!.id) } });
+    const project = answer.body.data?.project as {
+      name: string;
+      successFee: number;
+      members: { personId: string; state: string }[];
+      providers: unknown[];
+      columns: { total: number }[];
+      progress: number | null;
+      projectTypes: unknown[];
+    };
+    expect(project.name).toBe(restProject.name);
+    expect(project.successFee).toBe(restProject.success_fee);
+    expect(project.members.map((member) => Number(member.personId)).sort()).toEqual(
+      restProject.members.map((member) => member.person).sort(),
+    );
+    expect(project.members[0]!.state).toBe('OWNER');
+    expect(project.providers).toHaveLength(restProject.provider_relations.length);
+    expect(project.columns.map((column) => column.total)).toEqual(columns.map((column) => column.progress.total));
+    const total = columns.reduce((sum, column) => sum + column.progress.total, 0);
+    const approved = columns.reduce((sum, column) => sum + column.progress.approved, 0);
+    expect(project.progress).toBe(total ? Math.round((approved / total) * 100) : null);
+    expect(project.projectTypes.length).toBeGreaterThan(0);
+    expect((await gql(bff, PROJECT, { token: admin, variables: { id: 'abc' } })).body.data?.project).toBeNull();
+  });
+
+  it('creates a project with the universal owners on its team, updates it, refuses bad input per field, deletes it', async () => {
+    const owners = await gql(bff, `{ universalOwners { id fullName } }`, { token: admin });
+    const ownerIds = (owners.body.data?.universalOwners as { id: string }[]).map((owner) => owner.id);
+    expect(ownerIds.length).toBeGreaterThan(0);
+    const types = await rest<{ project_types: { id: number }[] }>(admin, 'utils/types/');
+    const someone = (await rest<{ results: { id: number }[] }>(admin, 'people/?limit=1&profile_type=3')).results[0]!;
+
+    const missing = await gql(bff, CREATE, { token: admin, variables: { input: { name: 'Half a deal' } } });
+    const errors = (missing.body.data?.createProject as { userErrors: { field: string }[] }).userErrors;
+    expect(errors.map((error) => error.field).sort()).toEqual(
+      expect.arrayContaining(['clientId', 'closingDate', 'projectTypeIds']),
+    );
+
+    const created = await gql(bff, CREATE, {
+      token: admin,
+      variables: {
+        input: {
+          name: 'Bff test deal',
+          clientId: String(someone.id),
+          projectTypeIds: [String(types.project_types[0]!.id)],
+          closingDate: '2027-03-31',
+          capitalRequired: 1_000_000,
+          fees: 1.5,
+          termSheetFee: 2_500,
+        },
+      },
+    });
+    const project = (
+      created.body.data?.createProject as {
+        project: { id: string; members: { personId: string; state: string }[]; successFee: number; totalFees: number };
+      }
+    ).project;
+    expect(project.successFee).toBe(15_000);
+    expect(project.totalFees).toBe(17_500);
+    for (const id of ownerIds)
+      expect(project.members).toContainEqual(expect.objectContaining({ personId: id, state: 'OWNER' }));
+
+    const updated = await gql(bff, UPDATE, {
+      token: admin,
+      variables: { input: { id: project.id, fields: { fees: 2 } } },
+    });
+    expect((updated.body.data?.updateProject as { project: { successFee: number } }).project.successFee).toBe(20_000);
+    const refused = await gql(bff, UPDATE, {
+      token: client,
+      variables: { input: { id: project.id, fields: { name: 'Mine now' } } },
+    });
+    expect(refused.body.errors?.[0]?.extensions?.status).toBe(403);
+
+    const deleted = await gql(bff, DELETE, { token: admin, variables: { input: { id: project.id } } });
+    expect((deleted.body.data?.deleteProject as { deletedId: string }).deletedId).toBe(project.id);
+    expect(
+      (await fetch(`${inject('apiUrl')}projects/${project.id}/`, { headers: { authorization: `Token ${admin}` } }))
+        .status,
+    ).toBe(404);
+  });
+});
