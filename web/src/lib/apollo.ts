@@ -5,12 +5,20 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 
-type PersonPage = { __typename?: string; totalCount: number; nodes: Reference[]; pageInfo: unknown };
+type Connection = { __typename?: string; totalCount: number; nodes: Reference[]; pageInfo: unknown };
 
-// `people` pages for infinite loading: a page with `after` is appended, a first page replaces the list.
-// Search, order and filter make separate lists; the page size does not.
-const peoplePolicy: FieldPolicy<PersonPage> = {
-  keyArgs: ['search', 'orderBy', 'filter'],
+/**
+ * The one cache policy of every paged list (a connection: `people`, `projects`, ...): a page with `after` is
+ * appended, a first page replaces the list. Every argument but the page's (`first`, `after`) makes a separate list.
+ */
+const connectionPolicy: FieldPolicy<Connection> = {
+  keyArgs: (args) =>
+    JSON.stringify(
+      Object.keys(args ?? {})
+        .filter((name) => name !== 'first' && name !== 'after' && args?.[name] !== undefined)
+        .sort()
+        .map((name): [string, unknown] => [name, args?.[name]]),
+    ),
   merge(existing, incoming, { args, readField }) {
     if (!existing || !args?.after) return incoming;
     const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
@@ -19,12 +27,15 @@ const peoplePolicy: FieldPolicy<PersonPage> = {
   },
 };
 
+/** The Query fields that are connections (schema: `XConnection` types): each gets `connectionPolicy`. */
+export const CONNECTIONS = ['people', 'projects'];
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Person: { keyFields: ['id'] },
       CurrentUser: { keyFields: ['id'] },
-      Query: { fields: { people: peoplePolicy } },
+      Query: { fields: Object.fromEntries(CONNECTIONS.map((field) => [field, connectionPolicy])) },
     },
   });
 }

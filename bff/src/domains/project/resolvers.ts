@@ -223,10 +223,13 @@ export const projectResolvers: Resolvers = {
     pageInfo: (page) => pageInfoOf(page),
   },
   Project: {
-    client: (project) => {
+    client: async (project, _args, { loaders }) => {
       if (project.client === null) return null;
       const member = project.members.find((row) => row.person === project.client);
-      return { id: project.client, fullName: member?.personDetails.fullName ?? 'User No Longer Exists' };
+      if (member) return { id: project.client, fullName: member.personDetails.fullName };
+      // Not on the team: staff read the contact; others see only the team's names.
+      const person = await loaders.contact.byId.load(project.client).catch(() => null);
+      return { id: project.client, fullName: person?.fullName ?? 'User No Longer Exists' };
     },
     status: (project, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItem(lookups.projectStatusTypes, project.status)),

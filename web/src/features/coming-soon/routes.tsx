@@ -5,13 +5,6 @@ import type { FeatureRoute } from '../../lib/route-facts';
 // Sections of later releases, each an honest 'Coming soon' page so no link in the app is dead. The domain that
 // builds a section declares its routes in its own feature and deletes its lines here.
 export const routes: FeatureRoute[] = [
-  comingSoonRoute('projects', 'Projects', {
-    access: 'signed-in',
-    section: 'Projects',
-    nav: { place: 'tab', label: 'Projects', order: 1 },
-  }),
-  comingSoonRoute('projects/new', 'New Project', { access: 'signed-in', section: 'Projects' }),
-  comingSoonRoute('projects/:id', 'Project', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('task/:id', 'Task', { access: 'signed-in', section: 'Tasks' }),
   comingSoonRoute('calendar/:range', 'Calendar', {

@@ -11,7 +11,7 @@ import { notifyGraphQLError } from '../../../components/notifications/notify-err
 import { FilesCard_DeleteFileDocument, type FilesCard_FileFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { DetailSection, EmptyCardText } from '../detail-layout';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../../components/confirm/confirm-delete';
 import { useFileUpload } from './use-file-upload';
 
 /** Spec part 1 section 9: files show 3 before 'show all'. */

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { NotesCard_NoteFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, EmptyCardText } from '../detail-layout';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../../components/confirm/confirm-delete';
 import { NoteForm } from './note-form';
 import { useNoteMutations } from './use-note-mutations';
 

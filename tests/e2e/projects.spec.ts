@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rest, restToken } from './rest.js';
+import { signInDirectly } from './sign-in.js';
+
+// Projects (issue 17): the list, a project's page and the new-project page, each compared with REST.
+
+type RestProject = {
+  id: number;
+  name: string;
+  status: number;
+  capital_required: number;
+  success_fee: number;
+  total_fees: number;
+  closing_date: string;
+  members: { person: number; state: number; person_details: { full_name: string } }[];
+  notes: { text: string }[];
+};
+
+const money = (value: number) => `£${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value)}`;
+
+/** The value shown under a label of the Project Information card. */
+async function shownValue(page: Page, label: string) {
+  const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Project Information' }) });
+  return (await card.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent()) ?? '';
+}
+
+test("the projects list shows REST's projects per status, and each project page its values and team", async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const all = (await rest<{ results: RestProject[] }>('projects/?limit=10000&ordering=name', admin)).results;
+  const statuses = await rest<{ project_status_types: { id: number; name: string }[] }>('utils/types/', admin);
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/projects');
+  // The status filter starts on Analysing.
+  const analysing = all.filter((project) => project.status === 1).map((project) => project.name);
+  const rows = page.locator('tbody tr');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Analysing');
+  await expect(rows.first()).toBeVisible();
+  const shownNames = async () =>
+    page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent ?? ''));
+  await expect.poll(shownNames).toEqual(analysing);
+  await page.screenshot({ path: '.artifacts/e2e/projects-list.png', fullPage: true });
+
+  // Every status: pick them all.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  for (const status of statuses.project_status_types.filter((status) => status.id !== 1))
+    await page.getByRole('option', { name: status.name }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(shownNames).toEqual(all.map((project) => project.name));
+
+  // Three projects in turn, then the first again: each page shows what REST holds.
+  const visits = [all[0]!, all[2]!, all[4]!, all[0]!];
+  for (const project of visits) {
+    await page
+      .getByRole('row', { name: new RegExp(project.name) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+    const fresh = await rest<RestProject>(`projects/${project.id}/`, admin);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fresh.name);
+    expect(await shownValue(page, 'Capital Required')).toBe(money(fresh.capital_required));
+    expect(await shownValue(page, 'Success Fee')).toBe(money(fresh.success_fee));
+    expect(await shownValue(page, 'Total Fees')).toBe(money(fresh.total_fees));
+    expect(await shownValue(page, 'Status')).toBe(
+      statuses.project_status_types.find((status) => status.id === fresh.status)!.name,
+    );
+    const team = page.getByRole('list', { name: 'Team' }).getByRole('listitem');
+    await expect(team).toHaveCount(fresh.members.length);
+    for (const member of fresh.members)
+      await expect(team.filter({ hasText: member.person_details.full_name })).toHaveCount(1);
+    await page.getByRole('main').getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+  }
+});
+
+test('a new project starts with the universal owner, saves with the derived fees, takes notes, and is deleted', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const client = (await rest<{ results: { id: number; full_name: string }[] }>('people/?profile_type=3&limit=1', admin))
+    .results[0]!;
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/projects/new');
+  const team = page.getByRole('list', { name: 'Team' }).getByRole('listitem');
+  await expect(team).toHaveCount(1);
+  await expect(team.first()).toContainText('Alex Morgan');
+  await expect(team.first()).toContainText('Owner');
+
+  // Required fields first.
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+
+  await page.getByLabel('Project Name').fill('E2E Wharf Refinance');
+  await page.getByRole('combobox', { name: 'Client' }).fill(client.full_name);
+  await page
+    .getByRole('option', { name: new RegExp(client.full_name) })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Project Type' }).click();
+  await page.getByRole('option', { name: 'Investment' }).click();
+  await page.keyboard.press('Escape');
+  const capital = page.getByLabel('Capital Required');
+  await capital.fill('2500000');
+  await expect(capital).toHaveValue('2,500,000');
+  // A third decimal is ignored (spec part 2 section 5).
+  const fees = page.getByLabel('Fees', { exact: true });
+  await fees.fill('1.25');
+  await fees.pressSequentially('9');
+  await expect(fees).toHaveValue('1.25');
+  await page.getByLabel('Term Sheet Fee').fill('10000');
+  await page.getByLabel('Closing Date').fill('2027-06-30');
+  await page.screenshot({ path: '.artifacts/e2e/project-new.png', fullPage: true });
+  await page.getByRole('button', { name: 'Create Project' }).click();
+
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const saved = await rest<RestProject>(`projects/${id}/`, admin);
+  expect(saved.name).toBe('E2E Wharf Refinance');
+  expect(saved.capital_required).toBe(2_500_000);
+  expect(saved.success_fee).toBe(31_250);
+  expect(saved.total_fees).toBe(41_250);
+  expect(await shownValue(page, 'Success Fee')).toBe('£31,250');
+  expect(await shownValue(page, 'Total Fees')).toBe('£41,250');
+
+  // Edit: Cancel discards, Save keeps.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Project Name').fill('Discarded name');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Wharf Refinance');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Project Name').fill('E2E Wharf Refinance II');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Wharf Refinance II');
+  expect((await rest<RestProject>(`projects/${id}/`, admin)).name).toBe('E2E Wharf Refinance II');
+
+  // A note.
+  await page.getByLabel('New note').fill('Term sheet sent to three lenders');
+  await page.getByLabel('New note').press('Enter');
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Term sheet sent to three lenders');
+  expect((await rest<RestProject>(`projects/${id}/`, admin)).notes.map((note) => note.text)).toEqual([
+    'Term sheet sent to three lenders',
+  ]);
+  await page.screenshot({ path: '.artifacts/e2e/project-detail.png', fullPage: true });
+
+  // Delete goes to /projects.
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByText('Are you sure you want to delete this project?')).toBeVisible();
+  await page.getByRole('button', { name: 'YES' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  const gone = await fetch(`${(process.env.API_URL ?? '').replace(/\/$/, '')}/projects/${id}/`, {
+    headers: { authorization: `Token ${admin}` },
+  });
+  expect(gone.status).toBe(404);
+});
+
+test('a project id that does not exist says so and goes to not-found', async ({ page }) => {
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/projects/999999');
+  await expect(page.getByText('Project not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/not-found$/);
+});

@@ -1,0 +1,80 @@
+import { amountValue } from '../../components/form/amount-input';
+import type { PickedPerson } from '../../components/form/person-picker';
+import type { ProjectInput, ProjectPage_ProjectFragment } from '../../generated/graphql';
+
+export type ProjectDetail = ProjectPage_ProjectFragment;
+
+/** The project form: ids as strings, amounts as typed (without commas). */
+export type ProjectFormValues = {
+  name: string;
+  client: PickedPerson | null;
+  statusId: string;
+  projectTypeIds: string[];
+  transactionTypeIds: string[];
+  assetTypeIds: string[];
+  capitalRequired: string;
+  recentValuation: string;
+  termSheetFee: string;
+  fees: string;
+  closingDate: string;
+};
+
+/** The form's fields that the server's `userErrors` name (`clientId` is shown on `client`). */
+export const PROJECT_FORM_FIELDS = [
+  'name',
+  'client',
+  'statusId',
+  'projectTypeIds',
+  'transactionTypeIds',
+  'assetTypeIds',
+  'capitalRequired',
+  'recentValuation',
+  'termSheetFee',
+  'fees',
+  'closingDate',
+] as const;
+
+const amount = (value: number) => (value === 0 ? '' : String(value));
+
+export function formValuesOf(project: ProjectDetail | null): ProjectFormValues {
+  return {
+    name: project?.name ?? '',
+    client: project?.client ?? null,
+    statusId: project?.status?.id ?? '1',
+    projectTypeIds: project?.projectTypes.map((item) => item.id) ?? [],
+    transactionTypeIds: project?.transactionTypes.map((item) => item.id) ?? [],
+    assetTypeIds: project?.assetTypes.map((item) => item.id) ?? [],
+    capitalRequired: amount(project?.capitalRequired ?? 0),
+    recentValuation: amount(project?.recentValuation ?? 0),
+    termSheetFee: amount(project?.termSheetFee ?? 0),
+    fees: amount(project?.fees ?? 0),
+    closingDate: project?.closingDate ?? '',
+  };
+}
+
+export function projectInputOf(values: ProjectFormValues): ProjectInput {
+  return {
+    name: values.name.trim(),
+    clientId: values.client?.id,
+    statusId: values.statusId || undefined,
+    projectTypeIds: values.projectTypeIds,
+    transactionTypeIds: values.transactionTypeIds,
+    assetTypeIds: values.assetTypeIds,
+    capitalRequired: amountValue(values.capitalRequired),
+    recentValuation: amountValue(values.recentValuation),
+    termSheetFee: amountValue(values.termSheetFee),
+    fees: amountValue(values.fees),
+    closingDate: values.closingDate || undefined,
+  };
+}
+
+/** Spec part 2 section 3: success fee = capital required x fees / 100 (0 decimals); total = success + term sheet. */
+export function derivedFees(values: Pick<ProjectFormValues, 'capitalRequired' | 'fees' | 'termSheetFee'>) {
+  const successFee = Math.round((amountValue(values.capitalRequired) * amountValue(values.fees)) / 100);
+  return { successFee, totalFees: successFee + amountValue(values.termSheetFee) };
+}
+
+/** The server names the client `clientId`; the form shows it on `client`. */
+export function formField(field: string | null | undefined): string | null | undefined {
+  return field === 'clientId' ? 'client' : field;
+}

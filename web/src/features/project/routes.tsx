@@ -1,0 +1,26 @@
+import type { FeatureRoute } from '../../lib/route-facts';
+
+// Projects (spec part 2 section 2): the list, a project's page and the new-project page.
+export const routes: FeatureRoute[] = [
+  {
+    path: 'projects',
+    handle: {
+      access: 'signed-in',
+      title: 'Projects',
+      section: 'Projects',
+      pageSearch: true,
+      nav: { place: 'tab', label: 'Projects', order: 1 },
+    },
+    lazy: async () => ({ Component: (await import('./projects-list-page')).ProjectsListPage }),
+  },
+  {
+    path: 'projects/new',
+    handle: { access: 'staff', title: 'New Project', section: 'Projects' },
+    lazy: async () => ({ Component: (await import('./project-page')).NewProjectPage }),
+  },
+  {
+    path: 'projects/:id',
+    handle: { access: 'signed-in', title: 'Project', section: 'Projects' },
+    lazy: async () => ({ Component: (await import('./project-page')).ProjectPage }),
+  },
+];

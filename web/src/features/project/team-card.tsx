@@ -1,0 +1,180 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { PersonPicker, type PickedPerson } from '../../components/form/person-picker';
+import { useNotify } from '../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../components/notifications/notify-error';
+import {
+  ProjectPage_AddMemberDocument,
+  ProjectPage_RemoveMemberDocument,
+  ProjectPage_SetMemberStateDocument,
+  type MembershipState,
+} from '../../generated/graphql';
+
+export type TeamMember = {
+  id: string;
+  personId: string;
+  fullName: string;
+  state: MembershipState;
+  isUniversalOwner: boolean;
+};
+
+export const STATE_LABELS: Record<MembershipState, string> = {
+  OWNER: 'Owner',
+  CLIENT: 'Client',
+  MEMBER: 'Member',
+  GUEST: 'Guest',
+};
+
+type TeamCardProps = {
+  projectId: string | null;
+  members: readonly TeamMember[];
+  /** Team owners and admins see the owner options (spec part 2 section 6). */
+  canManage: boolean;
+  /** Before the project exists: the team is kept by the page and sent with it. */
+  onDraftChange?: (members: TeamMember[]) => void;
+  /** After a change on the server: the project is read again. */
+  onChanged?: () => void;
+};
+
+/** The team: owners first; Make Owner, Make Member and Remove; the universal owner locked. */
+export function TeamCard({ projectId, members, canManage, onDraftChange, onChanged }: TeamCardProps) {
+  const notify = useNotify();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; member: TeamMember } | null>(null);
+  const [adding, setAdding] = useState<PickedPerson | null>(null);
+  const [addMember, added] = useMutation(ProjectPage_AddMemberDocument);
+  const [setState] = useMutation(ProjectPage_SetMemberStateDocument);
+  const [remove] = useMutation(ProjectPage_RemoveMemberDocument);
+
+  const failed = (message: string, error?: unknown) =>
+    error ? notifyGraphQLError(notify, error, message) : notify(message, 'error');
+
+  const change = async (member: TeamMember, state: MembershipState | null) => {
+    setMenu(null);
+    if (!projectId) {
+      onDraftChange?.(
+        state === null
+          ? members.filter((row) => row !== member)
+          : members.map((row) => (row === member ? { ...row, state } : row)),
+      );
+      return;
+    }
+    try {
+      if (state === null) {
+        const { data } = await remove({ variables: { input: { id: member.id } } });
+        if (!data?.removeTeamMember.deletedId) return failed("Couldn't remove Team Member");
+      } else {
+        const { data } = await setState({ variables: { input: { id: member.id, state } } });
+        if (!data?.setTeamMemberState.member) return failed("Couldn't update Team Member");
+      }
+      onChanged?.();
+    } catch (error) {
+      failed(state === null ? "Couldn't remove Team Member" : "Couldn't update Team Member", error);
+    }
+  };
+
+  const add = async () => {
+    if (!adding) return;
+    const person = adding;
+    setAdding(null);
+    if (!projectId) {
+      onDraftChange?.([
+        ...members,
+        {
+          id: `new-${person.id}`,
+          personId: person.id,
+          fullName: person.fullName,
+          state: 'MEMBER',
+          isUniversalOwner: false,
+        },
+      ]);
+      return;
+    }
+    try {
+      const { data } = await addMember({ variables: { input: { projectId, personId: person.id, state: 'MEMBER' } } });
+      if (!data?.addTeamMember.member) return failed("Couldn't add Team Member");
+      onChanged?.();
+    } catch (error) {
+      failed("Couldn't add Team Member", error);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Team
+        </Typography>
+        <List dense aria-label="Team">
+          {members.map((member) => (
+            <ListItem
+              key={member.id}
+              disableGutters
+              secondaryAction={
+                member.isUniversalOwner ? (
+                  <LockOutlinedIcon fontSize="small" color="disabled" titleAccess="The universal owner cannot change" />
+                ) : (
+                  canManage && (
+                    <IconButton
+                      edge="end"
+                      size="small"
+                      aria-label={`Options for ${member.fullName}`}
+                      onClick={(event) => setMenu({ anchor: event.currentTarget, member })}
+                    >
+                      <MoreVertIcon fontSize="small" />
+                    </IconButton>
+                  )
+                )
+              }
+            >
+              <ListItemText primary={member.fullName} />
+              <Chip size="small" label={STATE_LABELS[member.state]} sx={{ mr: 4 }} />
+            </ListItem>
+          ))}
+          {members.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              No team members yet.
+            </Typography>
+          )}
+        </List>
+        <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
+          {menu && menu.member.state !== 'OWNER' && (
+            <MenuItem onClick={() => void change(menu.member, 'OWNER')}>Make Owner</MenuItem>
+          )}
+          {menu && menu.member.state !== 'MEMBER' && (
+            <MenuItem onClick={() => void change(menu.member, 'MEMBER')}>Make Member</MenuItem>
+          )}
+          {menu && <MenuItem onClick={() => void change(menu.member, null)}>Remove</MenuItem>}
+        </Menu>
+        {canManage && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <div style={{ flex: 1 }}>
+              <PersonPicker
+                label="Add team member"
+                value={adding}
+                onChange={setAdding}
+                exclude={members.map((member) => member.personId)}
+              />
+            </div>
+            <Button variant="outlined" disabled={!adding || added.loading} onClick={() => void add()}>
+              Add
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
