@@ -79,6 +79,12 @@ export const ProjectListQuery = Type.Object({
   ordering: Type.Optional(Type.String({ maxLength: 200 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(Type.String({ pattern: '^[1-6](,[1-6])*$', description: 'Statuses, comma-separated' })),
+  mine: Type.Optional(
+    Type.Boolean({
+      description:
+        "Only the projects on whose team the caller is (staff's My Projects); clients' and guests' lists are always theirs",
+    }),
+  ),
 });
 
 const projectFields = {

@@ -1914,6 +1914,7 @@ export type QueryProjectArgs = {
 export type QueryProjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
   orderBy?: InputMaybe<Array<ProjectOrder>>;
   search?: InputMaybe<Scalars['String']['input']>;
   statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;

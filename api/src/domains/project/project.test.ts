@@ -93,6 +93,14 @@ describe('projects', () => {
     const clientList = (await call('GET', '/projects/', client)).body as { count: number; results: ProjectDto[] };
     expect(clientList.results.map((row) => row.id)).toEqual([t.fixture.domains.project.deal]);
     expect((await call('GET', `/projects/${project.id}/`, client)).status).toBe(403);
+    // My Projects: staff's own, by their team; a client's list is theirs whatever `mine` says.
+    const userMine = (await call('GET', '/projects/?mine=true&limit=1000', user)).body as { results: ProjectDto[] };
+    expect(userMine.results.map((row) => row.id)).toContain(project.id);
+    expect(
+      userMine.results.every((row) => row.members.some((member) => member.person === t.fixture.accounts.user)),
+    ).toBe(true);
+    const clientMine = (await call('GET', '/projects/?mine=false', client)).body as { results: ProjectDto[] };
+    expect(clientMine.results.map((row) => row.id)).toEqual([t.fixture.domains.project.deal]);
   });
 
   it('lets an owner who is not staff edit the project and its team, and a member or client not', async () => {

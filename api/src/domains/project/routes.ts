@@ -84,7 +84,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ordering: query.ordering,
         search: query.search?.trim() || undefined,
         statuses: query.status?.split(',').map(Number),
-        memberOf: isStaff(me) ? undefined : me.id,
+        memberOf: isStaff(me) && !query.mine ? undefined : me.id,
       });
       return { count, ...pageLinks(request, count, limit, offset), results };
     },

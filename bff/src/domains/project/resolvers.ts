@@ -120,6 +120,7 @@ export const projectResolvers: Resolvers = {
         search: args.search?.trim() || undefined,
         ordering: orderingOf(args.orderBy, orderingField),
         status: numericIds(args.statusIds, 'statusIds'),
+        mine: args.mine ?? undefined,
       });
       return { totalCount: page.count, nodes: page.results, offset };
     },

@@ -1,19 +1,66 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
+import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
+import { StaffDashboard_MineDocument, type StaffDashboard_MineQuery } from '../../generated/graphql';
 import type { CurrentUser } from '../../lib/current-user';
+import { formatDate } from '../../lib/format';
+import { progressColour } from '../../lib/task-progress';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { DashboardSection, EmptyState } from './dashboard-section';
+import { TaskList } from './task-list';
 
 type StaffDashboardProps = { user: CurrentUser };
+type Project = StaffDashboard_MineQuery['projects']['nodes'][number];
 
-// Projects and tasks arrive with the projects issue; until then the sections say honestly that there are none.
+function ProjectList({ projects }: { projects: readonly Project[] }) {
+  if (projects.length === 0)
+    return (
+      <EmptyState
+        icon={<WorkOutlinedIcon fontSize="large" />}
+        title="No projects"
+        description="Projects you own or belong to will be listed here."
+      />
+    );
+  return (
+    <List dense disablePadding data-testid="dashboard-projects">
+      {projects.map((project) => (
+        <ListItemButton key={project.id} component={RouterLink} to={`/projects/${project.id}`} divider>
+          <ListItemText
+            primary={project.name}
+            secondary={[project.status?.name, `Closing ${formatDate(project.closingDate)}`].filter(Boolean).join(' · ')}
+          />
+          <Box sx={{ width: 120, ml: 2 }} aria-label={`Progress ${project.progress ?? 0}%`}>
+            <LinearProgress
+              variant="determinate"
+              value={project.progress ?? 0}
+              color={progressColour(project.progress ?? 0)}
+              sx={{ height: 6, borderRadius: 3 }}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {project.progress ?? 0}%
+            </Typography>
+          </Box>
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** Admins and users: 'My Projects' (the teams they are on, with 'View All Projects') and 'My Tasks'. */
 export function StaffDashboard({ user }: StaffDashboardProps) {
   // Mobile is reduced to the home route, so the link to the projects list is left out there.
   const isMobile = useIsMobile();
+  const { data, loading } = useQuery(StaffDashboard_MineDocument, { fetchPolicy: 'cache-and-network' });
+  const waiting = loading && !data;
   return (
     <>
       <Typography variant="h1" sx={{ mb: 0.5 }}>
@@ -33,18 +80,24 @@ export function StaffDashboard({ user }: StaffDashboardProps) {
             )
           }
         >
-          <EmptyState
-            icon={<WorkOutlinedIcon fontSize="large" />}
-            title="No projects"
-            description="Projects you own or belong to will be listed here."
-          />
+          {waiting ? (
+            <Skeleton variant="rounded" height={160} />
+          ) : (
+            <ProjectList projects={data?.projects.nodes ?? []} />
+          )}
         </DashboardSection>
         <DashboardSection title="My Tasks">
-          <EmptyState
-            icon={<AssignmentOutlinedIcon fontSize="large" />}
-            title="No tasks"
-            description="Tasks assigned to you will be listed here."
-          />
+          {waiting ? (
+            <Skeleton variant="rounded" height={160} />
+          ) : data?.myTasks.length ? (
+            <TaskList tasks={data.myTasks} showProject />
+          ) : (
+            <EmptyState
+              icon={<AssignmentOutlinedIcon fontSize="large" />}
+              title="No tasks"
+              description="Tasks assigned to you will be listed here."
+            />
+          )}
         </DashboardSection>
       </Box>
     </>

@@ -1,7 +1,9 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router';
 import type { Dashboard_TaskFragment } from '../../generated/graphql';
 import { dueTone } from '../../lib/task-progress';
 import { EmptyState } from './dashboard-section';
@@ -33,13 +35,15 @@ export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_Tas
               ) : undefined
             }
           >
-            <ListItemText
-              primary={task.title}
-              secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}
-              slotProps={{
-                primary: { sx: { textDecoration: task.state === 'APPROVED' ? 'line-through' : 'none', pr: 12 } },
-              }}
-            />
+            <ListItemButton component={RouterLink} to={`/task/${task.id}`} sx={{ px: 0 }}>
+              <ListItemText
+                primary={task.title}
+                secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}
+                slotProps={{
+                  primary: { sx: { textDecoration: task.state === 'APPROVED' ? 'line-through' : 'none', pr: 12 } },
+                }}
+              />
+            </ListItemButton>
           </ListItem>
         );
       })}
