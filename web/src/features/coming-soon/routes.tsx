@@ -13,7 +13,6 @@ export const routes: FeatureRoute[] = [
   comingSoonRoute('projects/new', 'New Project', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('projects/:id', 'Project', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
-  comingSoonRoute('task/:id', 'Task', { access: 'signed-in', section: 'Tasks' }),
   comingSoonRoute('calendar/:range', 'Calendar', {
     access: 'signed-in',
     section: 'Calendar',

@@ -15,7 +15,7 @@ import {
 import type { CurrentUser } from '../../../lib/current-user';
 import type { ContactDetail } from '../contact-detail-types';
 import { PROFILE_TYPE_LABELS } from '../person-labels';
-import { ConfirmDialog } from './dialogs';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const INVITABLE: ProfileType[] = ['USER', 'CLIENT', 'GUEST'];
 
