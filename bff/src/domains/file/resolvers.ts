@@ -1,16 +1,24 @@
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
-import { userErrorsOr } from '../../rest/errors.js';
+import { RestError, userErrorsOr } from '../../rest/errors.js';
 import { downloadPath, fileRoutes, type FileOwner } from './routes.js';
 
 const MISSING_USER = 'User No Longer Exists';
 
-/** Who uploaded a file, by name; a deleted contact reads 'User No Longer Exists'. */
+/**
+ * Who uploaded a file, by name; a deleted contact reads 'User No Longer Exists'. Null for those who may not read
+ * contacts (a client or a guest on a task): the file is theirs to see, its uploader's record is not.
+ */
 async function uploader(userId: number | null, { loaders }: Context) {
   if (userId === null) return null;
-  const person = await loaders.contact.byId.load(userId);
-  return { id: userId, fullName: person?.fullName ?? MISSING_USER };
+  try {
+    const person = await loaders.contact.byId.load(userId);
+    return { id: userId, fullName: person?.fullName ?? MISSING_USER };
+  } catch (error) {
+    if (error instanceof RestError && error.status === 403) return null;
+    throw error;
+  }
 }
 
 /** `DELETE <rest>/files/{id}/`: a REST 400 is a `userErrors` entry, anything else a GraphQL error. */

@@ -6,7 +6,7 @@ import { TaskPage_PeopleDocument } from '../../generated/graphql';
 import type { TaskPerson } from './task-values';
 
 type AssigneePickerProps = {
-  value: readonly TaskPerson[];
+  value: TaskPerson[];
   onChange: (value: TaskPerson[]) => void;
   error?: string;
 };
@@ -25,14 +25,20 @@ export function AssigneePicker({ value, onChange, error }: AssigneePickerProps) 
       multiple
       size="small"
       options={options}
-      value={[...value]}
+      value={value}
       loading={loading}
       filterOptions={(items) => items}
       getOptionLabel={(option) => option.fullName}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       inputValue={input}
-      onInputChange={(_event, text) => setInput(text)}
-      onChange={(_event, chosen) => onChange(chosen)}
+      // A chosen person clears the search; nothing else does (MUI also resets it when the value changes).
+      onInputChange={(_event, text, reason) => {
+        if (reason !== 'reset') setInput(text);
+      }}
+      onChange={(_event, chosen) => {
+        setInput('');
+        onChange(chosen);
+      }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -106,13 +106,8 @@ export function TaskDialog({ task, draft, onClose }: TaskDialogProps) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [asking, setAsking] = useState<'close' | 'delete' | null>(null);
   const { save, saving, errors, setErrors } = useSaveTask({ task, draft, initial, values, pending, onSaved: onClose });
-  const [deleteTask, deleting] = useMutation(TaskPage_DeleteTaskDocument, {
-    update(cache, { data }) {
-      const id = data?.deleteTask.deletedId;
-      if (id) cache.evict({ id: cache.identify({ __typename: 'Task', id }) });
-      cache.gc();
-    },
-  });
+  // The deleted task stays in the cache until the dialog has closed (its board comes by subscription).
+  const [deleteTask, deleting] = useMutation(TaskPage_DeleteTaskDocument);
   const change = (next: Partial<TaskValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(next).map((key) => [key, undefined])) }));

@@ -141,7 +141,7 @@ export function TaskFiles({ taskId, files, pending, onPendingChange, userId }: T
               )}
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 {'file' in row && row.file
-                  ? `${row.file.user?.fullName ?? 'User No Longer Exists'} · ${formatDate(row.file.createdAt)}`
+                  ? [row.file.user?.fullName, formatDate(row.file.createdAt)].filter(Boolean).join(' · ')
                   : 'Uploaded when the task is created'}
               </Typography>
             </Box>

@@ -26,7 +26,12 @@ export function TaskPage() {
 }
 
 function ExistingTask({ id }: { id: string }) {
-  const { data, error } = useQuery(TaskPage_TaskDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  // A field the user may not read (an uploader's name) fails alone: the rest of the task still shows.
+  const { data, error } = useQuery(TaskPage_TaskDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
   const task = data?.task;
   const close = useClose(task?.projectId);
   useDocumentTitle(task ? task.title || 'Task' : 'Task');
