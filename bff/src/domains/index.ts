@@ -1,6 +1,7 @@
 import { auth } from './auth/index.js';
 import { board } from './board/index.js';
 import { capitalProvider } from './capital-provider/index.js';
+import { comment } from './comment/index.js';
 import { contact } from './contact/index.js';
 import { contactManagement } from './contact-management/index.js';
 import { file } from './file/index.js';
@@ -10,4 +11,16 @@ import { outlook } from './outlook/index.js';
 import { project } from './project/index.js';
 
 /** Every domain of the bff, one line each: schema.ts, context.ts and the app's background work go through this list. */
-export const domains = [auth, contact, contactManagement, capitalProvider, lookup, outlook, note, file, board, project];
+export const domains = [
+  auth,
+  contact,
+  contactManagement,
+  capitalProvider,
+  lookup,
+  outlook,
+  note,
+  file,
+  board,
+  project,
+  comment,
+];

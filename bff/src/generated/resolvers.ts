@@ -2,9 +2,10 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { CurrentUserModel } from '../domains/auth/models.js';
 import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel } from '../domains/board/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
+import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
-import type { PersonFileModel } from '../domains/file/models.js';
+import type { PersonFileModel, TaskFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProviderStateCountModel } from '../domains/project/models.js';
@@ -27,6 +28,14 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Arbitrary JSON: used only for per-user preferences whose shape the client owns (table column preferences). */
   JSON: { input: unknown; output: unknown; }
+};
+
+/** A new comment on a task. */
+export type AddCommentInput = {
+  /** The task. */
+  taskId: Scalars['ID']['input'];
+  /** The comment. */
+  text: Scalars['String']['input'];
 };
 
 /** A person to add to a team. */
@@ -266,6 +275,30 @@ export type ColumnsPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A comment on a task (spec part 2 section 3): whoever sees the task reads and adds them; only its creator edits or deletes one. */
+export type Comment = {
+  __typename?: 'Comment';
+  /** When it was written (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who wrote it; null when that person no longer exists. */
+  creator?: Maybe<TaskPerson>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The comment. */
+  text: Scalars['String']['output'];
+  /** When it last changed (UTC). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The result of adding or changing a comment. */
+export type CommentPayload = {
+  __typename?: 'CommentPayload';
+  /** The comment as saved; null when it was not. */
+  comment?: Maybe<Comment>;
+  /** Why it was not saved, per field (`text`, `taskId`). */
+  userErrors: Array<UserError>;
+};
+
 /** The result of a Contact Management action. */
 export type ContactManagementPayload = {
   __typename?: 'ContactManagementPayload';
@@ -355,6 +388,21 @@ export type CurrentUser = {
   sortingPrefs?: Maybe<Scalars['JSON']['output']>;
   /** Column preferences per table type (plus an `archived-search` key), as saved by `saveTableColumnPrefs`. */
   tableColumnPrefs?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** The comment to delete. */
+export type DeleteCommentInput = {
+  /** The comment. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of deleting a comment. */
+export type DeleteCommentPayload = {
+  __typename?: 'DeleteCommentPayload';
+  /** The id of the deleted comment; null when nothing was deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not deleted. */
+  userErrors: Array<UserError>;
 };
 
 /** The file to delete. */
@@ -709,6 +757,8 @@ export type MoveTaskInput = {
 /** The entry point for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Comments on a task (whoever sees the task). Blank text is a `userErrors` entry on `text`. */
+  addComment: CommentPayload;
   /** Adds a person to a project's team (team owners and admins). */
   addTeamMember: TeamMemberPayload;
   /** Approve: Submitted to Approved (full access). */
@@ -735,6 +785,8 @@ export type Mutation = {
    * `userErrors` carry the api's messages per field.
    */
   createTask: TaskPayload;
+  /** Deletes a comment (its creator only). */
+  deleteComment: DeleteCommentPayload;
   /** Deletes a file of a contact (staff only). */
   deleteFile: DeleteFilePayload;
   /** Deletes imported duplicates ('Duplicates deleted.'). Admins only. */
@@ -756,6 +808,8 @@ export type Mutation = {
   deleteProjectNote: DeleteNotePayload;
   /** Deletes a task (full access). */
   deleteTask: DeleteTaskPayload;
+  /** Deletes a file of a task (the person who uploaded it). */
+  deleteTaskFile: DeleteFilePayload;
   /** Dismisses external addresses for good. Admins only. */
   dismissExternalContacts: ContactManagementPayload;
   /** Flags contacts as not duplicates ('Duplicates ignored.'). Admins only. */
@@ -823,6 +877,8 @@ export type Mutation = {
   submitTask: TaskPayload;
   /** Undoes a merge (within 30 days, the latest into its contact): the merged contacts and what moved come back. Admins only. */
   undoMerge: MergePayload;
+  /** Changes a comment's text (its creator only). Blank text is a `userErrors` entry on `text`. */
+  updateComment: CommentPayload;
   /** Changes a note's text (staff only). Blank text is a `userErrors` entry on `text`. */
   updateNote: NotePayload;
   /**
@@ -841,6 +897,12 @@ export type Mutation = {
   updateSignature: UpdateSignaturePayload;
   /** Changes a task's title, description, due date or assignees (full access, or the task's creator). */
   updateTask: TaskPayload;
+};
+
+
+/** The entry point for changing data. */
+export type MutationAddCommentArgs = {
+  input: AddCommentInput;
 };
 
 
@@ -889,6 +951,12 @@ export type MutationCreateProjectNoteArgs = {
 /** The entry point for changing data. */
 export type MutationCreateTaskArgs = {
   input: CreateTaskInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteCommentArgs = {
+  input: DeleteCommentInput;
 };
 
 
@@ -943,6 +1011,12 @@ export type MutationDeleteProjectNoteArgs = {
 /** The entry point for changing data. */
 export type MutationDeleteTaskArgs = {
   input: TaskIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteTaskFileArgs = {
+  input: DeleteFileInput;
 };
 
 
@@ -1063,6 +1137,12 @@ export type MutationSubmitTaskArgs = {
 /** The entry point for changing data. */
 export type MutationUndoMergeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateCommentArgs = {
+  input: UpdateCommentInput;
 };
 
 
@@ -2130,6 +2210,8 @@ export type Task = {
   assignees: Array<TaskPerson>;
   /** The column it is in. */
   columnId: Scalars['ID']['output'];
+  /** The task's comments, oldest first. */
+  comments: Array<Comment>;
   /** When it was added. */
   createdAt: Scalars['DateTime']['output'];
   /** Who added it. */
@@ -2138,6 +2220,8 @@ export type Task = {
   description?: Maybe<Scalars['String']['output']>;
   /** When it is due, if set. */
   dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The task's files, newest first. */
+  files: Array<TaskFile>;
   /** Its id. */
   id: Scalars['ID']['output'];
   /** Its place in the column, from 0. */
@@ -2152,6 +2236,28 @@ export type Task = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A file on a task (its ids are not a contact file's). Uploads and downloads do not go through GraphQL: the browser
+ * posts multipart to `POST /files/tasks/{taskId}` and downloads from `document` (`GET /files/tasks/files/{id}`).
+ */
+export type TaskFile = {
+  __typename?: 'TaskFile';
+  /** When it was uploaded (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the browser downloads it: the bff's `/files/tasks/files/{id}`, sent as an attachment with its name. */
+  document: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The file name as uploaded. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its media type, e.g. `application/pdf`. */
+  type: Scalars['String']['output'];
+  /** Who uploaded it: only they may delete it. */
+  user?: Maybe<PersonRef>;
 };
 
 /** A task. */
@@ -2230,6 +2336,14 @@ export type TransactionType = LookupItem & {
   id: Scalars['ID']['output'];
   /** The name shown to users. */
   name: Scalars['String']['output'];
+};
+
+/** New text for a comment. */
+export type UpdateCommentInput = {
+  /** The comment. */
+  id: Scalars['ID']['input'];
+  /** Its new text. */
+  text: Scalars['String']['input'];
 };
 
 /** New text for a note. */
@@ -2460,6 +2574,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCommentInput: AddCommentInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AssetType: ResolverTypeWrapper<AssetTypeModel>;
   AssignToProjectInput: AssignToProjectInput;
@@ -2478,6 +2593,8 @@ export type ResolversTypes = {
   ColumnHiddenInput: ColumnHiddenInput;
   ColumnPayload: ResolverTypeWrapper<Omit<ColumnPayload, 'column'> & { column?: Maybe<ResolversTypes['BoardColumn']> }>;
   ColumnsPayload: ResolverTypeWrapper<Omit<ColumnsPayload, 'columns'> & { columns: Array<ResolversTypes['BoardColumn']> }>;
+  Comment: ResolverTypeWrapper<CommentModel>;
+  CommentPayload: ResolverTypeWrapper<Omit<CommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   ContactManagementPayload: ResolverTypeWrapper<ContactManagementPayload>;
   CpSubcategory: ResolverTypeWrapper<CpSubcategoryModel>;
   CreateNoteInput: CreateNoteInput;
@@ -2487,6 +2604,8 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<CurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteCommentInput: DeleteCommentInput;
+  DeleteCommentPayload: ResolverTypeWrapper<DeleteCommentPayload>;
   DeleteFileInput: DeleteFileInput;
   DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
   DeleteNoteInput: DeleteNoteInput;
@@ -2579,6 +2698,7 @@ export type ResolversTypes = {
   Subcategory: ResolverTypeWrapper<SubcategoryModel>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskModel>;
+  TaskFile: ResolverTypeWrapper<TaskFileModel>;
   TaskIdInput: TaskIdInput;
   TaskPayload: ResolverTypeWrapper<Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   TaskPerson: ResolverTypeWrapper<TaskPersonModel>;
@@ -2588,6 +2708,7 @@ export type ResolversTypes = {
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['ProjectMember']> }>;
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
+  UpdateCommentInput: UpdateCommentInput;
   UpdateNoteInput: UpdateNoteInput;
   UpdatePeopleInput: UpdatePeopleInput;
   UpdatePeoplePayload: ResolverTypeWrapper<Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversTypes['Person']> }>;
@@ -2602,6 +2723,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCommentInput: AddCommentInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AssetType: AssetTypeModel;
   AssignToProjectInput: AssignToProjectInput;
@@ -2620,6 +2742,8 @@ export type ResolversParentTypes = {
   ColumnHiddenInput: ColumnHiddenInput;
   ColumnPayload: Omit<ColumnPayload, 'column'> & { column?: Maybe<ResolversParentTypes['BoardColumn']> };
   ColumnsPayload: Omit<ColumnsPayload, 'columns'> & { columns: Array<ResolversParentTypes['BoardColumn']> };
+  Comment: CommentModel;
+  CommentPayload: Omit<CommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   ContactManagementPayload: ContactManagementPayload;
   CpSubcategory: CpSubcategoryModel;
   CreateNoteInput: CreateNoteInput;
@@ -2629,6 +2753,8 @@ export type ResolversParentTypes = {
   CurrentUser: CurrentUserModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteCommentInput: DeleteCommentInput;
+  DeleteCommentPayload: DeleteCommentPayload;
   DeleteFileInput: DeleteFileInput;
   DeleteFilePayload: DeleteFilePayload;
   DeleteNoteInput: DeleteNoteInput;
@@ -2713,6 +2839,7 @@ export type ResolversParentTypes = {
   Subcategory: SubcategoryModel;
   Subscription: Record<PropertyKey, never>;
   Task: TaskModel;
+  TaskFile: TaskFileModel;
   TaskIdInput: TaskIdInput;
   TaskPayload: Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   TaskPerson: TaskPersonModel;
@@ -2721,6 +2848,7 @@ export type ResolversParentTypes = {
   TeamMemberPayload: Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['ProjectMember']> };
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
+  UpdateCommentInput: UpdateCommentInput;
   UpdateNoteInput: UpdateNoteInput;
   UpdatePeopleInput: UpdatePeopleInput;
   UpdatePeoplePayload: Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversParentTypes['Person']> };
@@ -2818,6 +2946,19 @@ export type ColumnsPayloadResolvers<ContextType = Context, ParentType extends Re
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['TaskPerson']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentPayload'] = ResolversParentTypes['CommentPayload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ContactManagementPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactManagementPayload'] = ResolversParentTypes['ContactManagementPayload']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2853,6 +2994,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCommentPayload'] = ResolversParentTypes['DeleteCommentPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type DeleteFilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFilePayload'] = ResolversParentTypes['DeleteFilePayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2965,6 +3111,7 @@ export type MergePayloadResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addComment?: Resolver<ResolversTypes['CommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   approveTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationApproveTaskArgs, 'input'>>;
   assignToProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationAssignToProjectArgs, 'input'>>;
@@ -2973,6 +3120,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createProjectNote?: Resolver<ResolversTypes['ProjectNotePayload'], ParentType, ContextType, RequireFields<MutationCreateProjectNoteArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
+  deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
   deleteImportedDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeleteImportedDuplicatesArgs, 'ids'>>;
   deleteNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'input'>>;
@@ -2982,6 +3130,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteProjectNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectNoteArgs, 'input'>>;
   deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
+  deleteTaskFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskFileArgs, 'input'>>;
   dismissExternalContacts?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDismissExternalContactsArgs, 'ids'>>;
   ignorePossibleDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationIgnorePossibleDuplicatesArgs, 'ids'>>;
   invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
@@ -3005,6 +3154,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   submitTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'input'>>;
   undoMerge?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
+  updateComment?: Resolver<ResolversTypes['CommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'input'>>;
   updateNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'input'>>;
   updatePeople?: Resolver<ResolversTypes['UpdatePeoplePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeopleArgs, 'input'>>;
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
@@ -3311,10 +3461,12 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
 export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
   assignees?: Resolver<Array<ResolversTypes['TaskPerson']>, ParentType, ContextType>;
   columnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['TaskPerson']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['TaskFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3322,6 +3474,16 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TaskFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskFile'] = ResolversParentTypes['TaskFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
 
 export type TaskPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskPayload'] = ResolversParentTypes['TaskPayload']> = {
@@ -3392,11 +3554,14 @@ export type Resolvers<ContextType = Context> = {
   ClientClass?: ClientClassResolvers<ContextType>;
   ColumnPayload?: ColumnPayloadResolvers<ContextType>;
   ColumnsPayload?: ColumnsPayloadResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentPayload?: CommentPayloadResolvers<ContextType>;
   ContactManagementPayload?: ContactManagementPayloadResolvers<ContextType>;
   CpSubcategory?: CpSubcategoryResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
   DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
   DeleteNotePayload?: DeleteNotePayloadResolvers<ContextType>;
   DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
@@ -3452,6 +3617,7 @@ export type Resolvers<ContextType = Context> = {
   Subcategory?: SubcategoryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskFile?: TaskFileResolvers<ContextType>;
   TaskPayload?: TaskPayloadResolvers<ContextType>;
   TaskPerson?: TaskPersonResolvers<ContextType>;
   TaskState?: TaskStateResolvers;

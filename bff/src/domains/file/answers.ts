@@ -1,4 +1,5 @@
-import { PersonFiles } from '@ft8/contract/file';
+import { OwnedFiles, PersonFiles } from '@ft8/contract/file';
 import { restAnswer } from '../../rest/answer.js';
 
 export const personFilesAnswer = restAnswer(PersonFiles);
+export const ownedFilesAnswer = restAnswer(OwnedFiles);

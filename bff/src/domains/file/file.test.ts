@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const FILES = `query ($id: ID!) { person(id: $id) { id files { id name size type document createdAt } } }`;
 const DELETE = `mutation ($input: DeleteFileInput!) { deleteFile(input: $input) { deletedId userErrors { field message } } }`;
+
+const TASK_FILES = `query ($id: ID!) { task(id: $id) { id files { id name size type document user { fullName } } } }`;
+const DELETE_TASK_FILE = `mutation ($input: DeleteFileInput!) { deleteTaskFile(input: $input) { deletedId userErrors { field message } } }`;
 
 type FileNode = { id: string; name: string; size: number; type: string; document: string };
 
@@ -65,5 +68,37 @@ describe('files', () => {
     expect(
       (await upload(form(), { authorization: `Token ${client}`, 'x-requested-with': 'XMLHttpRequest' })).status,
     ).toBe(403);
+  });
+
+  it("a task's files: uploaded through /files/tasks/{id}, listed on the task, downloaded, deleted by their uploader", async () => {
+    const headers = { authorization: `Token ${admin}` };
+    const tasks = (await (await fetch(`${inject('apiUrl')}tasks/?limit=1`, { headers })).json()) as {
+      results: { id: number }[];
+    };
+    const taskId = String(tasks.results[0]!.id);
+    const form = new FormData();
+    form.append('file', new Blob(['minutes']), 'minutes.txt');
+    const uploaded = await fetch(`${bff.url}/files/tasks/${taskId}`, {
+      method: 'POST',
+      headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as { id: number }[];
+    const read = await gql(bff, TASK_FILES, { token: admin, variables: { id: taskId } });
+    const files = (read.body.data?.task as { files: (FileNode & { user: { fullName: string } })[] }).files;
+    expect(files[0]).toMatchObject({
+      id: String(file!.id),
+      name: 'minutes.txt',
+      size: 7,
+      document: `/files/tasks/files/${file!.id}`,
+      user: { fullName: 'Alex Morgan' },
+    });
+    const download = await fetch(`${bff.url}${files[0]!.document}`, { headers });
+    expect(await download.text()).toBe('minutes');
+
+    const deleted = await gql(bff, DELETE_TASK_FILE, { token: admin, variables: { input: { id: String(file!.id) } } });
+    expect(deleted.body.data?.deleteTaskFile).toEqual({ deletedId: String(file!.id), userErrors: [] });
+    expect((await fetch(`${bff.url}${files[0]!.document}`, { headers })).status).toBe(404);
   });
 });

@@ -1,10 +1,12 @@
 import type { RestClient } from '../../rest/client.js';
 import { nullOn404, perKeyLoader } from '../../rest/loader.js';
-import { personFilesAnswer } from './answers.js';
+import { ownedFilesAnswer, personFilesAnswer } from './answers.js';
 
 export function createFileLoaders(rest: RestClient) {
   return {
     /** A contact's files (`GET people/{id}/files/`), one call per contact per operation; null on 404. */
     byPerson: perKeyLoader((personId: number) => nullOn404(rest.get(`people/${personId}/files/`, personFilesAnswer))),
+    /** A task's files (`GET tasks/{id}/files/`), one call per task per operation; null on 404. */
+    byTask: perKeyLoader((taskId: number) => nullOn404(rest.get(`tasks/${taskId}/files/`, ownedFilesAnswer))),
   };
 }

@@ -1,4 +1,5 @@
-import type { PersonFile } from '@ft8/contract/file';
+import type { OwnedFile, PersonFile } from '@ft8/contract/file';
 import type { AnswerOf } from '../../rest/answer.js';
 
 export type PersonFileModel = AnswerOf<typeof PersonFile>;
+export type TaskFileModel = AnswerOf<typeof OwnedFile>;

@@ -1,33 +1,54 @@
+import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
-import { userErrorsOr } from '../../rest/errors.js';
-
-/** Where the browser downloads a file: the bff's streaming route (`http/file-transfer.ts`), with the session cookie. */
-export const downloadPath = (id: number) => `/files/${id}`;
+import { RestError, userErrorsOr } from '../../rest/errors.js';
+import { downloadPath, fileRoutes, type FileOwner } from './routes.js';
 
 const MISSING_USER = 'User No Longer Exists';
+
+/**
+ * Who uploaded a file, by name; a deleted contact reads 'User No Longer Exists'. Null for those who may not read
+ * contacts (a client or a guest on a task): the file is theirs to see, its uploader's record is not.
+ */
+async function uploader(userId: number | null, { loaders }: Context) {
+  if (userId === null) return null;
+  try {
+    const person = await loaders.contact.byId.load(userId);
+    return { id: userId, fullName: person?.fullName ?? MISSING_USER };
+  } catch (error) {
+    if (error instanceof RestError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+/** `DELETE <rest>/files/{id}/`: a REST 400 is a `userErrors` entry, anything else a GraphQL error. */
+async function deleteFile(context: Context, owner: FileOwner, id: string) {
+  try {
+    await restDelete(context.rest, `${fileRoutes[owner].rest}/files/${encodeURIComponent(id)}/`);
+    return { deletedId: id, userErrors: [] };
+  } catch (error) {
+    return { deletedId: null, userErrors: userErrorsOr(error) };
+  }
+}
 
 export const fileResolvers: Resolvers = {
   Person: {
     files: async (person, _args, { loaders }) => (await loaders.file.byPerson.load(person.id)) ?? [],
   },
+  Task: {
+    files: async (task, _args, { loaders }) => (await loaders.file.byTask.load(task.id)) ?? [],
+  },
   PersonFile: {
     // The api's `document` is its own URL, which the browser cannot call (it holds no REST token).
-    document: (file) => downloadPath(file.id),
-    user: async (file, _args, { loaders }) => {
-      if (file.user === null) return null;
-      const person = await loaders.contact.byId.load(file.user);
-      return { id: file.user, fullName: person?.fullName ?? MISSING_USER };
-    },
+    document: (file) => downloadPath('people', file.id),
+    user: (file, _args, context) => uploader(file.user, context),
+  },
+  TaskFile: {
+    document: (file) => downloadPath('tasks', file.id),
+    user: (file, _args, context) => uploader(file.user, context),
   },
   Mutation: {
-    deleteFile: async (_parent, { input }, { rest }) => {
-      try {
-        await restDelete(rest, `people/files/${encodeURIComponent(input.id)}/`);
-        return { deletedId: input.id, userErrors: [] };
-      } catch (error) {
-        return { deletedId: null, userErrors: userErrorsOr(error) };
-      }
-    },
+    deleteFile: (_parent, { input }, context) => deleteFile(context, 'people', input.id),
+    deleteTaskFile: (_parent, { input }, context) => deleteFile(context, 'tasks', input.id),
   },
 };

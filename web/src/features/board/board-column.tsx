@@ -14,11 +14,14 @@ export function BoardColumn({
   column,
   canDrag,
   onAddTask,
+  onOpenTask,
   filter,
 }: {
   column: Column;
   canDrag: boolean;
   onAddTask?: () => void;
+  /** Opens a task's page (a click, or Enter on a focused card). */
+  onOpenTask: (taskId: string) => void;
   filter: (task: Column['tasks'][number]) => boolean;
 }) {
   return (
@@ -59,7 +62,16 @@ export function BoardColumn({
             {column.tasks.filter(filter).map((task, index) => (
               <Draggable key={task.id} draggableId={task.id} index={index} isDragDisabled={!canDrag}>
                 {(dragProvided, dragSnapshot) => (
-                  <div ref={dragProvided.innerRef} {...dragProvided.draggableProps} {...dragProvided.dragHandleProps}>
+                  <div
+                    ref={dragProvided.innerRef}
+                    {...dragProvided.draggableProps}
+                    {...dragProvided.dragHandleProps}
+                    onClick={() => onOpenTask(task.id)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') onOpenTask(task.id);
+                    }}
+                    style={{ ...dragProvided.draggableProps.style, cursor: 'pointer' }}
+                  >
                     <TaskCard task={task} dragging={dragSnapshot.isDragging} />
                   </div>
                 )}

@@ -24,14 +24,13 @@ import {
   BoardPage_SetColumnsHiddenDocument,
 } from '../../generated/graphql';
 import { isStaff, useCurrentUser } from '../../lib/current-user';
+import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { moveTask, progressColour, progressOf, type Board } from './board-model';
 
 /** Spec part 2 section 8: the message when a task cannot be updated (a move the server refused). */
 const MOVE_FAILED = 'Fill in all required fields in order to update task';
-/** Where Add Task leaves the column and project for the task page (spec part 2: a stored draft). */
-export const TASK_DRAFT_KEY = 'ft8.taskDraft';
 
 const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
 
@@ -136,9 +135,11 @@ function ProjectBoard({ id }: { id: string }) {
   };
 
   const addTask = (columnId: string) => {
-    localStorage.setItem(TASK_DRAFT_KEY, JSON.stringify({ projectId: shown.project.id, columnId }));
+    storeTaskDraft({ projectId: shown.project.id, columnId });
     void navigate(`/task/new?back=${encodeURIComponent(`/projects/${id}/tasks`)}`);
   };
+  const openTask = (taskId: string) =>
+    void navigate(`/task/${taskId}?back=${encodeURIComponent(`/projects/${id}/tasks`)}`);
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
@@ -218,6 +219,7 @@ function ProjectBoard({ id }: { id: string }) {
               canDrag={boardAccess && !needle}
               filter={matches}
               onAddTask={boardAccess ? () => addTask(column.id) : undefined}
+              onOpenTask={openTask}
             />
           ))}
         </Box>

@@ -6,7 +6,6 @@ import type { FeatureRoute } from '../../lib/route-facts';
 // builds a section declares its routes in its own feature and deletes its lines here.
 export const routes: FeatureRoute[] = [
   comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
-  comingSoonRoute('task/:id', 'Task', { access: 'signed-in', section: 'Tasks' }),
   comingSoonRoute('calendar/:range', 'Calendar', {
     access: 'signed-in',
     section: 'Calendar',

@@ -6,7 +6,7 @@ import { NotificationsProvider } from '../../../components/notifications/notific
 import type { FilesCard_FileFragment } from '../../../generated/graphql';
 import { createCache } from '../../../lib/apollo';
 import { FilesCard, formatFileSize } from './files-card';
-import { MAX_FILE_BYTES } from './upload-files';
+import { MAX_FILE_BYTES } from '../../../lib/upload-files';
 
 const file = (id: number): FilesCard_FileFragment => ({
   __typename: 'PersonFile',

@@ -4,15 +4,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
-import { FilesCard_DeleteFileDocument, type FilesCard_FileFragment } from '../../../generated/graphql';
+import {
+  FilesCard_DeleteFileDocument,
+  FilesCard_FilesDocument,
+  type FilesCard_FileFragment,
+} from '../../../generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { DetailSection, EmptyCardText } from '../detail-layout';
 import { ConfirmDelete } from '../../../components/confirm/confirm-delete';
-import { useFileUpload } from './use-file-upload';
+import { useFileUpload } from '../../../lib/use-file-upload';
 
 /** Spec part 1 section 9: files show 3 before 'show all'. */
 export const FILES_SHOWN = 3;
@@ -34,7 +38,10 @@ export function FilesCard({ personId, files }: FilesCardProps) {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [showAll, setShowAll] = useState(false);
-  const { upload, progress } = useFileUpload(personId);
+  const client = useApolloClient();
+  const { upload, progress } = useFileUpload('people', () =>
+    client.query({ query: FilesCard_FilesDocument, variables: { id: personId }, fetchPolicy: 'network-only' }),
+  );
   const [deleteFile] = useMutation(FilesCard_DeleteFileDocument, {
     update(cache, { data }) {
       const id = data?.deleteFile.deletedId;
@@ -48,7 +55,7 @@ export function FilesCard({ personId, files }: FilesCardProps) {
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (picked.length > 0) void upload(picked);
+    if (picked.length > 0) void upload(personId, picked);
   };
   const handleDelete = async (id: string) => {
     try {

@@ -6,12 +6,16 @@ export const fileTooBigMessage = (name: string) => `File ${name} is more than 15
 
 export type UploadResult = { ok: true } | { ok: false; status: number; message: string | null };
 
+/** The records that have files, as the bff's upload route names them (`POST /files/{owner}/{id}`). */
+export type FileOwner = 'people' | 'tasks';
+
 /**
- * Posts files as multipart to the bff's streaming route (`POST /files/people/{id}`), which hands them to the api
+ * Posts files as multipart to the bff's streaming route (`POST /files/{owner}/{id}`), which hands them to the api
  * as they arrive: GraphQL carries no bytes. XMLHttpRequest rather than fetch, for upload progress.
  */
 export function uploadFiles(
-  personId: string,
+  owner: FileOwner,
+  ownerId: string,
   files: readonly File[],
   onProgress: (percent: number) => void,
 ): Promise<UploadResult> {
@@ -19,7 +23,7 @@ export function uploadFiles(
   for (const file of files) form.append('file', file, file.name);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/files/people/${encodeURIComponent(personId)}`);
+    request.open('POST', `/files/${owner}/${encodeURIComponent(ownerId)}`);
     // The bff's CSRF check: a cross-site form cannot send this header.
     request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     request.upload.onprogress = (event) => {

@@ -1,0 +1,15 @@
+/** The records that have files, by their REST prefix. */
+export type FileOwner = 'people' | 'tasks';
+
+/**
+ * Where each owner's files live: the REST prefix (`<rest>/{id}/files/`, `<rest>/files/{id}/download/`, `DELETE
+ * <rest>/files/{id}/`) and the bff's own paths the browser uses (`http/file-transfer.ts`): upload `POST
+ * /files/<owner>/{ownerId}`, download `<downloads>{id}`. A contact's files keep their first path, `/files/{id}`.
+ */
+export const fileRoutes: Record<FileOwner, { rest: string; downloads: string }> = {
+  people: { rest: 'people', downloads: '/files/' },
+  tasks: { rest: 'tasks', downloads: '/files/tasks/files/' },
+};
+
+/** Where the browser downloads a file: the bff's streaming route, with the session cookie. */
+export const downloadPath = (owner: FileOwner, id: number) => `${fileRoutes[owner].downloads}${id}`;

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rest, restToken } from './rest.js';
+import { signInDirectly } from './sign-in.js';
+
+// The task page and dialog (spec part 2 section 2): a task made from the board's Add Task, edited, commented on,
+// submitted and approved, each step compared with what REST holds.
+
+type RestTask = {
+  id: number;
+  title: string;
+  description: string | null;
+  state: number;
+  due_date: string | null;
+  assignees: number[];
+  created_by: number | null;
+};
+type RestComment = { id: number; text: string; creator: number | null };
+
+const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+
+const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('#task-dialog-title') });
+
+async function closeConfirm(page: Page) {
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'YES' }).click();
+}
+
+test('a task from Add Task: created, edited, commented on, submitted, approved by an admin, as REST holds it', async ({
+  browser,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const userToken = await restToken('user@ft8.test');
+  const me = await rest<{ id: number }>('auth/me/', userToken);
+  const project = (await rest<{ results: { id: number; name: string }[] }>('projects/?search=Canary', admin))
+    .results[0]!;
+  const person = (
+    await rest<{ results: { id: number; first_name: string; last_name: string }[] }>(
+      'people/?search=Morgan&limit=1',
+      admin,
+    )
+  ).results[0]!;
+  const title = `Collect the valuation ${Date.now()}`;
+  const [userContext, adminContext, clientContext] = [
+    await browser.newContext(),
+    await browser.newContext(),
+    await browser.newContext(),
+  ];
+  const page = await userContext.newPage();
+  try {
+    await signInDirectly(page, 'user@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    await page.getByRole('button', { name: 'Add Task' }).first().click();
+    await expect(page).toHaveURL(/\/task\/new/);
+    const task = dialog(page);
+    await expect(task.getByText(project.name)).toBeVisible();
+
+    // Task Name is required: the spec's message, and the field in error.
+    await task.getByRole('button', { name: 'Create Task' }).click();
+    await expect(page.getByText('Please fill in all required fields before creating a task')).toBeVisible();
+    await task.getByLabel('Task Name').fill(title);
+    await task.getByLabel('Description').fill('Ask the valuer for the report.');
+    await task.getByLabel('Due Date').fill('2026-09-15');
+    await task.getByLabel('Assign To').fill(person.last_name);
+    await page
+      .getByRole('option', { name: `${person.first_name} ${person.last_name}` })
+      .first()
+      .click();
+    await task.getByLabel('Choose files').setInputFiles({
+      name: 'valuation.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('valuation report'),
+    });
+    await expect(task.getByText('valuation.txt')).toBeVisible();
+    await page.screenshot({ path: '.artifacts/e2e/task-new.png' });
+    await task.getByRole('button', { name: 'Create Task' }).click();
+    await expect(page).toHaveURL(`/projects/${project.id}/tasks`);
+
+    const found = await expect
+      .poll(
+        async () => (await rest<{ results: RestTask[] }>(`tasks/?search=${encodeURIComponent(title)}`, admin)).results,
+      )
+      .toHaveLength(1)
+      .then(
+        async () =>
+          (await rest<{ results: RestTask[] }>(`tasks/?search=${encodeURIComponent(title)}`, admin)).results[0]!,
+      );
+    expect(found).toMatchObject({
+      title,
+      description: 'Ask the valuer for the report.',
+      state: 1,
+      assignees: [person.id],
+    });
+    expect(found.created_by).toBe(me.id);
+    expect(new Date(found.due_date!).toLocaleDateString('en-CA')).toBe('2026-09-15');
+    await expect
+      .poll(async () => (await rest<{ name: string }[]>(`tasks/${found.id}/files/`, admin)).map((file) => file.name))
+      .toEqual(['valuation.txt']);
+
+    // Opened from the board: the dialog shows it as REST holds it.
+    await page.getByTestId('task-card').filter({ hasText: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/task/${found.id}\\?back=`));
+    await expect(task.getByTestId('task-title')).toHaveText(title);
+    await expect(task.getByTestId('task-description')).toHaveText('Ask the valuer for the report.');
+    await expect(task.getByTestId('task-status')).toHaveText('To Do');
+    await expect(task.getByRole('link', { name: 'valuation.txt' })).toBeVisible();
+    await expect(task.getByRole('button', { name: `${person.first_name} ${person.last_name}` })).toBeVisible();
+    await page.screenshot({ path: '.artifacts/e2e/task-dialog.png', animations: 'disabled' });
+
+    // The pencil edits title, description and due date; the check ends editing; Save and Close sends them.
+    await task.getByRole('button', { name: 'Edit task' }).click();
+    await task.getByLabel('Task Name').fill(`${title} (edited)`);
+    await task.getByLabel('Due Date').fill('2026-10-01');
+    await task.getByRole('button', { name: 'Done editing' }).click();
+    await expect(task.getByTestId('task-title')).toHaveText(`${title} (edited)`);
+    await task.getByRole('button', { name: 'Save and Close' }).click();
+    await expect(page).toHaveURL(`/projects/${project.id}/tasks`);
+    const edited = await rest<RestTask>(`tasks/${found.id}/`, admin);
+    expect(edited.title).toBe(`${title} (edited)`);
+    expect(new Date(edited.due_date!).toLocaleDateString('en-CA')).toBe('2026-10-01');
+
+    // Comments: add, edit in place, delete.
+    await page.goto(`/task/${found.id}`);
+    await task.getByLabel('New comment').fill('The valuer is booked.');
+    await task.getByRole('button', { name: 'Add', exact: true }).click();
+    const comment = task.getByRole('listitem', { name: 'Comment' });
+    await expect(comment).toContainText('The valuer is booked.');
+    const comments = () => rest<{ results: RestComment[] }>(`tasks/comments/?task=${found.id}`, admin);
+    expect((await comments()).results.map((item) => item.text)).toEqual(['The valuer is booked.']);
+    await comment.getByRole('button', { name: 'Edit comment' }).click();
+    await comment.getByLabel('Comment text').fill('The valuer comes on Monday.');
+    await comment.getByRole('button', { name: 'Save' }).click();
+    await expect(comment).toContainText('The valuer comes on Monday.');
+    expect((await comments()).results.map((item) => item.text)).toEqual(['The valuer comes on Monday.']);
+    await comment.getByRole('button', { name: 'Delete comment' }).click();
+    await expect(comment).toHaveCount(0);
+    expect((await comments()).results).toEqual([]);
+
+    // Submit for Approval.
+    await task.getByRole('button', { name: 'Submit for Approval' }).click();
+    await expect(task.getByTestId('task-status')).toHaveText('Submitted');
+    expect((await rest<RestTask>(`tasks/${found.id}/`, admin)).state).toBe(2);
+    await task.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(page.getByText('Are you sure you want to close?')).toBeVisible();
+    await closeConfirm(page);
+    await expect(page).toHaveURL(`/projects/${project.id}/tasks`);
+
+    // The client follows the deal: read-only, 'Assigned To', and 'Waiting for Approval' instead of Approve.
+    const clientPage = await clientContext.newPage();
+    await signInDirectly(clientPage, 'client@ft8.test');
+    await clientPage.goto(`/task/${found.id}`);
+    const seen = dialog(clientPage);
+    await expect(seen.getByText('Waiting for Approval')).toBeVisible();
+    await expect(seen.getByText('Assigned To')).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(seen.getByRole('button', { name: 'Edit task' })).toHaveCount(0);
+
+    // The admin approves.
+    const adminPage = await adminContext.newPage();
+    await signInDirectly(adminPage, 'admin@ft8.test');
+    await adminPage.goto(`/task/${found.id}`);
+    const approving = dialog(adminPage);
+    await approving.getByRole('button', { name: 'Approve' }).click();
+    await expect(approving.getByTestId('task-status')).toHaveText('Approved');
+    expect((await rest<RestTask>(`tasks/${found.id}/`, admin)).state).toBe(3);
+  } finally {
+    await userContext.close();
+    await adminContext.close();
+    await clientContext.close();
+  }
+});
+
+test('a task that does not exist closes the dialog; a non-numeric id shows nothing; Delete asks first', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/task/abc');
+  await expect(page.locator('#task-dialog-title')).toHaveCount(0);
+  await page.goto('/task/999999?back=/contacts');
+  await expect(page).toHaveURL(/\/contacts$/);
+
+  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Canary', admin)).results[0]!;
+  const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
+  const created = await fetch(`${apiUrl}/tasks/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'To be deleted', project: project.id, column: column.id }),
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/task/${id}`);
+  await page.getByRole('button', { name: 'Task actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toContainText(
+    'Are you sure you want to delete this task?',
+  );
+  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'YES' }).click();
+  await expect(page).toHaveURL(`/projects/${project.id}/tasks`);
+  const gone = await fetch(`${apiUrl}/tasks/${id}/`, {
+    headers: { authorization: `Token ${admin}` },
+  });
+  expect(gone.status).toBe(404);
+});

@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { TaskPage_TaskDocument } from '../../generated/graphql';
+import { readTaskDraft } from '../../lib/task-draft';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { TaskDialog, TaskDialogLoading } from './task-dialog';
+
+/** Where closing goes: the `back` the opener passed (a path of this app only), else the task's board, else home. */
+function useClose(projectId: string | undefined) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const back = search.get('back');
+  const target =
+    back?.startsWith('/') && !back.startsWith('//') ? back : projectId ? `/projects/${projectId}/tasks` : '/';
+  return () => void navigate(target);
+}
+
+/**
+ * /task/{id}: the task as a dialog over the page (spec part 2 section 2). A non-numeric id shows nothing; a task
+ * that does not exist (or that the user may not see) closes the dialog. A failed load is only logged (section 8).
+ */
+export function TaskPage() {
+  const { id = '' } = useParams();
+  return /^\d+$/.test(id) ? <ExistingTask key={id} id={id} /> : null;
+}
+
+function ExistingTask({ id }: { id: string }) {
+  // A field the user may not read (an uploader's name) fails alone: the rest of the task still shows.
+  const { data, error } = useQuery(TaskPage_TaskDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  const task = data?.task;
+  const close = useClose(task?.projectId);
+  useDocumentTitle(task ? task.title || 'Task' : 'Task');
+  const missing = data !== undefined && task === null;
+  useEffect(() => {
+    if (missing) close();
+  }, [missing]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the answer says there is no task
+  useEffect(() => {
+    if (error) console.error('Task load failed', error);
+  }, [error]);
+  if (!task) return <TaskDialogLoading onClose={close} />;
+  return <TaskDialog task={task} onClose={close} />;
+}
+
+/** /task/new: a new task in the column and project the board's Add Task stored; without them the dialog closes. */
+export function NewTaskPage() {
+  const [draft] = useState(readTaskDraft);
+  const close = useClose(draft?.projectId);
+  useDocumentTitle('New Task');
+  useEffect(() => {
+    if (!draft) close();
+  }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps -- once: there is no draft to show
+  return draft ? <TaskDialog draft={draft} onClose={close} /> : null;
+}
