@@ -186,7 +186,8 @@ export default tseslint.config(
         'error',
         {
           exceptions: {
-            suffixes: ['Payload', 'Connection'],
+            // A `...Count` is a number of rows per value (a group), stored inside its parent.
+            suffixes: ['Payload', 'Connection', 'Count'],
             types: [
               'PageInfo',
               'UserError',
@@ -194,7 +195,6 @@ export default tseslint.config(
               'OutlookStatus',
               'PersonEmail',
               'PersonPhone',
-              'PersonGroupCount',
             ],
           },
         },

@@ -1695,8 +1695,6 @@ export type Project = {
   notes: Array<Note>;
   /** Approved tasks over all tasks, in whole percent; null when the board has no tasks. */
   progress?: Maybe<Scalars['Int']['output']>;
-  /** Project types (at least one). */
-  projectTypes: Array<ProjectType>;
   /** The capital providers approached for this deal. */
   providers: Array<ProjectProvider>;
   /** The latest valuation of the asset. */
@@ -1711,6 +1709,8 @@ export type Project = {
   totalFees: Scalars['Float']['output'];
   /** Debt, equity or both. */
   transactionTypes: Array<TransactionType>;
+  /** Project types (at least one): REST's `project_types`. */
+  types: Array<ProjectType>;
   /** When it last changed (UTC). */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -3322,7 +3322,6 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  projectTypes?: Resolver<Array<ResolversTypes['ProjectType']>, ParentType, ContextType>;
   providers?: Resolver<Array<ResolversTypes['ProjectProvider']>, ParentType, ContextType>;
   recentValuation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ProjectStatusType']>, ParentType, ContextType>;
@@ -3330,6 +3329,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   termSheetFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   transactionTypes?: Resolver<Array<ResolversTypes['TransactionType']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['ProjectType']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 

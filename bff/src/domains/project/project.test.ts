@@ -6,7 +6,7 @@ const LIST = `query ($first: Int, $after: String, $search: String, $statusIds: [
     totalCount nodes { id name status { id name } capitalRequired closingDate client { id fullName } }
     pageInfo { hasNextPage endCursor } } }`;
 const PROJECT = `query ($id: ID!) { project(id: $id) {
-  id name status { name } projectTypes { id name } transactionTypes { name } assetTypes { name }
+  id name status { name } projectTypes: types { id name } transactionTypes { name } assetTypes { name }
   capitalRequired fees successFee totalFees termSheetFee closingDate currency client { id fullName }
   members { id personId fullName state isUniversalOwner } providers { id person { fullName } state { name } }
   cpSummary { state count } notes { id text } columns { name total approved } progress } }`;

@@ -234,7 +234,7 @@ export const projectResolvers: Resolvers = {
     },
     status: (project, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItem(lookups.projectStatusTypes, project.status)),
-    projectTypes: (project, _args, { loaders }) =>
+    types: (project, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItems(lookups.projectTypes, project.projectTypes)),
     transactionTypes: (project, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItems(lookups.transactionTypes, project.transactionTypes)),
