@@ -1,5 +1,6 @@
 import { auth } from './auth/index.js';
 import { board } from './board/index.js';
+import { calendar } from './calendar/index.js';
 import { capitalProvider } from './capital-provider/index.js';
 import { contact } from './contact/index.js';
 import { contactManagement } from './contact-management/index.js';
@@ -9,4 +10,15 @@ import { note } from './note/index.js';
 import { outlook } from './outlook/index.js';
 
 /** Every domain of the bff, one line each: schema.ts, context.ts and the app's background work go through this list. */
-export const domains = [auth, contact, contactManagement, capitalProvider, lookup, outlook, note, file, board];
+export const domains = [
+  auth,
+  contact,
+  contactManagement,
+  capitalProvider,
+  lookup,
+  outlook,
+  note,
+  file,
+  board,
+  calendar,
+];

@@ -35,7 +35,7 @@ export function decodeCursor(cursor: string): number {
   return offset;
 }
 
-function pageSize(first: number | null | undefined): number {
+export function pageSize(first: number | null | undefined): number {
   const size = first ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
     throw badUserInput(`first must be from 1 to ${MAX_PAGE_SIZE}.`, 'first');
