@@ -5,11 +5,11 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 
-type PersonPage = { __typename?: string; totalCount: number; nodes: Reference[]; pageInfo: unknown };
+type ConnectionPage = { __typename?: string; totalCount: number; nodes: Reference[]; pageInfo: unknown };
 
-// `people` pages for infinite loading: a page with `after` is appended, a first page replaces the list.
-// Search, order and filter make separate lists; the page size does not.
-const peoplePolicy: FieldPolicy<PersonPage> = {
+// Connection pages (`people`, `tasks`) for infinite loading: a page with `after` is appended, a first page replaces
+// the list. Search, order and filter make separate lists; the page size does not.
+const connectionPolicy: FieldPolicy<ConnectionPage> = {
   keyArgs: ['search', 'orderBy', 'filter'],
   merge(existing, incoming, { args, readField }) {
     if (!existing || !args?.after) return incoming;
@@ -24,7 +24,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Person: { keyFields: ['id'] },
       CurrentUser: { keyFields: ['id'] },
-      Query: { fields: { people: peoplePolicy } },
+      Query: { fields: { people: connectionPolicy, tasks: connectionPolicy } },
     },
   });
 }

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { comingSoonRoute } from '../../components/coming-soon-route';
 import type { FeatureRoute } from '../../lib/route-facts';
 
@@ -14,16 +13,6 @@ export const routes: FeatureRoute[] = [
   comingSoonRoute('projects/:id', 'Project', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('task/:id', 'Task', { access: 'signed-in', section: 'Tasks' }),
-  comingSoonRoute('calendar/:range', 'Calendar', {
-    access: 'signed-in',
-    section: 'Calendar',
-    nav: { place: 'tab', label: 'Calendar', order: 3, to: '/calendar/month' },
-  }),
-  {
-    path: 'calendar',
-    handle: { access: 'signed-in', section: 'Calendar' },
-    element: <Navigate to="/calendar/month" replace />,
-  },
   comingSoonRoute('search', 'Search', {
     access: 'staff',
     section: 'Search',
