@@ -172,3 +172,52 @@ test('Page Search shows the tasks REST finds, by due-date month with an Undated 
     });
   }
 });
+
+test('Page Search loads more results near the bottom of the list: 200 first, then the rest', async ({ page }) => {
+  const api = process.env.API_URL ?? 'http://127.0.0.1:8000/api';
+  const admin = await restToken('admin@ft8.test');
+  const headers = { authorization: `Token ${admin}`, 'content-type': 'application/json' };
+  // A closed deal's board, due dates years ahead: no other screen's month or list shows these.
+  const [project] = (await rest<{ results: RestProject[] }>('projects/?search=Northgate', admin)).results;
+  const [column] = await rest<{ id: number }[]>(`projects/columns/?project=${project!.id}`, admin);
+  const ids: number[] = [];
+  try {
+    for (let start = 0; start < 205; start += 25)
+      ids.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(25, 205 - start) }, async (_, offset) => {
+            const index = start + offset;
+            const response = await fetch(`${api}/tasks/`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                title: `Paging check ${String(index).padStart(3, '0')}`,
+                project: project!.id,
+                column: column!.id,
+                due_date: new Date(Date.UTC(2040, 0, 1 + index * 3, 12)).toISOString(),
+              }),
+            });
+            expect(response.status).toBe(201);
+            return ((await response.json()) as { id: number }).id;
+          }),
+        )),
+      );
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto('/calendar/month?search=Paging%20check');
+    await expect(page.getByText('Showing 200 of 205')).toBeVisible();
+    const links = page.locator('main section a[href^="/task/"]');
+    await expect(links).toHaveCount(200);
+    // Latest due first: the last created leads.
+    await expect(links.first()).toHaveText('Paging check 204');
+    await page.mouse.wheel(0, 100_000);
+    await expect(page.getByText('Showing 205 of 205')).toBeVisible();
+    await expect(links).toHaveCount(205);
+    await expect(links.last()).toHaveText('Paging check 000');
+    const groups = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(groups[0]).toBe('September 2041');
+    expect(groups.at(-1)).toBe('January 2040');
+    expect(new Set(groups).size).toBe(groups.length);
+  } finally {
+    for (const id of ids) await fetch(`${api}/tasks/${id}/`, { method: 'DELETE', headers });
+  }
+});
