@@ -50,10 +50,11 @@ export function MonthCalendar() {
   });
   const shown = useMemo(
     () =>
-      calendarEvents(events.data?.calendar ?? []).map((event) => ({
-        ...event,
-        color: event.extendedProps.kind === 'task' ? theme.palette.primary.main : theme.palette.warning.dark,
-      })),
+      calendarEvents(events.data?.calendar ?? []).map((event) => {
+        // Tasks in the house's navy, closing dates in its teal: both keep white text legible (WCAG AA).
+        const palette = event.extendedProps.kind === 'task' ? theme.palette.primary : theme.palette.secondary;
+        return { ...event, color: palette.main, contrastColor: palette.contrastText };
+      }),
     [events.data, theme],
   );
 
