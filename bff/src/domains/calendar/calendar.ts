@@ -7,6 +7,8 @@ import { projectsParam } from './task-query.js';
 
 /** The task fetch limit (spec part 2 section 9): a month's tasks come in one call. */
 const TASK_FETCH_LIMIT = 10_000;
+/** `GET projects/` at its REST maximum: every project the user may see. */
+const EVERY_PROJECT = 10_000;
 /** `projects/details/{ids}/` takes at most this many ids. */
 const DETAILS_IDS = 200;
 
@@ -27,19 +29,17 @@ const dayOf = (instant: string) => new Date(instant).toISOString().slice(0, 10);
  * by id (`projects/details/{ids}/`, 200 at a time), or all the user may see from `projects/`.
  */
 async function closingDates(rest: RestClient, range: CalendarRange): Promise<CalendarProjectModel[]> {
-  let projects;
-  if (range.projectIds === null) {
-    projects = (await rest.get('projects/', projectPageAnswer, { limit: TASK_FETCH_LIMIT, ordering: 'closing_date' }))
-      .results;
-  } else {
-    const batches: string[][] = [];
-    for (let start = 0; start < range.projectIds.length; start += DETAILS_IDS)
-      batches.push(range.projectIds.slice(start, start + DETAILS_IDS));
-    const answers = await Promise.all(
-      batches.map((ids) => rest.get(`projects/details/${projectsParam(ids, 'projectIds')}/`, projectsAnswer)),
-    );
-    projects = answers.flat();
-  }
+  const { projectIds } = range;
+  const projects =
+    projectIds === null
+      ? (await rest.get('projects/', projectPageAnswer, { limit: EVERY_PROJECT, ordering: 'closing_date' })).results
+      : (
+          await Promise.all(
+            Array.from({ length: Math.ceil(projectIds.length / DETAILS_IDS) }, (_, batch) =>
+              projectIds.slice(batch * DETAILS_IDS, (batch + 1) * DETAILS_IDS),
+            ).map((ids) => rest.get(`projects/details/${projectsParam(ids, 'projectIds')}/`, projectsAnswer)),
+          )
+        ).flat();
   // The range's ends are instants of the user's time zone; a project closes on a calendar day.
   const first = dayOf(range.from);
   const last = dayOf(range.to);
