@@ -188,14 +188,7 @@ export default tseslint.config(
           exceptions: {
             // A `...Count` is a number of rows per value (a group), stored inside its parent.
             suffixes: ['Payload', 'Connection', 'Count'],
-            types: [
-              'PageInfo',
-              'UserError',
-              'Lookups',
-              'OutlookStatus',
-              'PersonEmail',
-              'PersonPhone',
-            ],
+            types: ['PageInfo', 'UserError', 'Lookups', 'OutlookStatus', 'PersonEmail', 'PersonPhone'],
           },
         },
       ],

@@ -82,3 +82,15 @@ test('a contact, the search page and not-found have no accessibility violations'
   await expect(page.getByText(/The page you're looking for can't be found/)).toBeVisible();
   await expectNoViolations(page, 'not found, signed in');
 });
+
+test('the calendar month and its search results have no accessibility violations', async ({ page }) => {
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/calendar/month');
+  await expect(page.getByTestId('month-calendar').locator('a[href^="/task/"]').first()).toBeVisible();
+  await expectNoViolations(page, 'calendar month');
+
+  await page.goto('/calendar/month?search=the');
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  await expect(page.locator('main section a[href^="/task/"]').first()).toBeVisible();
+  await expectNoViolations(page, 'calendar search results');
+});

@@ -35,7 +35,9 @@ export function orderingOf<Field extends string>(
   orderBy: readonly { field: Field; direction?: SortDirection | null }[] | null | undefined,
   restField: Record<Field, string>,
 ): string | undefined {
-  const ordering = orderBy?.map(({ field, direction }) => `${direction === SortDirection.Desc ? '-' : ''}${restField[field]}`);
+  const ordering = orderBy?.map(
+    ({ field, direction }) => `${direction === SortDirection.Desc ? '-' : ''}${restField[field]}`,
+  );
   return ordering?.length ? ordering.join(',') : undefined;
 }
 

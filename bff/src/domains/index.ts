@@ -1,5 +1,6 @@
 import { auth } from './auth/index.js';
 import { board } from './board/index.js';
+import { calendar } from './calendar/index.js';
 import { capitalProvider } from './capital-provider/index.js';
 import { comment } from './comment/index.js';
 import { contact } from './contact/index.js';
@@ -23,4 +24,5 @@ export const domains = [
   board,
   project,
   comment,
+  calendar,
 ];

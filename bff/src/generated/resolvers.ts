@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CurrentUserModel } from '../domains/auth/models.js';
 import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel } from '../domains/board/models.js';
+import type { TaskConnectionModel, CalendarProjectModel } from '../domains/calendar/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
 import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
@@ -171,6 +172,20 @@ export type BulkPhoneInput = {
   label: Scalars['String']['input'];
   /** The number. */
   number: Scalars['String']['input'];
+};
+
+/** An event of the month calendar: a task on its due date, or a project on its closing date. */
+export type CalendarEvent = CalendarProject | Task;
+
+/** A project as the calendar shows it: an event on its closing date. */
+export type CalendarProject = {
+  __typename?: 'CalendarProject';
+  /** Its closing date. */
+  closingDate: Scalars['Date']['output'];
+  /** The project's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
 };
 
 /** Lending criteria of a capital provider. Percentages and amounts default to 0. */
@@ -1885,6 +1900,12 @@ export type Query = {
   board?: Maybe<Board>;
   /** The projects whose boards the signed-in user may open, by name (the board's switcher, the client dashboard). */
   boardProjects: Array<BoardProjectOption>;
+  /**
+   * The month calendar's events (spec part 2 section 2, Calendar (month)): the tasks due in a range, soonest first (at
+   * most 10000, the task fetch limit), then the projects whose closing date falls in it, soonest first; for the given
+   * projects (every project the user may see when `projectIds` is omitted).
+   */
+  calendar: Array<CalendarEvent>;
   /** Deleted Contacts (soft-deleted), in the list's default order. Admins only. */
   deletedPeople: Array<Person>;
   /** New Contacts: email addresses seen in mail that belong to no contact, newest first. Admins only. */
@@ -1935,6 +1956,13 @@ export type Query = {
   /** One task; null when it does not exist or the user may not see it. */
   task?: Maybe<Task>;
   /**
+   * Tasks, one page at a time (default 200 per page, at most 10000), across the projects the signed-in user may see:
+   * staff see every task; clients and guests the tasks of their own projects (a guest: the tasks assigned to them).
+   * Default order: due date, undated tasks last. The calendar's Page Search asks for `search` ordered by due date
+   * descending.
+   */
+  tasks: TaskConnection;
+  /**
    * The firm's universal owners: a new project's team starts with them as owners, and their membership cannot
    * change. Staff only.
    */
@@ -1945,6 +1973,15 @@ export type Query = {
 /** The entry point for reading data. */
 export type QueryBoardArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryCalendarArgs = {
+  from: Scalars['DateTime']['input'];
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  projectIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -2004,6 +2041,16 @@ export type QueryProjectsArgs = {
 /** The entry point for reading data. */
 export type QueryTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TaskFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TaskOrder>>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A membership to remove. */
@@ -2238,6 +2285,17 @@ export type Task = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of tasks. */
+export type TaskConnection = {
+  __typename?: 'TaskConnection';
+  /** The tasks on this page. */
+  nodes: Array<Task>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+  /** How many tasks match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /**
  * A file on a task (its ids are not a contact file's). Uploads and downloads do not go through GraphQL: the browser
  * posts multipart to `POST /files/tasks/{taskId}` and downloads from `document` (`GET /files/tasks/files/{id}`).
@@ -2260,11 +2318,43 @@ export type TaskFile = {
   user?: Maybe<PersonRef>;
 };
 
+/** Filters for the task list. */
+export type TaskFilter = {
+  /** My Tasks: only the tasks assigned to the signed-in user. */
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only tasks due at or after this moment. */
+  dueFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only tasks due at or before this moment. */
+  dueTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only these projects' tasks; none when empty. */
+  projectIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A task. */
 export type TaskIdInput = {
   /** The task. */
   id: Scalars['ID']['input'];
 };
+
+/** A sort key of the task list. */
+export type TaskOrder = {
+  /** The direction; ascending when omitted. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field. */
+  field: TaskOrderField;
+};
+
+/** What the task list can be sorted by. */
+export enum TaskOrderField {
+  /** When it was added. */
+  CreatedAt = 'CREATED_AT',
+  /** The due date (undated tasks last either way). */
+  DueDate = 'DUE_DATE',
+  /** The state: To Do, Submitted, Approved. */
+  State = 'STATE',
+  /** The title. */
+  Title = 'TITLE'
+}
 
 /** The result of changing a task. */
 export type TaskPayload = {
@@ -2570,6 +2660,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CalendarEvent:
+    | ( CalendarProjectModel )
+    | ( TaskModel )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2586,6 +2683,8 @@ export type ResolversTypes = {
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
   BulkPhoneInput: BulkPhoneInput;
+  CalendarEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CalendarEvent']>;
+  CalendarProject: ResolverTypeWrapper<CalendarProjectModel>;
   CapitalProvider: ResolverTypeWrapper<CapitalProviderModel>;
   CapitalProviderPayload: ResolverTypeWrapper<Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversTypes['CapitalProvider']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -2698,8 +2797,12 @@ export type ResolversTypes = {
   Subcategory: ResolverTypeWrapper<SubcategoryModel>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskModel>;
+  TaskConnection: ResolverTypeWrapper<TaskConnectionModel>;
   TaskFile: ResolverTypeWrapper<TaskFileModel>;
+  TaskFilter: TaskFilter;
   TaskIdInput: TaskIdInput;
+  TaskOrder: TaskOrder;
+  TaskOrderField: TaskOrderField;
   TaskPayload: ResolverTypeWrapper<Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversTypes['Task']> }>;
   TaskPerson: ResolverTypeWrapper<TaskPersonModel>;
   TaskState: ResolverTypeWrapper<TaskStateValue>;
@@ -2735,6 +2838,8 @@ export type ResolversParentTypes = {
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
   BulkPhoneInput: BulkPhoneInput;
+  CalendarEvent: ResolversUnionTypes<ResolversParentTypes>['CalendarEvent'];
+  CalendarProject: CalendarProjectModel;
   CapitalProvider: CapitalProviderModel;
   CapitalProviderPayload: Omit<CapitalProviderPayload, 'capitalProvider'> & { capitalProvider?: Maybe<ResolversParentTypes['CapitalProvider']> };
   Category: CategoryModel;
@@ -2839,8 +2944,11 @@ export type ResolversParentTypes = {
   Subcategory: SubcategoryModel;
   Subscription: Record<PropertyKey, never>;
   Task: TaskModel;
+  TaskConnection: TaskConnectionModel;
   TaskFile: TaskFileModel;
+  TaskFilter: TaskFilter;
   TaskIdInput: TaskIdInput;
+  TaskOrder: TaskOrder;
   TaskPayload: Omit<TaskPayload, 'task'> & { task?: Maybe<ResolversParentTypes['Task']> };
   TaskPerson: TaskPersonModel;
   TaskStateLabel: TaskStateLabelModel;
@@ -2892,6 +3000,17 @@ export type BoardProjectResolvers<ContextType = Context, ParentType extends Reso
 export type BoardProjectOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardProjectOption'] = ResolversParentTypes['BoardProjectOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  __resolveType: TypeResolveFn<'CalendarProject' | 'Task', ParentType, ContextType>;
+};
+
+export type CalendarProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarProject'] = ResolversParentTypes['CalendarProject']> = {
+  closingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CapitalProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapitalProvider'] = ResolversParentTypes['CapitalProvider']> = {
@@ -3395,6 +3514,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   assignableProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<QueryBoardArgs, 'projectId'>>;
   boardProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
+  calendar?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
   deletedPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   externalContacts?: Resolver<Array<ResolversTypes['ExternalContact']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3413,6 +3533,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<QueryProjectsArgs>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, Partial<QueryTasksArgs>>;
   universalOwners?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
 
@@ -3474,6 +3595,13 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TaskConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskConnection'] = ResolversParentTypes['TaskConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskFile'] = ResolversParentTypes['TaskFile']> = {
@@ -3548,6 +3676,8 @@ export type Resolvers<ContextType = Context> = {
   BoardColumn?: BoardColumnResolvers<ContextType>;
   BoardProject?: BoardProjectResolvers<ContextType>;
   BoardProjectOption?: BoardProjectOptionResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CalendarProject?: CalendarProjectResolvers<ContextType>;
   CapitalProvider?: CapitalProviderResolvers<ContextType>;
   CapitalProviderPayload?: CapitalProviderPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -3617,6 +3747,7 @@ export type Resolvers<ContextType = Context> = {
   Subcategory?: SubcategoryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskConnection?: TaskConnectionResolvers<ContextType>;
   TaskFile?: TaskFileResolvers<ContextType>;
   TaskPayload?: TaskPayloadResolvers<ContextType>;
   TaskPerson?: TaskPersonResolvers<ContextType>;

@@ -26,8 +26,8 @@ describe('Route guards', () => {
   });
 
   it('shows a coming-soon page for sections of later releases', async () => {
-    renderApp({ path: '/calendar/month', user: makeUser('GUEST') });
-    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
+    renderApp({ path: '/projects', user: makeUser('GUEST') });
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ const connectionPolicy: FieldPolicy<Connection> = {
 };
 
 /** The Query fields that are connections (schema: `XConnection` types): each gets `connectionPolicy`. */
-export const CONNECTIONS = ['people', 'projects'];
+export const CONNECTIONS = ['people', 'projects', 'tasks'];
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({

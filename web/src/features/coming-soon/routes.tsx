@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { comingSoonRoute } from '../../components/coming-soon-route';
 import type { FeatureRoute } from '../../lib/route-facts';
 
@@ -6,16 +5,6 @@ import type { FeatureRoute } from '../../lib/route-facts';
 // builds a section declares its routes in its own feature and deletes its lines here.
 export const routes: FeatureRoute[] = [
   comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
-  comingSoonRoute('calendar/:range', 'Calendar', {
-    access: 'signed-in',
-    section: 'Calendar',
-    nav: { place: 'tab', label: 'Calendar', order: 3, to: '/calendar/month' },
-  }),
-  {
-    path: 'calendar',
-    handle: { access: 'signed-in', section: 'Calendar' },
-    element: <Navigate to="/calendar/month" replace />,
-  },
   comingSoonRoute('search', 'Search', {
     access: 'staff',
     section: 'Search',

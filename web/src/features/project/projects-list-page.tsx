@@ -82,9 +82,7 @@ export function ProjectsListPage() {
               multiple
               displayEmpty
               value={statusIds}
-              onChange={(event) =>
-                changeStatuses(typeof event.target.value === 'string' ? [] : (event.target.value))
-              }
+              onChange={(event) => changeStatuses(typeof event.target.value === 'string' ? [] : event.target.value)}
               input={<OutlinedInput label="Status" notched />}
               renderValue={statusLabel}
               MenuProps={{ slotProps: { paper: { sx: { maxHeight: 320 } } } }}

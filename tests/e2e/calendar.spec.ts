@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rest, restToken } from './rest.js';
+import { signInDirectly } from './sign-in.js';
+
+// The calendar at /calendar/month (spec part 2, Calendar (month)): each month shows the tasks REST holds for it and
+// the projects closing in it; the filters, the arrows, the links, and the Page Search results grouped by month.
+
+type RestTask = { id: number; title: string; project: number; due_date: string | null };
+type RestProject = { id: number; name: string; closing_date: string };
+type Month = { from: string; to: string; title: string; key: string };
+
+/** A month relative to this one, in the browser's time zone (the calendar's): its first and last moments. */
+function monthFrom(page: Page, offset: number): Promise<Month> {
+  return page.evaluate((months) => {
+    const now = new Date();
+    const start = new Date(now.getFullYear(), now.getMonth() + months, 1);
+    const end = new Date(now.getFullYear(), now.getMonth() + months + 1, 1);
+    return {
+      from: start.toISOString(),
+      to: new Date(end.getTime() - 1).toISOString(),
+      title: start.toLocaleString('en-GB', { month: 'long', year: 'numeric' }),
+      key: `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}`,
+    };
+  }, offset);
+}
+
+async function restMonth(token: string, month: Month, extra = '') {
+  const query = `due_date__gte=${encodeURIComponent(month.from)}&due_date__lte=${encodeURIComponent(month.to)}`;
+  return (await rest<{ results: RestTask[] }>(`tasks/?limit=10000&${query}${extra}`, token)).results;
+}
+
+const restProjects = async (token: string) =>
+  (await rest<{ results: RestProject[] }>('projects/?limit=10000&ordering=name', token)).results;
+
+const titles = (tasks: { title: string }[]) => tasks.map((task) => task.title).sort();
+
+/** The task and project events the month shows (their titles), sorted. */
+const shown = (page: Page, kind: 'task' | 'projects') =>
+  page
+    .getByTestId('month-calendar')
+    .locator(`a[href^="/${kind}/"]`)
+    .allTextContents()
+    .then((texts) => texts.map((text) => text.trim()).sort());
+
+test('a month shows the tasks and closing dates REST holds for it; My Tasks, the arrows and a task link', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const me = (await rest<{ id: number }>('auth/me/', admin)).id;
+  const projects = await restProjects(admin);
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/calendar');
+  await expect(page).toHaveURL(/\/calendar\/month$/);
+  const month = await monthFrom(page, 0);
+  await expect(page.getByRole('heading', { name: month.title })).toBeVisible();
+  await expect(page.getByTestId('calendar-displaying')).toHaveText(
+    `Displaying: All Tasks from ${projects.map((project) => project.name).join(', ')}`,
+  );
+
+  const all = await restMonth(admin, month);
+  expect(all.length).toBeGreaterThan(0);
+  await expect.poll(() => shown(page, 'task')).toEqual(titles(all));
+  const closing = projects.filter((project) => project.closing_date.startsWith(month.key));
+  expect(closing.length).toBeGreaterThan(0);
+  await expect.poll(() => shown(page, 'projects')).toEqual(closing.map((project) => project.name).sort());
+  await page.screenshot({ path: '.artifacts/e2e/calendar-month.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'My Tasks' }).click();
+  await expect(page.getByTestId('calendar-displaying')).toHaveText(/^Displaying: My Tasks from /);
+  const mine = await restMonth(admin, month, `&assignees=${me}`);
+  expect(mine.length).toBeLessThan(all.length);
+  await expect.poll(() => shown(page, 'task')).toEqual(titles(mine));
+
+  // Next month and back twice: each month as REST holds it, My Tasks kept.
+  for (const offset of [1, 0, -1]) {
+    await page.getByRole('button', { name: offset === 1 ? 'Next month' : 'Previous month' }).click();
+    const other = await monthFrom(page, offset);
+    await expect(page.getByRole('heading', { name: other.title })).toBeVisible();
+    await expect.poll(() => shown(page, 'task')).toEqual(titles(await restMonth(admin, other, `&assignees=${me}`)));
+  }
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: month.title })).toBeVisible();
+
+  const task = mine[0]!;
+  await page.getByTestId('month-calendar').locator(`a[href="/task/${task.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/task/${task.id}$`));
+});
+
+test("the project filter narrows the month to the chosen projects, and a client sees only their projects' tasks", async ({
+  page,
+}) => {
+  const client = await restToken('client@ft8.test');
+  const theirs = await restProjects(client);
+  expect(theirs.length).toBeGreaterThan(1);
+  await signInDirectly(page, 'client@ft8.test');
+  await page.goto('/calendar/month');
+  const month = await monthFrom(page, 0);
+  await expect.poll(() => shown(page, 'task')).toEqual(titles(await restMonth(client, month)));
+
+  // Unticking every project but the first: its tasks alone, and its name on the Displaying line.
+  const [kept, ...dropped] = theirs;
+  await page.getByRole('combobox', { name: 'Projects' }).click();
+  for (const project of dropped) await page.getByRole('option', { name: project.name }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('calendar-displaying')).toHaveText(`Displaying: All Tasks from ${kept!.name}`);
+  await expect.poll(() => shown(page, 'task')).toEqual(titles(await restMonth(client, month, `&projects=${kept!.id}`)));
+
+  // None chosen: 'No Projects', and nothing on the calendar.
+  await page.getByRole('combobox', { name: 'Projects' }).click();
+  await page.getByRole('option', { name: kept!.name }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('calendar-displaying')).toHaveText('Displaying: All Tasks from No Projects');
+  await expect.poll(() => shown(page, 'task')).toEqual([]);
+  await page.screenshot({ path: '.artifacts/e2e/calendar-no-projects.png', fullPage: true });
+});
+
+test('Page Search shows the tasks REST finds, by due-date month with an Undated group, and clearing it restores the month', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const [project] = await restProjects(admin);
+  const [column] = await rest<{ id: number }[]>(`projects/columns/?project=${project!.id}`, admin);
+  const created = await fetch(`${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/tasks/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Review the undated calendar check', project: project!.id, column: column!.id }),
+  });
+  expect(created.status).toBe(201);
+  const undated = (await created.json()) as RestTask;
+  try {
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto('/calendar/month');
+    const month = await monthFrom(page, 0);
+    await expect(page.getByRole('heading', { name: month.title })).toBeVisible();
+
+    const found = (
+      await rest<{ count: number; results: RestTask[] }>('tasks/?search=Review&ordering=-due_date&limit=200', admin)
+    ).results;
+    await page.getByRole('textbox', { name: 'Page Search' }).fill('Review');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(page.getByText('Displaying: Review')).toBeVisible();
+    await expect(page.getByText(`Showing ${found.length} of ${found.length}`)).toBeVisible();
+
+    // The groups: each due-date month ('MMMM YYYY') in the order REST gives, then 'Undated'.
+    const expectedGroups = await page.evaluate(
+      (dues) => [
+        ...new Set(
+          dues.map((due) =>
+            due ? new Date(due).toLocaleString('en-GB', { month: 'long', year: 'numeric' }) : 'Undated',
+          ),
+        ),
+      ],
+      found.map((task) => task.due_date),
+    );
+    expect(expectedGroups.at(-1)).toBe('Undated');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(expectedGroups);
+    const links = page.locator('main section a[href^="/task/"]');
+    await expect(links).toHaveText(found.map((task) => task.title));
+    await expect(page.getByRole('region', { name: 'Undated' }).getByRole('link')).toHaveText([undated.title]);
+    await page.screenshot({ path: '.artifacts/e2e/calendar-search.png', fullPage: true });
+
+    // Clearing the search restores the calendar; a result's link opens its task.
+    await page.getByRole('textbox', { name: 'Page Search' }).fill('');
+    await expect(page.getByRole('heading', { name: month.title })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Page Search' }).fill('Review');
+    await page.getByRole('link', { name: undated.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/task/${undated.id}$`));
+  } finally {
+    await fetch(`${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/tasks/${undated.id}/`, {
+      method: 'DELETE',
+      headers: { authorization: `Token ${admin}` },
+    });
+  }
+});
+
+test('Page Search loads more results near the bottom of the list: 200 first, then the rest', async ({ page }) => {
+  const api = process.env.API_URL ?? 'http://127.0.0.1:8000/api';
+  const admin = await restToken('admin@ft8.test');
+  const headers = { authorization: `Token ${admin}`, 'content-type': 'application/json' };
+  // A closed deal's board, due dates years ahead: no other screen's month or list shows these.
+  const [project] = (await rest<{ results: RestProject[] }>('projects/?search=Northgate', admin)).results;
+  const [column] = await rest<{ id: number }[]>(`projects/columns/?project=${project!.id}`, admin);
+  const ids: number[] = [];
+  try {
+    for (let start = 0; start < 205; start += 25)
+      ids.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(25, 205 - start) }, async (_, offset) => {
+            const index = start + offset;
+            const response = await fetch(`${api}/tasks/`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                title: `Paging check ${String(index).padStart(3, '0')}`,
+                project: project!.id,
+                column: column!.id,
+                due_date: new Date(Date.UTC(2040, 0, 1 + index * 3, 12)).toISOString(),
+              }),
+            });
+            expect(response.status).toBe(201);
+            return ((await response.json()) as { id: number }).id;
+          }),
+        )),
+      );
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto('/calendar/month?search=Paging%20check');
+    await expect(page.getByText('Showing 200 of 205')).toBeVisible();
+    const links = page.locator('main section a[href^="/task/"]');
+    await expect(links).toHaveCount(200);
+    // Latest due first: the last created leads.
+    await expect(links.first()).toHaveText('Paging check 204');
+    await page.mouse.wheel(0, 100_000);
+    await expect(page.getByText('Showing 205 of 205')).toBeVisible();
+    await expect(links).toHaveCount(205);
+    await expect(links.last()).toHaveText('Paging check 000');
+    const groups = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(groups[0]).toBe('September 2041');
+    expect(groups.at(-1)).toBe('January 2040');
+    expect(new Set(groups).size).toBe(groups.length);
+  } finally {
+    for (const id of ids) await fetch(`${api}/tasks/${id}/`, { method: 'DELETE', headers });
+  }
+});

@@ -1,0 +1,70 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  calendarEvents,
+  displayingLine,
+  groupByMonth,
+  monthOf,
+  monthRange,
+  projectIdsOf,
+  UNDATED,
+} from './calendar-model';
+
+const projects = [
+  { id: '1', name: 'Canary Wharf' },
+  { id: '2', name: 'Northbank' },
+];
+
+describe('the month calendar', () => {
+  it('reads the month from the URL, this month when it is absent or not a month', () => {
+    const today = dayjs(new Date(2026, 10, 24));
+    expect(monthOf('2026-02', today).format('YYYY-MM-DD')).toBe('2026-02-01');
+    expect(monthOf(null, today).format('YYYY-MM-DD')).toBe('2026-11-01');
+    expect(monthOf('2026-13', today).format('YYYY-MM-DD')).toBe('2026-11-01');
+    const { from, to } = monthRange(monthOf('2026-02', today));
+    expect(new Date(from).getTime()).toBe(new Date(2026, 1, 1).getTime());
+    expect(new Date(to).getTime()).toBe(new Date(2026, 2, 1).getTime() - 1);
+  });
+
+  it("reads 'Displaying: <filter> from <project names or No Projects>'", () => {
+    expect(displayingLine('all', null, projects)).toBe('Displaying: All Tasks from Canary Wharf, Northbank');
+    expect(displayingLine('mine', ['2'], projects)).toBe('Displaying: My Tasks from Northbank');
+    expect(displayingLine('all', projectIdsOf(''), projects)).toBe('Displaying: All Tasks from No Projects');
+  });
+
+  it('puts a task on the day it is due and a project on its closing date, each linking to its page', () => {
+    const due = new Date(2026, 10, 3, 23, 30).toISOString();
+    const events = calendarEvents([
+      { __typename: 'Task', id: '7', title: 'Instruct the valuer', dueDate: due, projectName: 'Northbank' },
+      { __typename: 'Task', id: '8', title: 'Undated', dueDate: null, projectName: 'Northbank' },
+      { __typename: 'CalendarProject', id: '7', name: 'Northbank', closingDate: '2026-11-30' },
+    ]);
+    expect(events.map(({ id, start, url }) => ({ id, start, url }))).toEqual([
+      { id: 'task-7', start: '2026-11-03', url: '/task/7' },
+      { id: 'project-7', start: '2026-11-30', url: '/projects/7' },
+    ]);
+  });
+});
+
+describe('the search results', () => {
+  it("groups tasks by due-date month ('MMMM YYYY') in the order they came, undated ones apart", () => {
+    const task = (id: string, dueDate: string | null) => ({
+      __typename: 'Task' as const,
+      id,
+      title: `Task ${id}`,
+      dueDate,
+      projectName: 'Canary Wharf',
+    });
+    const groups = groupByMonth([
+      task('1', new Date(2026, 11, 2).toISOString()),
+      task('2', new Date(2026, 10, 30).toISOString()),
+      task('3', new Date(2026, 10, 1).toISOString()),
+      task('4', null),
+    ]);
+    expect(groups.map((group) => [group.label, group.tasks.map((item) => item.id)])).toEqual([
+      ['December 2026', ['1']],
+      ['November 2026', ['2', '3']],
+      [UNDATED, ['4']],
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CalendarSearch_TasksQuery, MonthCalendar_EventsQuery } from '../../generated/graphql';
+
+// The calendar's state lives in the URL so that a month and its filters can be shared and reloaded:
+// `?month=YYYY-MM`, `?tasks=mine` (My Tasks), `?projects=1,2` (absent: every project; empty: none).
+
+export const MONTH_PARAM = 'month';
+export const TASKS_PARAM = 'tasks';
+export const PROJECTS_PARAM = 'projects';
+
+export type TaskFilter = 'all' | 'mine';
+export const TASK_FILTER_LABELS: Record<TaskFilter, string> = { all: 'All Tasks', mine: 'My Tasks' };
+
+/** The month shown: `?month=YYYY-MM`, this month when absent or not a month. */
+export function monthOf(param: string | null, today: Dayjs = dayjs()): Dayjs {
+  const match = param ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(param) : null;
+  return match ? dayjs(new Date(Number(match[1]), Number(match[2]) - 1, 1)) : today.startOf('month');
+}
+
+export const monthParam = (month: Dayjs) => month.format('YYYY-MM');
+
+/** The title of the month: 'MMMM YYYY'. */
+export const monthTitle = (month: Dayjs) => month.format('MMMM YYYY');
+
+/** The month's first and last moments in the user's time zone, as the api's instants. */
+export function monthRange(month: Dayjs): { from: string; to: string } {
+  return { from: month.startOf('month').toISOString(), to: month.endOf('month').toISOString() };
+}
+
+/** `?projects=`: null for every project the user may see, else the chosen ids (maybe none). */
+export function projectIdsOf(param: string | null): string[] | null {
+  if (param === null) return null;
+  return param.split(',').filter((id) => /^\d+$/.test(id));
+}
+
+type Project = { id: string; name: string };
+
+/** 'Displaying: <filter> from <project names or No Projects>' (spec part 2, Calendar (month)). */
+export function displayingLine(filter: TaskFilter, chosen: readonly string[] | null, projects: readonly Project[]) {
+  const names = chosen === null ? projects : projects.filter((project) => chosen.includes(project.id));
+  const from = names.length ? names.map((project) => project.name).join(', ') : 'No Projects';
+  return `Displaying: ${TASK_FILTER_LABELS[filter]} from ${from}`;
+}
+
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  /** The day it shows on, 'YYYY-MM-DD'. */
+  start: string;
+  allDay: true;
+  url: string;
+  className: string;
+  extendedProps: { kind: 'task' | 'project'; projectName: string };
+};
+
+/**
+ * FullCalendar's events: a task on the day it is due (in the user's time zone), a project on its closing date.
+ * Ids carry the kind: a task and a project may share a number.
+ */
+export function calendarEvents(events: MonthCalendar_EventsQuery['calendar']): CalendarEvent[] {
+  return events.flatMap((event): CalendarEvent[] => {
+    if (event.__typename === 'Task')
+      return event.dueDate
+        ? [
+            {
+              id: `task-${event.id}`,
+              title: event.title,
+              start: dayjs(new Date(event.dueDate)).format('YYYY-MM-DD'),
+              allDay: true,
+              url: `/task/${event.id}`,
+              className: 'calendar-task',
+              extendedProps: { kind: 'task', projectName: event.projectName },
+            },
+          ]
+        : [];
+    return [
+      {
+        id: `project-${event.id}`,
+        title: event.name,
+        start: event.closingDate,
+        allDay: true,
+        url: `/projects/${event.id}`,
+        className: 'calendar-project',
+        extendedProps: { kind: 'project', projectName: event.name },
+      },
+    ];
+  });
+}
+
+export type SearchTask = CalendarSearch_TasksQuery['tasks']['nodes'][number];
+export type SearchGroup = { key: string; label: string; tasks: SearchTask[] };
+
+export const UNDATED = 'Undated';
+
+/**
+ * Search results by due-date month ('MMMM YYYY'), in the order the tasks came (due date descending); tasks without a
+ * due date fall into 'Undated' (spec part 2 section 4, Task grouping).
+ */
+export function groupByMonth(tasks: readonly SearchTask[]): SearchGroup[] {
+  const groups = new Map<string, SearchGroup>();
+  for (const task of tasks) {
+    const due = task.dueDate ? dayjs(new Date(task.dueDate)) : null;
+    const key = due ? due.format('YYYY-MM') : UNDATED;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { key, label: due ? monthTitle(due) : UNDATED, tasks: [] }));
+    group.tasks.push(task);
+  }
+  return [...groups.values()];
+}
