@@ -1,9 +1,12 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+import '@graphiql/plugin-explorer/style.css';
+import { explorerPlugin } from '@graphiql/plugin-explorer';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { exampleTabs } from './examples.js';
 
 // Same origin as the bff: the session cookie rides along, and the socket is on the same host.
 const socketProtocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -16,5 +19,15 @@ const fetcher = createGraphiQLFetcher({
 
 const container = document.getElementById('graphiql');
 if (container) {
-  createRoot(container).render(createElement(GraphiQL, { fetcher, defaultEditorToolsVisibility: true }));
+  // The explorer builds operations by ticking fields; the tabs are the product's own examples.
+  createRoot(container).render(
+    createElement(GraphiQL, {
+      fetcher,
+      defaultEditorToolsVisibility: true,
+      plugins: [explorerPlugin()],
+      defaultTabs: exampleTabs,
+      // The first tab's variables do not load from `defaultTabs` alone (GraphiQL 5).
+      initialVariables: exampleTabs[0]?.variables,
+    }),
+  );
 }

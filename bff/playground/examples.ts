@@ -1,0 +1,55 @@
+// The product's own example operations: GraphiQL opens on these tabs instead of its stock welcome text. The ids are
+// the demo data's (the first deal, Canary Wharf, is project 1); change them in the variables pane.
+
+const board = `# A project's task board: its columns in order, each with its tasks in order.
+# Sign in first (the web app's session cookie is sent along), or send
+# {"Authorization": "Token <key>"} in the headers pane.
+query ReadBoard($projectId: ID!) {
+  board(projectId: $projectId) {
+    id
+    project { name members { fullName state } }
+    columns {
+      id
+      name
+      total
+      approved
+      tasks { id title position state dueDate assignees { fullName } }
+    }
+  }
+}`;
+
+const move = `# Moves a task to a column and a position (from 0). Everyone watching the board
+# (the subscription tab, another browser) sees it within a second.
+mutation MoveTask($input: MoveTaskInput!) {
+  moveTask(input: $input) {
+    task { id columnId position }
+    userErrors { field message }
+  }
+}`;
+
+const subscribe = `# Watch a board live: run this, then move a task in the web app or in the
+# MoveTask tab; each change arrives here.
+subscription WatchBoard($projectId: ID!) {
+  boardChanged(projectId: $projectId) {
+    id
+    columns { name tasks { id title position } }
+  }
+}`;
+
+const projects = `# Projects, 200 a page, with the list's filters (status ids from lookups.projectStatusTypes).
+query Projects($search: String, $statusIds: [ID!], $after: String) {
+  projects(search: $search, statusIds: $statusIds, after: $after, orderBy: [{ field: CLOSING_DATE, direction: ASC }]) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes { id name status { name } capitalRequired closingDate client { fullName } }
+  }
+}`;
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+export const exampleTabs = [
+  { query: board, variables: pretty({ projectId: '1' }) },
+  { query: move, variables: pretty({ input: { id: '1', columnId: '2', position: 0 } }) },
+  { query: subscribe, variables: pretty({ projectId: '1' }) },
+  { query: projects, variables: pretty({ statusIds: ['1', '2'] }) },
+];
