@@ -18,6 +18,7 @@ import { runPnpm } from '../../scripts/pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
 import { benchApiPeople, benchPeopleSelectivity } from './api-people.js';
 import { benchBoard } from './board.js';
+import { benchProjects, seedProjects } from './projects.js';
 import { benchExport, benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
 import { benchPossibleDuplicates, describeScan, plantDuplicates, timeScan } from './possible-duplicates.js';
@@ -218,6 +219,23 @@ if (!db) {
   } finally {
     await big.stop();
     await db.drop();
+  }
+  // The projects list at 5,000 projects (projects.ts), on a database of its own.
+  if (pgUrl && !onlyPeople) {
+    const projectsDb = await createScratchDatabase(pgUrl, 'ft8_bench_projects');
+    try {
+      const probe = await startApi({ databaseUrl: projectsDb.url }); // migrates and seeds the demo data
+      await probe.stop();
+      seedProjects({ DATABASE_URL: projectsDb.url });
+      const projectsApi = await startApi({ databaseUrl: projectsDb.url });
+      try {
+        for (const [name, value, target] of await benchProjects(projectsApi.url)) record(name, value, target);
+      } finally {
+        await projectsApi.stop();
+      }
+    } finally {
+      await projectsDb.drop();
+    }
   }
 }
 

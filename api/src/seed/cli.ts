@@ -1,4 +1,4 @@
-// Usage: pnpm --filter api seed [-- --contacts 100000] [--reset]
+// Usage: pnpm --filter api seed [-- --contacts 100000] [--projects 5000] [--reset]
 // Seeds the demo data into an empty database, and optionally adds generated contacts for benchmarks.
 // Works on PGlite under DATA_DIR, or on DATABASE_URL.
 import { parseArgs } from 'node:util';
@@ -6,14 +6,21 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDirOf } from '../db/open-database.js';
+import { addGeneratedProjects } from './generate-projects.js';
 import { addGeneratedContacts, seedDemoIfEmpty } from './seed-demo.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { contacts: { type: 'string', default: '0' }, reset: { type: 'boolean', default: false } },
+  options: {
+    contacts: { type: 'string', default: '0' },
+    projects: { type: 'string', default: '0' },
+    reset: { type: 'boolean', default: false },
+  },
 });
 const extra = Number(values.contacts);
 if (!Number.isInteger(extra) || extra < 0) throw new Error('--contacts needs a whole number');
+const extraProjects = Number(values.projects);
+if (!Number.isInteger(extraProjects) || extraProjects < 0) throw new Error('--projects needs a whole number');
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
@@ -32,12 +39,16 @@ try {
       ? `demo data: ${demo.accounts} accounts, ${demo.contacts} contacts in ${demo.ms} ms; ${demo.domains.join('; ')}`
       : 'demo data already present',
   );
+  if (extraProjects > 0) {
+    const added = await addGeneratedProjects(database.db, extraProjects);
+    log(`added ${added.projects} generated projects in ${added.ms} ms`);
+  }
   if (extra > 0) {
     const added = await addGeneratedContacts(database.db, extra);
     log(`added ${added.contacts} generated contacts in ${added.ms} ms`);
-    // Fresh statistics and visibility map: the planner picks the right indexes and counts use index-only scans.
-    await sql`VACUUM ANALYZE`.execute(database.db);
   }
+  // Fresh statistics and visibility map: the planner picks the right indexes and counts use index-only scans.
+  if (extra > 0 || extraProjects > 0) await sql`VACUUM ANALYZE`.execute(database.db);
 } finally {
   await database.close();
 }
