@@ -160,3 +160,35 @@ test('a project id that does not exist says so and goes to not-found', async ({ 
   await expect(page.getByText('Project not found')).toBeVisible();
   await expect(page).toHaveURL(/\/not-found$/);
 });
+
+test('a project CSV import creates the good lines and lists each failed line with why', async ({ page }) => {
+  const admin = await restToken('admin@ft8.test');
+  const stamp = Date.now().toString(36);
+  const csv = [
+    'Project Name,Client Email,Project Type,Closing Date,Capital Required',
+    `Imported Quay ${stamp},client@ft8.test,Development,2027-09-30,"1,500,000"`,
+    `No client ${stamp},nobody-${stamp}@ft8.test,Development,2027-09-30,0`,
+    `Bad date ${stamp},client@ft8.test,Investment,2027-02-30,0`,
+  ].join('\n');
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/projects');
+  await page.getByTestId('import-csv-input-projects').setInputFiles({
+    name: 'projects.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByTestId('import-result')).toHaveText('Created: 1 | Duplicated: 0 | Failed: 2');
+  await expect(page.getByText('2 lines could not be imported.')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download failed lines' }).click();
+  const failed = await (await download).path();
+  const lines = (await import('node:fs')).readFileSync(failed, 'utf8').trim().split('\n');
+  expect(lines[0]).toBe('line,reason');
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['3', '4']);
+  expect(lines[1]).toContain('No contact has the email');
+  await page.getByRole('button', { name: 'Close' }).click();
+  const created = (
+    await rest<{ results: { name: string; capital_required: number }[] }>(`projects/?search=${stamp}`, admin)
+  ).results;
+  expect(created).toEqual([expect.objectContaining({ name: `Imported Quay ${stamp}`, capital_required: 1_500_000 })]);
+});

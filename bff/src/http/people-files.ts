@@ -8,9 +8,10 @@ const FILE_TIMEOUT_MS = 300_000;
 const UPLOAD_LIMIT_BYTES = 150 * 1024 * 1024;
 
 /**
- * CSV import and export of the contacts list as plain HTTP routes (files do not belong in GraphQL): each streams
- * the body to the api and its answer back, with the session's REST token, never holding a file in memory.
- * - `POST /files/people/importCsv`: multipart (field `file`) -> `POST people/importCsv/`; answers the api's JSON.
+ * CSV import and export of the lists as plain HTTP routes (files do not belong in GraphQL): each streams the body to
+ * the api and its answer back, with the session's REST token, never holding a file in memory.
+ * - `POST /files/{people|projects}/importCsv`: multipart (field `file`) -> `POST {people|projects}/importCsv/`;
+ *   answers the api's JSON (per-line results).
  * - `POST /files/people/exportAll`: JSON `{people: ids | "all"}` -> `POST people/exportAll/`; answers the CSV.
  */
 export async function registerPeopleFiles(app: FastifyInstance, apiUrl: URL): Promise<void> {
@@ -33,23 +34,30 @@ export async function registerPeopleFiles(app: FastifyInstance, apiUrl: URL): Pr
         bodyTimeout: FILE_TIMEOUT_MS,
       });
 
-    scope.post('/files/people/importCsv', { bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024 }, async (req, reply) => {
-      const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]);
-      const type = req.headers['content-type'] ?? '';
-      if (!type.startsWith('multipart/form-data')) return reply.code(400).send({ file: ['No file was submitted.'] });
-      const length = req.headers['content-length'];
-      const answer = await forward(
-        'POST',
-        'people/importCsv/',
-        { 'content-type': type, ...(length && { 'content-length': length }) },
-        req.body as NodeJS.ReadableStream,
-        token,
-      );
-      return reply
-        .code(answer.statusCode)
-        .type(String(answer.headers['content-type'] ?? 'application/json'))
-        .send(answer.body);
-    });
+    const importing = { people: 'people/importCsv/', projects: 'projects/importCsv/' } as const;
+    scope.post<{ Params: { list: string } }>(
+      '/files/:list/importCsv',
+      { bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024 },
+      async (req, reply) => {
+        const path = importing[req.params.list as keyof typeof importing];
+        if (!path) return reply.code(404).send({ detail: 'Not found.' });
+        const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]);
+        const type = req.headers['content-type'] ?? '';
+        if (!type.startsWith('multipart/form-data')) return reply.code(400).send({ file: ['No file was submitted.'] });
+        const length = req.headers['content-length'];
+        const answer = await forward(
+          'POST',
+          path,
+          { 'content-type': type, ...(length && { 'content-length': length }) },
+          req.body as NodeJS.ReadableStream,
+          token,
+        );
+        return reply
+          .code(answer.statusCode)
+          .type(String(answer.headers['content-type'] ?? 'application/json'))
+          .send(answer.body);
+      },
+    );
 
     scope.post('/files/people/exportAll', async (req, reply) => {
       const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]);

@@ -9,9 +9,10 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { CsvImportButton } from '../../components/csv-import/csv-import-button';
 import { DataTable } from '../../components/data-table/data-table';
 import type { RowOpenEvent } from '../../components/data-table/data-table-types';
 import { useTableSorting } from '../../components/data-table/use-table-sorting';
@@ -37,6 +38,7 @@ function initialStatuses(): string[] {
 /** /projects: the projects, 200 at a time, filtered by status and searched from the top bar's Page Search box. */
 export function ProjectsListPage() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const { user } = useCurrentUser();
   const { search, setLoading } = usePageSearch();
   const [sorting, setSorting] = useTableSorting(PROJECT_SORTING);
@@ -95,6 +97,15 @@ export function ProjectsListPage() {
               ))}
             </Select>
           </FormControl>
+          {isStaff(user) && (
+            <CsvImportButton
+              list="projects"
+              failedLinesFile="ft8-projects-failed-lines.csv"
+              onImported={async () => {
+                await client.refetchQueries({ include: 'active' });
+              }}
+            />
+          )}
           {isStaff(user) && (
             <Button component={RouterLink} to="/projects/new" variant="contained" startIcon={<AddIcon />}>
               Add Project

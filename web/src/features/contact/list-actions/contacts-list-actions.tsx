@@ -25,7 +25,7 @@ import {
   importMessage,
   uploadCsv,
   type ImportResult,
-} from './csv-files';
+} from '../../../lib/csv-files';
 
 export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
 export const SELECT_FIRST = 'Select a contact first';
@@ -80,7 +80,7 @@ export function ContactsListActions({
     if (!file) return;
     setProgress(0);
     try {
-      const answer = await uploadCsv(file, setProgress);
+      const answer = await uploadCsv('people', file, setProgress);
       notify(importMessage(answer), 'success');
       setResult(answer);
       await refresh();

@@ -12,7 +12,7 @@ import {
   type ProfileType,
 } from '../../../generated/graphql';
 import { ContactsListActions, ADMINS_SELECTED } from './contacts-list-actions';
-import { failedLinesCsv, importMessage } from './csv-files';
+import { failedLinesCsv, importMessage } from '../../../lib/csv-files';
 import { EditMultiplePage } from './edit-multiple-page';
 import { emptyEditMultipleForm, toUpdateInput, type EditMultipleForm } from './edit-multiple-values';
 

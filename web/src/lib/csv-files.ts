@@ -1,22 +1,27 @@
-/** The bff's file routes (bff/src/http/people-files.ts): CSV import with upload progress, and export. */
+/** The bff's file routes (bff/src/http/people-files.ts): CSV import of a list with upload progress, and export. */
 
+/** What `people/importCsv/` and `projects/importCsv/` answer: the created rows and each failed line with why. */
 export type ImportResult = {
-  created: { id: number; full_name: string }[];
-  duplicate: number;
+  created: { id: number }[];
+  /** Contacts only: lines that matched an existing contact. */
+  duplicate?: number;
   failed_lines: { line: number; reason: string }[];
 };
+
+/** The lists that import CSV files. */
+export type ImportList = 'people' | 'projects';
 
 export const IMPORT_ERROR = 'An error occured while importing your CSV';
 
 /** The spec's result message (part 1 section 8). */
 export const importMessage = (result: ImportResult) =>
-  `Created: ${result.created.length} | Duplicated: ${result.duplicate} | Failed: ${result.failed_lines.length}`;
+  `Created: ${result.created.length} | Duplicated: ${result.duplicate ?? 0} | Failed: ${result.failed_lines.length}`;
 
 /** Uploads the file with XMLHttpRequest, the one browser API that reports upload progress (0 to 1). */
-export function uploadCsv(file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
+export function uploadCsv(list: ImportList, file: File, onProgress: (fraction: number) => void): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/files/people/importCsv');
+    request.open('POST', `/files/${list}/importCsv`);
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
