@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import Type, { type Static } from 'typebox';
-import { Value } from 'typebox/value';
+import Type from 'typebox';
+import { ConfigError, readEnv } from '@ft8/contract/env';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -77,25 +77,15 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
 
 /** Reads and validates the environment once, at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // Empty strings mean "unset", as in most .env files.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key in EnvSchema.properties && value !== ''),
-  );
-  if (!Value.Check(EnvSchema, present)) {
-    const problems = [...Value.Errors(EnvSchema, present)].map(
-      (error) => `${error.instancePath.slice(1) || 'env'} ${error.message}`,
-    );
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
-  }
-  const vars: Static<typeof EnvSchema> = present;
+  const vars = readEnv(EnvSchema, env);
   const { MS_CLIENT_ID, MS_CLIENT_SECRET, MS_TENANT_ID } = vars;
   // MS_CLIENT_ID switches the mail sandbox off; then Microsoft needs all three settings.
   if (MS_CLIENT_ID && !(MS_CLIENT_SECRET && MS_TENANT_ID)) {
-    throw new Error('Invalid environment: MS_CLIENT_ID needs MS_CLIENT_SECRET and MS_TENANT_ID');
+    throw new ConfigError('Invalid environment: MS_CLIENT_ID needs MS_CLIENT_SECRET and MS_TENANT_ID');
   }
   const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = vars;
   if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    throw new ConfigError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   return {
     port: Number(vars.API_PORT ?? 8000),
