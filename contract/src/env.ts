@@ -41,7 +41,7 @@ export function readEnv<S extends TObject>(schema: S, env: Env): Static<S> {
     });
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
-  return vars as Static<S>;
+  return vars;
 }
 
 /** A URL variable: the schema checks its pattern first; the URL parser can still refuse one (a port over 65535). */
