@@ -26,8 +26,8 @@ describe('Route guards', () => {
   });
 
   it('shows a coming-soon page for sections of later releases', async () => {
-    renderApp({ path: '/projects', user: makeUser('GUEST') });
-    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
+    renderApp({ path: '/activity', user: makeUser('ADMIN') });
+    expect(await screen.findByRole('heading', { name: 'Contact Activity' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 });

@@ -33,5 +33,4 @@ export function RequireAccess({ allow, children }: RequireAccessProps) {
   return children ?? <Outlet />;
 }
 
-export const isAdmin = (user: CurrentUser) => user.profileType === 'ADMIN';
-export const isStaffUser = (user: CurrentUser) => user.profileType === 'ADMIN' || user.profileType === 'USER';
+export { isAdmin, isStaff as isStaffUser } from '../lib/current-user';

@@ -23,3 +23,8 @@ export function useCurrentUser(): CurrentUserState {
 export function isStaff(user: CurrentUser | null): boolean {
   return user?.profileType === 'ADMIN' || user?.profileType === 'USER';
 }
+
+/** The admin profile type: the top access level (Contact Activity, merges, exports of search). */
+export function isAdmin(user: CurrentUser | null): boolean {
+  return user?.profileType === 'ADMIN';
+}

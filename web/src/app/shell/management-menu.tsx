@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import AppsIcon from '@mui/icons-material/Apps';
 import { Link as RouterLink } from 'react-router';
-import type { CurrentUser } from '../../lib/current-user';
+import { isAdmin, type CurrentUser } from '../../lib/current-user';
 import { navLinks } from '../nav-entries';
 
 const ITEMS = navLinks('menu');
@@ -15,7 +15,7 @@ type ManagementMenuProps = { user: CurrentUser };
 /** The staff tools the features declare (`nav.place: 'menu'`); admin-only ones only for admins. */
 export function ManagementMenu({ user }: ManagementMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const items = ITEMS.filter((item) => item.access !== 'admin' || user.profileType === 'ADMIN');
+  const items = ITEMS.filter((item) => item.access !== 'admin' || isAdmin(user));
   const handleClose = () => setAnchor(null);
 
   return (

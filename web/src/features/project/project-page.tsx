@@ -21,7 +21,7 @@ import {
   ProjectPage_UpdateDocument,
 } from '../../generated/graphql';
 import { applyUserErrors } from '../../lib/apply-user-errors';
-import { isStaff, useCurrentUser } from '../../lib/current-user';
+import { isAdmin, isStaff, useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProjectBoardCard } from './project-board-card';
 import {
@@ -122,8 +122,7 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
 
   const owner = project?.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
   const fullAccess = isStaff(user) || Boolean(owner);
-  const isAdmin = user?.profileType === 'ADMIN';
-  const canManageTeam = isAdmin || Boolean(owner) || (creating && isStaff(user));
+  const canManageTeam = isAdmin(user) || Boolean(owner) || (creating && isStaff(user));
 
   const save = form.handleSubmit(async (values) => {
     const input = projectInputOf(values);

@@ -18,7 +18,7 @@ import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { EditMultiple_PeopleDocument, ListActions_UpdatePeopleDocument } from '../../../generated/graphql';
 import { applyUserErrors } from '../../../lib/apply-user-errors';
-import { useCurrentUser } from '../../../lib/current-user';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user';
 import { ADMINS_SELECTED } from './contacts-list-actions';
 import { BulkContactRows, BulkMultiSelect, BulkRow, BulkSelect, BulkTags, BulkText } from './edit-multiple-fields';
 import {
@@ -79,8 +79,7 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
     people.some((person) => person.isCapitalProvider) ||
     (lookups?.categories ?? []).some((category) => category.isCp && chosenCategories.includes(category.id));
   // Section 6: managing admins is for admins only.
-  const isAdmin = user?.profileType === 'ADMIN';
-  const adminsSelected = !isAdmin && people.some((person) => person.profileType === 'ADMIN');
+  const adminsSelected = !isAdmin(user) && people.some((person) => person.profileType === 'ADMIN');
 
   const back = () => {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
@@ -149,7 +148,7 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
                     <MenuItem value="">
                       <em>No change</em>
                     </MenuItem>
-                    {isAdmin && <MenuItem value="ADMIN">Admin</MenuItem>}
+                    {isAdmin(user) && <MenuItem value="ADMIN">Admin</MenuItem>}
                     <MenuItem value="USER">User</MenuItem>
                     <MenuItem value="CLIENT">Client</MenuItem>
                     <MenuItem value="GUEST">Guest</MenuItem>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { UndoMerge_MergesDocument, UndoMerge_UndoDocument } from '../../../generated/graphql';
-import { useCurrentUser } from '../../../lib/current-user';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user';
 
 /**
  * On the surviving contact's page, for admins: the latest merge into it can be undone for 30 days, bringing the
@@ -17,7 +17,7 @@ import { useCurrentUser } from '../../../lib/current-user';
  */
 export function UndoMerge({ personId }: { personId: string }) {
   const { user } = useCurrentUser();
-  const admin = user?.profileType === 'ADMIN';
+  const admin = isAdmin(user);
   const notify = useNotify();
   const { data, refetch } = useQuery(UndoMerge_MergesDocument, {
     variables: { id: personId },
