@@ -9,10 +9,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { ListActions_DeletePeopleDocument } from '../../../generated/graphql';
@@ -26,22 +25,14 @@ import {
   uploadCsv,
   type ImportResult,
 } from './csv-files';
+import { NOT_INVITED } from './assign-to-project-dialog';
+import { WithPopover } from './with-popover';
 
 export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
 export const SELECT_FIRST = 'Select a contact first';
 const DELETED = 'Users successfully deleted';
 
-type Selected = { id: string; profileType: string };
-
-/** A disabled button keeps its popover: the tooltip sits on a wrapper. */
-function WithPopover({ title, children }: { title: string | null; children: ReactElement }) {
-  if (!title) return children;
-  return (
-    <Tooltip title={title}>
-      <span>{children}</span>
-    </Tooltip>
-  );
-}
+type Selected = { id: string; profileType: string; inviteStatus: string };
 
 /** The contacts list's actions beside the count (spec part 1 section 2), for admins and full-access users. */
 export function ContactsListActions({
@@ -57,6 +48,7 @@ export function ContactsListActions({
   const { user } = useCurrentUser();
   const notify = useNotify();
   const navigate = useNavigate();
+  const location = useLocation();
   const client = useApolloClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
@@ -70,6 +62,14 @@ export function ContactsListActions({
   if (!fullAccess) return null;
   const ids = selected.map((row) => row.id);
   const adminsSelected = !isAdmin && selected.some((row) => row.profileType === 'ADMIN');
+  const notInvited = selected.some((row) => row.inviteStatus !== 'ACCEPTED');
+
+  // The dialog opens over the list, which keeps its query (the Page Search).
+  const handleAssign = () => {
+    const query = new URLSearchParams(location.search);
+    query.set('items', ids.join(','));
+    void navigate({ pathname: '/contacts/assignToProject', search: `?${query}` });
+  };
 
   const refresh = async () => {
     await client.refetchQueries({ include: 'active' });
@@ -147,6 +147,11 @@ export function ContactsListActions({
           onClick={() => void navigate(`/edit-multiple-contacts?items=${ids.join(',')}`)}
         >
           Edit multiple
+        </Button>
+      </WithPopover>
+      <WithPopover title={ids.length === 0 ? SELECT_FIRST : notInvited ? NOT_INVITED : null}>
+        <Button size="small" variant="outlined" disabled={ids.length === 0 || notInvited} onClick={handleAssign}>
+          Assign to Project
         </Button>
       </WithPopover>
       {isAdmin && (
