@@ -115,7 +115,8 @@ describe('projects', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const project = created.body as ProjectDto;
     const on = async (person: number, headers = admin) =>
-      ((await call('GET', `/projects/?member=${person}&limit=1000`, headers)).body as { results: ProjectDto[] }).results;
+      ((await call('GET', `/projects/?member=${person}&limit=1000`, headers)).body as { results: ProjectDto[] })
+        .results;
     // Carol is the client only, Ann a team member only; Bob is neither.
     expect((await on(carol)).map((row) => row.id)).toContain(project.id);
     expect((await on(ann)).map((row) => row.id)).toContain(project.id);
