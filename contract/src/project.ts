@@ -85,6 +85,13 @@ export const ProjectListQuery = Type.Object({
         "Only the projects on whose team the caller is (staff's My Projects); clients' and guests' lists are always theirs",
     }),
   ),
+  member: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 999_999_999,
+      description: "Only the projects this person is on, on the team or as the client (a contact's Projects card)",
+    }),
+  ),
 });
 
 const projectFields = {

@@ -140,7 +140,9 @@ test('uploads a file, downloads the same bytes, deletes it; a file over 150 MB i
   }
 });
 
-test('shows honest empty Projects and Tasks cards and the Email Activity connect message', async ({ page }) => {
+test('shows the empty Projects and Tasks cards of a contact on no project, and the Email Activity connect message', async ({
+  page,
+}) => {
   await openContact(page, 42, 'user@ft8.test');
   await expect(page.getByRole('region', { name: 'Projects' })).toContainText('No projects.');
   const tasks = page.getByRole('region', { name: 'Tasks' });

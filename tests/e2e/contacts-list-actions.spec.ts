@@ -24,7 +24,7 @@ const unique = () => `lz${Date.now().toString(36)}${Math.floor(Math.random() * 1
 
 async function importLines(page: Page, csv: string) {
   await page
-    .getByTestId('import-csv-input')
+    .getByTestId('import-csv-input-people')
     .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 }
 

@@ -1342,6 +1342,11 @@ export type Person = {
   primaryPhone?: Maybe<Scalars['String']['output']>;
   /** What the contact may see when invited. */
   profileType: ProfileType;
+  /**
+   * The projects this contact is on, on the team or as the client, by name (the contact screen's Projects card). Those
+   * the signed-in user may see.
+   */
+  projects: Array<Project>;
   /** Star rating, 0 (Not Rated) to 3. */
   rating: Scalars['Int']['output'];
   /** Spouse. */
@@ -1354,6 +1359,11 @@ export type Person = {
   suffix?: Maybe<Scalars['String']['output']>;
   /** Tags, lowercased. */
   tags: Array<Scalars['String']['output']>;
+  /**
+   * The tasks assigned to this contact, soonest due first (the contact screen's Tasks card, grouped by state). Those the
+   * signed-in user may see.
+   */
+  tasks: Array<Task>;
   /** Title, such as Mr or Dr. */
   title?: Maybe<Title>;
   /** The merges into this contact an admin can still undo (30 days), newest first; empty for others than admins. */
@@ -3348,12 +3358,14 @@ export type PersonResolvers<ContextType = Context, ParentType extends ResolversP
   primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileType?: Resolver<ResolversTypes['ProfileType'], ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subcategories?: Resolver<Array<ResolversTypes['Subcategory']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['Title']>, ParentType, ContextType>;
   undoableMerges?: Resolver<Array<ResolversTypes['PersonMerge']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

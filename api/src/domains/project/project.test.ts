@@ -103,6 +103,36 @@ describe('projects', () => {
     expect(clientMine.results.map((row) => row.id)).toEqual([t.fixture.domains.project.deal]);
   });
 
+  it("lists the projects a contact is on, on the team or as the client (member=, the contact's Projects card)", async () => {
+    const { ann, bob, carol } = t.fixture.people;
+    const created = await call('POST', '/projects/', admin, {
+      name: 'Member Filter Wharf',
+      client: carol,
+      project_types: [1],
+      closing_date: '2027-06-30',
+      members: [{ person: ann, state: 3 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const project = created.body as ProjectDto;
+    const on = async (person: number, headers = admin) =>
+      ((await call('GET', `/projects/?member=${person}&limit=1000`, headers)).body as { results: ProjectDto[] })
+        .results;
+    // Carol is the client only, Ann a team member only; Bob is neither.
+    expect((await on(carol)).map((row) => row.id)).toContain(project.id);
+    expect((await on(ann)).map((row) => row.id)).toContain(project.id);
+    expect((await on(bob)).map((row) => row.id)).not.toContain(project.id);
+    const all = (await call('GET', '/projects/?limit=1000', admin)).body as { results: ProjectDto[] };
+    for (const person of [ann, bob, carol, t.fixture.accounts.user])
+      expect((await on(person)).map((row) => row.id)).toEqual(
+        all.results
+          .filter((row) => row.client === person || row.members.some((member) => member.person === person))
+          .map((row) => row.id),
+      );
+    // A client's list stays theirs: the filter only narrows it.
+    expect(await on(carol, client)).toEqual([]);
+    expect((await call('GET', '/projects/?member=0', admin)).status).toBe(400);
+  });
+
   it('lets an owner who is not staff edit the project and its team, and a member or client not', async () => {
     const { deal } = t.fixture.domains.project;
     const clientAccount = t.fixture.accounts.client;

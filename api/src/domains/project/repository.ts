@@ -28,6 +28,8 @@ export type ProjectListQuery = {
   statuses?: number[];
   /** Only the projects this person is on the team of (clients and guests see only theirs). */
   memberOf?: number;
+  /** Only the projects this person is on, on the team or as the client (a contact's Projects card). */
+  personOn?: number;
 };
 
 const scalarColumns = [
@@ -225,6 +227,21 @@ export function createProjectRepository(db: Kysely<Database>) {
               .whereRef('m.project_id', '=', 'p.id')
               .where('m.person_id', '=', person),
           ),
+        );
+      }
+      if (query.personOn !== undefined) {
+        const person = query.personOn;
+        filtered = filtered.where((eb) =>
+          eb.or([
+            eb('p.client_id', '=', person),
+            eb.exists(
+              eb
+                .selectFrom('project_membership as m')
+                .select('m.id')
+                .whereRef('m.project_id', '=', 'p.id')
+                .where('m.person_id', '=', person),
+            ),
+          ]),
         );
       }
       const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();

@@ -85,6 +85,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         search: query.search?.trim() || undefined,
         statuses: query.status?.split(',').map(Number),
         memberOf: isStaff(me) && !query.mine ? undefined : me.id,
+        personOn: query.member,
       });
       return { count, ...pageLinks(request, count, limit, offset), results };
     },

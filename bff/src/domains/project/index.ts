@@ -1,6 +1,7 @@
 import { defineDomain } from '../../domain.js';
 import { createProjectLoaders } from './loaders.js';
 import { projectResolvers } from './resolvers.js';
+import { projectPersonResolvers } from './person-resolvers.js';
 
 declare module '../../context.js' {
   interface Loaders {
@@ -11,6 +12,6 @@ declare module '../../context.js' {
 /** Projects (spec part 2): the list, a project with its team, providers and notes, and their mutations. */
 export const project = defineDomain({
   name: 'project',
-  resolvers: [projectResolvers],
+  resolvers: [projectResolvers, projectPersonResolvers],
   loaders: (rest) => createProjectLoaders(rest),
 });

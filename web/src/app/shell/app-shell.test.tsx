@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutlookStatusButton_StatusDocument } from '../../generated/graphql';
@@ -107,5 +107,13 @@ describe('Application shell', () => {
     setWidth(400);
     const { router } = renderApp({ path: '/projects', user: makeUser('ADMIN'), mocks: [outlookStatus] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps a desktop user on their page when the window narrows for a moment', async () => {
+    const { router } = renderApp({ path: '/contacts', user: makeUser('ADMIN'), mocks: [outlookStatus] });
+    await screen.findByRole('main');
+    act(() => setWidth(400));
+    act(() => setWidth(1280));
+    expect(router.state.location.pathname).toBe('/contacts');
   });
 });

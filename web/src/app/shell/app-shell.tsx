@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -32,10 +32,14 @@ export function AppShell({ children }: AppShellProps) {
   const { user } = useCurrentUser();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
+  // Whether the viewport was mobile when the user came to this page: a resize (a window narrowed for a moment, a
+  // full-page screenshot) does not throw them off it, only the next navigation does.
+  const [entry, setEntry] = useState({ pathname, isMobile });
+  if (entry.pathname !== pathname) setEntry({ pathname, isMobile });
 
   if (!user) return null;
   // Mobile is reduced to the home route (spec part 1 section 2).
-  if (isMobile && pathname !== '/') return <Navigate to="/" replace />;
+  if (entry.isMobile && pathname !== '/') return <Navigate to="/" replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import {
@@ -24,13 +25,14 @@ type CsvImportButtonProps = {
   failedLinesFile: string;
   /** After an import that created rows: the list reads itself again. */
   onImported: () => void | Promise<void>;
+  size?: 'small' | 'medium';
 };
 
 /**
  * Import CSV for a list: the file is uploaded with progress, the spec's 'Created: n | Duplicated: n | Failed: n'
  * shows as a notification and in a dialog with the failed lines to download (per-line results).
  */
-export function CsvImportButton({ list, failedLinesFile, onImported }: CsvImportButtonProps) {
+export function CsvImportButton({ list, failedLinesFile, onImported, size = 'medium' }: CsvImportButtonProps) {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,11 +64,16 @@ export function CsvImportButton({ list, failedLinesFile, onImported }: CsvImport
         data-testid={`import-csv-input-${list}`}
         onChange={(event) => void importFile(event.target.files?.[0])}
       />
-      <Button variant="outlined" disabled={progress !== null} onClick={() => input.current?.click()}>
+      <Button size={size} variant="outlined" disabled={progress !== null} onClick={() => input.current?.click()}>
         Import CSV
       </Button>
       {progress !== null && (
-        <LinearProgress variant="determinate" value={progress * 100} aria-label="Uploading" sx={{ width: 120 }} />
+        <Stack sx={{ minWidth: 160 }} role="status" aria-label="Importing">
+          <Typography variant="caption">
+            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Importing…'}
+          </Typography>
+          <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} />
+        </Stack>
       )}
       <Dialog open={result !== null} onClose={() => setResult(null)}>
         <DialogTitle>CSV import</DialogTitle>

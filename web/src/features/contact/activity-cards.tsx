@@ -1,14 +1,6 @@
 import { DetailSection, EmptyCardText } from './detail-layout';
 
-// Projects and email activity come with later issues: their cards show honest empty states until then.
-
-export function ProjectsCard() {
-  return (
-    <DetailSection title="Projects">
-      <EmptyCardText>No projects.</EmptyCardText>
-    </DetailSection>
-  );
-}
+// Email activity comes with a later issue: its card shows an honest empty state until then.
 
 /**
  * Email activity needs a connected mail account (spec part 1 section 2). Until the email issue brings the activity

@@ -1,4 +1,9 @@
-import { ContactForm_LookupsDocument } from '../../generated/graphql';
+import {
+  ContactForm_LookupsDocument,
+  ProjectsCard_ProjectsDocument,
+  TasksCard_TasksDocument,
+  type TaskState,
+} from '../../generated/graphql';
 import type { ContactDetail } from './contact-detail-types';
 
 // Each lookup list is its own type: ids repeat across lists (every list has an entry 1), as they do in REST.
@@ -115,3 +120,36 @@ export const contactFormLookupsMock = {
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+
+// The Projects and Tasks cards of contact 5.
+export const cardProject = (id: number) => ({
+  __typename: 'Project' as const,
+  id: String(id),
+  name: `Project ${id}`,
+  status: { __typename: 'ProjectStatusType' as const, id: '1', name: 'Analysing' },
+});
+export const cardTask = (id: number, state: TaskState) => ({
+  __typename: 'Task' as const,
+  id: String(id),
+  title: `Task ${id}`,
+  state,
+  projectName: 'Canary Wharf',
+  dueDate: null,
+});
+
+/** Mocks for the cards' queries of contact 5, empty unless given. */
+export function contactCardsMocks(
+  projects = [] as ReturnType<typeof cardProject>[],
+  tasks = [] as ReturnType<typeof cardTask>[],
+) {
+  return [
+    {
+      request: { query: ProjectsCard_ProjectsDocument, variables: { id: '5' } },
+      result: { data: { person: { __typename: 'Person' as const, id: '5', projects } } },
+    },
+    {
+      request: { query: TasksCard_TasksDocument, variables: { id: '5' } },
+      result: { data: { person: { __typename: 'Person' as const, id: '5', tasks } } },
+    },
+  ];
+}

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../../components/notifications/notifications';
 import { ContactDetailPage_PersonDocument } from '../../generated/graphql';
 import { createCache } from '../../lib/apollo';
-import { capitalProvider, contactDetail, contactFormLookupsMock, notes } from './contact-detail-fixtures';
+import {
+  capitalProvider,
+  contactCardsMocks,
+  contactDetail,
+  contactFormLookupsMock,
+  notes,
+} from './contact-detail-fixtures';
 import type { ContactDetail } from './contact-detail-types';
 import { ContactDetailPage } from './contact-detail-page';
 
@@ -17,7 +23,7 @@ function renderPage(person: ContactDetail | null, cache = createCache()) {
     result: { data: { person } },
   };
   return render(
-    <MockedProvider mocks={[mock, contactFormLookupsMock]} cache={cache}>
+    <MockedProvider mocks={[mock, contactFormLookupsMock, ...contactCardsMocks()]} cache={cache}>
       <MemoryRouter initialEntries={['/contacts/5']}>
         <NotificationsProvider>
           <Routes>
@@ -98,16 +104,6 @@ describe('ContactDetailPage', () => {
     await screen.findByRole('combobox', { name: 'Contact Category' });
     await user.click(within(screen.getByRole('button', { name: 'Lender' })).getByTestId('CancelIcon'));
     expect(screen.queryByRole('region', { name: 'Capital Provider Information' })).not.toBeInTheDocument();
-  });
-
-  it('shows each empty task group as having no tasks in this state', async () => {
-    renderPage(contactDetail());
-    const tasks = await screen.findByRole('region', { name: 'Tasks' });
-    for (const group of ['To Do', 'Submitted', 'Approved']) {
-      expect(
-        within(within(tasks).getByRole('region', { name: group })).getByText('No tasks currently in this state.'),
-      ).toBeInTheDocument();
-    }
   });
 
   it('asks to connect the mail account before showing email activity', async () => {

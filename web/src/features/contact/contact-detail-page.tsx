@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { EmailActivityCard, ProjectsCard } from './activity-cards';
+import { EmailActivityCard } from './activity-cards';
 import { ContactDetailsSection } from './contact-details-section';
 import { ContactDetailHeader } from './contact-detail-header';
 import { ContactDetailSkeleton } from './contact-detail-skeleton';
@@ -11,6 +11,7 @@ import { ContactInformationSection } from './contact-information-section';
 import { FilesCard } from './notes-files/files-card';
 import { NotesCard } from './notes-files/notes-card';
 import { PersonalSection } from './personal-section';
+import { ProjectsCard } from './projects-card';
 import { TagsSection } from './tags-section';
 import { TasksCard } from './tasks-card';
 import { UndoMerge } from './management/undo-merge';
@@ -53,8 +54,8 @@ export function ContactDetailPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             {(cpCategorySelected ?? person.isCapitalProvider) && <CapitalProviderEditCard person={person} />}
-            <ProjectsCard />
-            <TasksCard />
+            <ProjectsCard personId={person.id} />
+            <TasksCard personId={person.id} />
             <FilesCard personId={person.id} files={person.files} />
             <EmailActivityCard />
           </Stack>

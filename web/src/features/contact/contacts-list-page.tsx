@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { MRT_RowSelectionState } from 'material-react-table';
 import { DataTable } from '../../components/data-table/data-table';
 import { recallSelection } from '../../components/data-table/table-memory';
@@ -17,6 +17,7 @@ import {
   rowsPerGroupValue,
   type ContactRow,
 } from './contact-columns';
+import { AssignToProjectDialog } from './list-actions/assign-to-project-dialog';
 import { ContactsListActions } from './list-actions/contacts-list-actions';
 import { contactsPrintPath } from './print/print-query';
 import { useContactGroupCounts } from './use-contact-group-counts';
@@ -27,6 +28,7 @@ export { prefetchContactsPeople } from './use-contacts-people';
 /** /contacts: every contact, 200 at a time, searched from the top bar's Page Search box. */
 export function ContactsListPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { search, setLoading } = usePageSearch();
   const [sorting, setSorting] = useTableSorting(CONTACT_SORTING);
   const people = useContactsPeople(search, sorting);
@@ -38,9 +40,10 @@ export function ContactsListPage() {
   );
   const [selection, setSelection] = useState<MRT_RowSelectionState>(() => recallSelection(CONTACTS_TABLE_TYPE));
   const selected = useMemo(() => {
-    const picked = new Map<string, { id: string; profileType: string }>();
+    const picked = new Map<string, { id: string; profileType: string; inviteStatus: string }>();
     for (const row of people.rows)
-      if (selection[contactRowId(row, groupedBy)]) picked.set(row.id, { id: row.id, profileType: row.profileType });
+      if (selection[contactRowId(row, groupedBy)])
+        picked.set(row.id, { id: row.id, profileType: row.profileType, inviteStatus: row.inviteStatus });
     return [...picked.values()];
   }, [people.rows, selection, groupedBy]);
 
@@ -49,6 +52,14 @@ export function ContactsListPage() {
     setLoading(people.loading);
   }, [people.loading, setLoading]);
   useEffect(() => () => setLoading(false), [setLoading]);
+
+  // /contacts/assignToProject?items=ids opens the dialog over the list; closing it returns to /contacts.
+  const query = new URLSearchParams(location.search);
+  const assignIds = location.pathname === '/contacts/assignToProject' ? (query.get('items') ?? '').split(',') : null;
+  const handleAssignClose = () => {
+    query.delete('items');
+    void navigate({ pathname: '/contacts', search: query.toString() ? `?${query}` : '' });
+  };
 
   const handleRowOpen = (row: ContactRow, event: RowOpenEvent) => {
     const path = `/contacts/${row.id}`;
@@ -89,6 +100,17 @@ export function ContactsListPage() {
           />
         }
       />
+      {assignIds && (
+        <AssignToProjectDialog
+          personIds={assignIds.filter((id) => /^\d+$/.test(id))}
+          notInvited={people.rows.some((row) => assignIds.includes(row.id) && row.inviteStatus !== 'ACCEPTED')}
+          onClose={handleAssignClose}
+          onAssigned={() => {
+            setSelection({});
+            handleAssignClose();
+          }}
+        />
+      )}
     </Stack>
   );
 }

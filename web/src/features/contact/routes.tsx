@@ -39,7 +39,8 @@ export const routes: FeatureRoute[] = [
   },
   // Dialogs over the list keep the list underneath (spec part 1 section 2).
   { path: 'contacts/email', handle: facts, lazy: listPage },
-  { path: 'contacts/assignToProject', handle: facts, lazy: listPage },
+  // The list underneath keeps its Page Search box.
+  { path: 'contacts/assignToProject', handle: { ...facts, pageSearch: true }, lazy: listPage },
   { path: 'contacts/editMultiple', handle: facts, lazy: listPage },
   {
     path: 'contacts/new',

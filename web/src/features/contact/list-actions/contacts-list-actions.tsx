@@ -5,43 +5,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { ListActions_DeletePeopleDocument } from '../../../generated/graphql';
 import { useCurrentUser } from '../../../lib/current-user';
-import {
-  downloadBlob,
-  exportCsv,
-  failedLinesCsv,
-  IMPORT_ERROR,
-  importMessage,
-  uploadCsv,
-  type ImportResult,
-} from '../../../lib/csv-files';
+import { CsvImportButton } from '../../../components/csv-import/csv-import-button';
+import { exportCsv } from '../../../lib/csv-files';
+import { NOT_INVITED } from './assign-to-project-dialog';
+import { WithPopover } from './with-popover';
 
 export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
 export const SELECT_FIRST = 'Select a contact first';
 const DELETED = 'Users successfully deleted';
 
-type Selected = { id: string; profileType: string };
-
-/** A disabled button keeps its popover: the tooltip sits on a wrapper. */
-function WithPopover({ title, children }: { title: string | null; children: ReactElement }) {
-  if (!title) return children;
-  return (
-    <Tooltip title={title}>
-      <span>{children}</span>
-    </Tooltip>
-  );
-}
+type Selected = { id: string; profileType: string; inviteStatus: string };
 
 /** The contacts list's actions beside the count (spec part 1 section 2), for admins and full-access users. */
 export function ContactsListActions({
@@ -57,12 +39,10 @@ export function ContactsListActions({
   const { user } = useCurrentUser();
   const notify = useNotify();
   const navigate = useNavigate();
+  const location = useLocation();
   const client = useApolloClient();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
   const [deletePeople, { loading: deleting }] = useMutation(ListActions_DeletePeopleDocument);
 
   const isAdmin = user?.profileType === 'ADMIN';
@@ -70,26 +50,18 @@ export function ContactsListActions({
   if (!fullAccess) return null;
   const ids = selected.map((row) => row.id);
   const adminsSelected = !isAdmin && selected.some((row) => row.profileType === 'ADMIN');
+  const notInvited = selected.some((row) => row.inviteStatus !== 'ACCEPTED');
+
+  // The dialog opens over the list, which keeps its query (the Page Search).
+  const handleAssign = () => {
+    const query = new URLSearchParams(location.search);
+    query.set('items', ids.join(','));
+    void navigate({ pathname: '/contacts/assignToProject', search: `?${query}` });
+  };
 
   const refresh = async () => {
     await client.refetchQueries({ include: 'active' });
     onDone();
-  };
-
-  const handleImport = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
-      const answer = await uploadCsv('people', file, setProgress);
-      notify(importMessage(answer), 'success');
-      setResult(answer);
-      await refresh();
-    } catch (error) {
-      notify(IMPORT_ERROR, 'error', (error as { status?: number }).status);
-    } finally {
-      setProgress(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
   };
 
   const handleExport = async (which: 'all' | 'selected') => {
@@ -119,17 +91,12 @@ export function ContactsListActions({
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        data-testid="import-csv-input"
-        onChange={(event) => void handleImport(event.target.files?.[0])}
+      <CsvImportButton
+        list="people"
+        size="small"
+        failedLinesFile="ft8-contacts-failed-lines.csv"
+        onImported={refresh}
       />
-      <Button size="small" variant="outlined" disabled={progress !== null} onClick={() => fileInput.current?.click()}>
-        Import CSV
-      </Button>
       <Button size="small" variant="outlined" onClick={(event) => setExportMenu(event.currentTarget)}>
         Export
       </Button>
@@ -149,6 +116,11 @@ export function ContactsListActions({
           Edit multiple
         </Button>
       </WithPopover>
+      <WithPopover title={ids.length === 0 ? SELECT_FIRST : notInvited ? NOT_INVITED : null}>
+        <Button size="small" variant="outlined" disabled={ids.length === 0 || notInvited} onClick={handleAssign}>
+          Assign to Project
+        </Button>
+      </WithPopover>
       {isAdmin && (
         <WithPopover title={ids.length === 0 ? SELECT_FIRST : null}>
           <Button
@@ -165,14 +137,6 @@ export function ContactsListActions({
       <Button size="small" onClick={() => void navigate(printPath)}>
         Print
       </Button>
-      {progress !== null && (
-        <Stack sx={{ minWidth: 160 }} role="status" aria-label="Importing">
-          <Typography variant="caption">
-            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Importing…'}
-          </Typography>
-          <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} />
-        </Stack>
-      )}
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
         <DialogTitle>Delete contacts</DialogTitle>
         <DialogContent>
@@ -184,31 +148,6 @@ export function ContactsListActions({
           <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
           <Button color="error" variant="contained" disabled={deleting} onClick={() => void handleDelete()}>
             Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={result !== null} onClose={() => setResult(null)}>
-        <DialogTitle>CSV import</DialogTitle>
-        <DialogContent>
-          <DialogContentText data-testid="import-result">{result && importMessage(result)}</DialogContentText>
-          {result && result.failed_lines.length > 0 && (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {result.failed_lines.length} line{result.failed_lines.length === 1 ? '' : 's'} could not be imported.
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {result && result.failed_lines.length > 0 && (
-            <Button
-              onClick={() =>
-                downloadBlob(new Blob([failedLinesCsv(result)], { type: 'text/csv' }), 'ft8-contacts-failed-lines.csv')
-              }
-            >
-              Download failed lines
-            </Button>
-          )}
-          <Button variant="contained" onClick={() => setResult(null)}>
-            Close
           </Button>
         </DialogActions>
       </Dialog>

@@ -11,18 +11,26 @@ import {
   ListActions_UpdatePeopleDocument,
   type ProfileType,
 } from '../../../generated/graphql';
+import { NOT_INVITED } from './assign-to-project-dialog';
 import { ContactsListActions, ADMINS_SELECTED } from './contacts-list-actions';
 import { failedLinesCsv, importMessage } from '../../../lib/csv-files';
 import { EditMultiplePage } from './edit-multiple-page';
 import { emptyEditMultipleForm, toUpdateInput, type EditMultipleForm } from './edit-multiple-values';
 
-function renderActions(profileType: ProfileType, selected: { id: string; profileType: string }[]) {
+function renderActions(
+  profileType: ProfileType,
+  selected: { id: string; profileType: string; inviteStatus?: string }[],
+) {
   return render(
     <MockedProvider mocks={[meMock(makeUser(profileType))]}>
       <CurrentUserProvider>
         <MemoryRouter>
           <NotificationsProvider>
-            <ContactsListActions selected={selected} onDone={() => {}} printPath="/print/contacts" />
+            <ContactsListActions
+              selected={selected.map((row) => ({ inviteStatus: 'ACCEPTED', ...row }))}
+              onDone={() => {}}
+              printPath="/print/contacts"
+            />
           </NotificationsProvider>
         </MemoryRouter>
       </CurrentUserProvider>
@@ -48,6 +56,22 @@ describe('ContactsListActions', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     await userEvent.hover(edit.parentElement!);
     expect(await screen.findByText(ADMINS_SELECTED)).toBeInTheDocument();
+  });
+
+  it('disables Assign to Project with the popover when a selected contact has not accepted the invite', async () => {
+    renderActions('ADMIN', [
+      { id: '1', profileType: 'USER', inviteStatus: 'ACCEPTED' },
+      { id: '2', profileType: 'CLIENT', inviteStatus: 'PENDING' },
+    ]);
+    const assign = await screen.findByRole('button', { name: 'Assign to Project' });
+    expect(assign).toBeDisabled();
+    await userEvent.hover(assign.parentElement!);
+    expect(await screen.findByText(NOT_INVITED)).toBeInTheDocument();
+  });
+
+  it('enables Assign to Project when every selected contact accepted the invite', async () => {
+    renderActions('USER', [{ id: '1', profileType: 'CLIENT', inviteStatus: 'ACCEPTED' }]);
+    expect(await screen.findByRole('button', { name: 'Assign to Project' })).toBeEnabled();
   });
 
   it('shows nothing to clients and guests', async () => {
