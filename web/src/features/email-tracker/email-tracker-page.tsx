@@ -58,14 +58,14 @@ export function EmailTrackerPage() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <TrackerSummary states={states} cpSummary={project.cpSummary} companies={groups.length} />
           </Paper>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <TextField
               select
               size="small"
               label="Company"
               value={companyValue(filters.company)}
               onChange={(event) => setFilters({ company: companyOf(event.target.value) })}
-              sx={{ minWidth: 240 }}
+              sx={{ width: 280 }}
             >
               <MenuItem value={ALL}>All companies</MenuItem>
               {[...groups]
@@ -82,7 +82,7 @@ export function EmailTrackerPage() {
               label="Status"
               value={filters.stateId ?? ALL}
               onChange={(event) => setFilters({ stateId: event.target.value === ALL ? null : event.target.value })}
-              sx={{ minWidth: 200 }}
+              sx={{ width: 220 }}
             >
               <MenuItem value={ALL}>All statuses</MenuItem>
               {states.map((state) => (
