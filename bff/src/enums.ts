@@ -11,6 +11,8 @@ export const numericEnums = {
   MembershipState: { OWNER: 1, CLIENT: 2, MEMBER: 3, GUEST: 4 },
   /** Spec part 2 section 4: To Do=1, Submitted=2, Approved=3. */
   TaskState: { TO_DO: 1, SUBMITTED: 2, APPROVED: 3 },
+  /** Spec part 2 section 4: Contacted=1, Interested=2, Negotiating=3, Terms Agreed=4, Rejected=5. */
+  ProviderRelationState: { CONTACTED: 1, INTERESTED: 2, NEGOTIATING: 3, TERMS_AGREED: 4, REJECTED: 5 },
 } as const;
 
 export const ProfileType = numericEnums.ProfileType;
@@ -22,6 +24,8 @@ export type ProfileTypeValue = (typeof ProfileType)[keyof typeof ProfileType];
 export type InviteStatusValue = (typeof InviteStatus)[keyof typeof InviteStatus];
 export type MembershipStateValue = (typeof numericEnums.MembershipState)[keyof typeof numericEnums.MembershipState];
 export type TaskStateValue = (typeof numericEnums.TaskState)[keyof typeof numericEnums.TaskState];
+export type ProviderRelationStateValue =
+  (typeof numericEnums.ProviderRelationState)[keyof typeof numericEnums.ProviderRelationState];
 
 /** Admin and User: the firm's staff (the api's `staff` access). */
 export function isStaffProfile(profileType: number): boolean {

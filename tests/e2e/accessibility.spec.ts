@@ -94,3 +94,26 @@ test('the calendar month and its search results have no accessibility violations
   await expect(page.locator('main section a[href^="/task/"]').first()).toBeVisible();
   await expectNoViolations(page, 'calendar search results');
 });
+
+test('a project with its Email Tracker card, its email tracker and print view have no accessibility violations', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/projects');
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  await expect(page.getByRole('list', { name: 'Capital providers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, 'project with its Email Tracker card');
+  const tracker = `${new URL(page.url()).pathname}/email-tracker`;
+  await page.goto(tracker);
+  await expect(page.getByRole('table', { name: 'Capital providers by company' })).toBeVisible();
+  await expectNoViolations(page, 'email tracker');
+
+  await page.goto(`${tracker}/print?status=3`);
+  await expect(page.getByLabel('Description')).toContainText('Status: Negotiating');
+  await expectNoViolations(page, 'email tracker, print');
+});

@@ -10,7 +10,7 @@ import type { PersonFileModel, TaskFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProviderStateCountModel } from '../domains/project/models.js';
-import type { ProfileTypeValue, InviteStatusValue, MembershipStateValue, TaskStateValue } from '../enums.js';
+import type { ProfileTypeValue, InviteStatusValue, MembershipStateValue, TaskStateValue, ProviderRelationStateValue } from '../enums.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -37,6 +37,16 @@ export type AddCommentInput = {
   taskId: Scalars['ID']['input'];
   /** The comment. */
   text: Scalars['String']['input'];
+};
+
+/** Contacts to add to a project as capital providers. */
+export type AddProjectProvidersInput = {
+  /** The contacts (at least one, at most 100). */
+  personIds: Array<Scalars['ID']['input']>;
+  /** The project. */
+  projectId: Scalars['ID']['input'];
+  /** Their state; Contacted when absent. */
+  state?: InputMaybe<ProviderRelationState>;
 };
 
 /** A person to add to a team. */
@@ -774,6 +784,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Comments on a task (whoever sees the task). Blank text is a `userErrors` entry on `text`. */
   addComment: CommentPayload;
+  /**
+   * Adds contacts to a project as capital providers, all in one state (Contacted when absent); staff and the
+   * project's owners. A contact that cannot be added is a `userErrors` entry on `personIds`; the others are added.
+   */
+  addProjectProviders: ProjectProvidersPayload;
   /** Adds a person to a project's team (team owners and admins). */
   addTeamMember: TeamMemberPayload;
   /** Approve: Submitted to Approved (full access). */
@@ -879,6 +894,11 @@ export type Mutation = {
   saveTableColumnPrefs: SaveTableColumnPrefsPayload;
   /** Hides or shows board columns of one project (full access). */
   setColumnsHidden: ColumnsPayload;
+  /**
+   * One state for one or many providers of a project (the provider menu and the bulk change); the payload's project
+   * carries the refreshed `cpSummary`.
+   */
+  setProviderState: ProjectProvidersPayload;
   /** Make Owner / Make Member: changes a membership's state (team owners and admins; not the universal owner's). */
   setTeamMemberState: TeamMemberPayload;
   /**
@@ -908,6 +928,8 @@ export type Mutation = {
   updateProject: ProjectPayload;
   /** Changes a project note's text. */
   updateProjectNote: ProjectNotePayload;
+  /** Writes a provider's notes; the server keeps when they were first written and last changed. */
+  updateProviderNotes: ProjectProviderPayload;
   /** Saves the signed-in user's email signature (HTML). */
   updateSignature: UpdateSignaturePayload;
   /** Changes a task's title, description, due date or assignees (full access, or the task's creator). */
@@ -918,6 +940,12 @@ export type Mutation = {
 /** The entry point for changing data. */
 export type MutationAddCommentArgs = {
   input: AddCommentInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationAddProjectProvidersArgs = {
+  input: AddProjectProvidersInput;
 };
 
 
@@ -1132,6 +1160,12 @@ export type MutationSetColumnsHiddenArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationSetProviderStateArgs = {
+  input: SetProviderStateInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationSetTeamMemberStateArgs = {
   input: SetTeamMemberStateInput;
 };
@@ -1188,6 +1222,12 @@ export type MutationUpdateProjectArgs = {
 /** The entry point for changing data. */
 export type MutationUpdateProjectNoteArgs = {
   input: UpdateNoteInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateProviderNotesArgs = {
+  input: UpdateProviderNotesInput;
 };
 
 
@@ -1861,6 +1901,24 @@ export type ProjectProvider = {
   state?: Maybe<ProviderRelationType>;
 };
 
+/** The result of changing a provider's notes. */
+export type ProjectProviderPayload = {
+  __typename?: 'ProjectProviderPayload';
+  /** The provider as saved; null when it was not. */
+  provider?: Maybe<ProjectProvider>;
+  /** Why not. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of adding providers or changing their state. */
+export type ProjectProvidersPayload = {
+  __typename?: 'ProjectProvidersPayload';
+  /** The project as it now is (its providers and `cpSummary`); null when nothing could be read. */
+  project?: Maybe<Project>;
+  /** Why a provider was not added or changed, per field (`personIds`, `ids`, `state`). */
+  userErrors: Array<UserError>;
+};
+
 /** A project status: the `project_status_types` lookup list. */
 export type ProjectStatusType = LookupItem & {
   __typename?: 'ProjectStatusType';
@@ -1879,6 +1937,23 @@ export type ProjectType = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A provider relation state (spec part 2 section 4): where the deal stands with a capital provider. REST's
+ * `provider_relation_types` ids: Contacted=1, Interested=2, Negotiating=3, Terms Agreed=4, Rejected=5.
+ */
+export enum ProviderRelationState {
+  /** Contacted (1). */
+  Contacted = 1,
+  /** Interested (2). */
+  Interested = 2,
+  /** Negotiating (3). */
+  Negotiating = 3,
+  /** Rejected (5). */
+  Rejected = 5,
+  /** Terms Agreed (4). */
+  TermsAgreed = 4
+}
+
 /** A provider relation state: the `provider_relation_types` lookup list. */
 export type ProviderRelationType = LookupItem & {
   __typename?: 'ProviderRelationType';
@@ -1886,6 +1961,8 @@ export type ProviderRelationType = LookupItem & {
   id: Scalars['ID']['output'];
   /** The name shown to users. */
   name: Scalars['String']['output'];
+  /** The state this lookup item names, as the provider mutations take it. */
+  state: ProviderRelationState;
 };
 
 /** How many of a project's providers are in one state. */
@@ -2187,6 +2264,16 @@ export type SaveTableColumnPrefsPayload = {
 export type SetColumnsHiddenInput = {
   /** The columns (of one project). */
   columns: Array<ColumnHiddenInput>;
+};
+
+/** One state for several providers of a project. */
+export type SetProviderStateInput = {
+  /** The provider relations (`ProjectProvider.id`), at least one. */
+  ids: Array<Scalars['ID']['input']>;
+  /** The project. */
+  projectId: Scalars['ID']['input'];
+  /** The new state. */
+  state: ProviderRelationState;
 };
 
 /** A membership's new state. */
@@ -2554,6 +2641,14 @@ export type UpdateProjectInput = {
   id: Scalars['ID']['input'];
 };
 
+/** A provider's new notes. */
+export type UpdateProviderNotesInput = {
+  /** The provider relation (`ProjectProvider.id`). */
+  id: Scalars['ID']['input'];
+  /** The notes; blank clears them. */
+  notes: Scalars['String']['input'];
+};
+
 /** An email signature. */
 export type UpdateSignatureInput = {
   /** The signature as HTML; null or empty clears it. */
@@ -2682,6 +2777,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddCommentInput: AddCommentInput;
+  AddProjectProvidersInput: AddProjectProvidersInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AssetType: ResolverTypeWrapper<AssetTypeModel>;
   AssignToProjectInput: AssignToProjectInput;
@@ -2782,8 +2878,11 @@ export type ResolversTypes = {
   ProjectOrderField: ProjectOrderField;
   ProjectPayload: ResolverTypeWrapper<Omit<ProjectPayload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
   ProjectProvider: ResolverTypeWrapper<ProjectProviderModel>;
+  ProjectProviderPayload: ResolverTypeWrapper<Omit<ProjectProviderPayload, 'provider'> & { provider?: Maybe<ResolversTypes['ProjectProvider']> }>;
+  ProjectProvidersPayload: ResolverTypeWrapper<Omit<ProjectProvidersPayload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
   ProjectStatusType: ResolverTypeWrapper<ProjectStatusTypeModel>;
   ProjectType: ResolverTypeWrapper<ProjectTypeModel>;
+  ProviderRelationState: ResolverTypeWrapper<ProviderRelationStateValue>;
   ProviderRelationType: ResolverTypeWrapper<ProviderRelationTypeModel>;
   ProviderStateCount: ResolverTypeWrapper<ProviderStateCountModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2798,6 +2897,7 @@ export type ResolversTypes = {
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SetColumnsHiddenInput: SetColumnsHiddenInput;
+  SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
@@ -2827,6 +2927,7 @@ export type ResolversTypes = {
   UpdatePeoplePayload: ResolverTypeWrapper<Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversTypes['Person']> }>;
   UpdatePersonInput: UpdatePersonInput;
   UpdateProjectInput: UpdateProjectInput;
+  UpdateProviderNotesInput: UpdateProviderNotesInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: ResolverTypeWrapper<Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   UpdateTaskInput: UpdateTaskInput;
@@ -2837,6 +2938,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddCommentInput: AddCommentInput;
+  AddProjectProvidersInput: AddProjectProvidersInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AssetType: AssetTypeModel;
   AssignToProjectInput: AssignToProjectInput;
@@ -2930,6 +3032,8 @@ export type ResolversParentTypes = {
   ProjectOrder: ProjectOrder;
   ProjectPayload: Omit<ProjectPayload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
   ProjectProvider: ProjectProviderModel;
+  ProjectProviderPayload: Omit<ProjectProviderPayload, 'provider'> & { provider?: Maybe<ResolversParentTypes['ProjectProvider']> };
+  ProjectProvidersPayload: Omit<ProjectProvidersPayload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
   ProjectStatusType: ProjectStatusTypeModel;
   ProjectType: ProjectTypeModel;
   ProviderRelationType: ProviderRelationTypeModel;
@@ -2946,6 +3050,7 @@ export type ResolversParentTypes = {
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SetColumnsHiddenInput: SetColumnsHiddenInput;
+  SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
@@ -2972,6 +3077,7 @@ export type ResolversParentTypes = {
   UpdatePeoplePayload: Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversParentTypes['Person']> };
   UpdatePersonInput: UpdatePersonInput;
   UpdateProjectInput: UpdateProjectInput;
+  UpdateProviderNotesInput: UpdateProviderNotesInput;
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   UpdateTaskInput: UpdateTaskInput;
@@ -3241,6 +3347,7 @@ export type MergePayloadResolvers<ContextType = Context, ParentType extends Reso
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['CommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
+  addProjectProviders?: Resolver<ResolversTypes['ProjectProvidersPayload'], ParentType, ContextType, RequireFields<MutationAddProjectProvidersArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   approveTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationApproveTaskArgs, 'input'>>;
   assignToProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationAssignToProjectArgs, 'input'>>;
@@ -3278,6 +3385,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveCapitalProvider?: Resolver<ResolversTypes['CapitalProviderPayload'], ParentType, ContextType, RequireFields<MutationSaveCapitalProviderArgs, 'input'>>;
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   setColumnsHidden?: Resolver<ResolversTypes['ColumnsPayload'], ParentType, ContextType, RequireFields<MutationSetColumnsHiddenArgs, 'input'>>;
+  setProviderState?: Resolver<ResolversTypes['ProjectProvidersPayload'], ParentType, ContextType, RequireFields<MutationSetProviderStateArgs, 'input'>>;
   setTeamMemberState?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSetTeamMemberStateArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
@@ -3289,6 +3397,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
   updateProjectNote?: Resolver<ResolversTypes['ProjectNotePayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectNoteArgs, 'input'>>;
+  updateProviderNotes?: Resolver<ResolversTypes['ProjectProviderPayload'], ParentType, ContextType, RequireFields<MutationUpdateProviderNotesArgs, 'input'>>;
   updateSignature?: Resolver<ResolversTypes['UpdateSignaturePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignatureArgs, 'input'>>;
   updateTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
 };
@@ -3499,6 +3608,16 @@ export type ProjectProviderResolvers<ContextType = Context, ParentType extends R
   state?: Resolver<Maybe<ResolversTypes['ProviderRelationType']>, ParentType, ContextType>;
 };
 
+export type ProjectProviderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectProviderPayload'] = ResolversParentTypes['ProjectProviderPayload']> = {
+  provider?: Resolver<Maybe<ResolversTypes['ProjectProvider']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ProjectProvidersPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectProvidersPayload'] = ResolversParentTypes['ProjectProvidersPayload']> = {
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ProjectStatusTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectStatusType'] = ResolversParentTypes['ProjectStatusType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3511,9 +3630,12 @@ export type ProjectTypeResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProviderRelationStateResolvers = { CONTACTED: 1, INTERESTED: 2, NEGOTIATING: 3, REJECTED: 5, TERMS_AGREED: 4 };
+
 export type ProviderRelationTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderRelationType'] = ResolversParentTypes['ProviderRelationType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ProviderRelationState'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3745,8 +3867,11 @@ export type Resolvers<ContextType = Context> = {
   ProjectNotePayload?: ProjectNotePayloadResolvers<ContextType>;
   ProjectPayload?: ProjectPayloadResolvers<ContextType>;
   ProjectProvider?: ProjectProviderResolvers<ContextType>;
+  ProjectProviderPayload?: ProjectProviderPayloadResolvers<ContextType>;
+  ProjectProvidersPayload?: ProjectProvidersPayloadResolvers<ContextType>;
   ProjectStatusType?: ProjectStatusTypeResolvers<ContextType>;
   ProjectType?: ProjectTypeResolvers<ContextType>;
+  ProviderRelationState?: ProviderRelationStateResolvers;
   ProviderRelationType?: ProviderRelationTypeResolvers<ContextType>;
   ProviderStateCount?: ProviderStateCountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

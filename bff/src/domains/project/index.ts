@@ -1,5 +1,6 @@
 import { defineDomain } from '../../domain.js';
 import { createProjectLoaders } from './loaders.js';
+import { providerResolvers } from './provider-resolvers.js';
 import { projectResolvers } from './resolvers.js';
 import { projectPersonResolvers } from './person-resolvers.js';
 
@@ -12,6 +13,6 @@ declare module '../../context.js' {
 /** Projects (spec part 2): the list, a project with its team, providers and notes, and their mutations. */
 export const project = defineDomain({
   name: 'project',
-  resolvers: [projectResolvers, projectPersonResolvers],
+  resolvers: [projectResolvers, projectPersonResolvers, providerResolvers],
   loaders: (rest) => createProjectLoaders(rest),
 });

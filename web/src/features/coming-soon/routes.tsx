@@ -4,7 +4,6 @@ import type { FeatureRoute } from '../../lib/route-facts';
 // Sections of later releases, each an honest 'Coming soon' page so no link in the app is dead. The domain that
 // builds a section declares its routes in its own feature and deletes its lines here.
 export const routes: FeatureRoute[] = [
-  comingSoonRoute('projects/:id/email-tracker/*', 'Email Tracker', { access: 'signed-in', section: 'Projects' }),
   comingSoonRoute('search', 'Search', {
     access: 'staff',
     section: 'Search',

@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useNotify } from '../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../components/notifications/notify-error';
+import { EmailTracker_ProjectDocument, EmailTracker_StatesDocument } from '../../generated/graphql';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { companyGroups } from './company-groups';
+
+/**
+ * The project of /projects/:id/email-tracker with its providers grouped by company. Spec part 2 section 2: a 404 on
+ * load says 'Project not found' (section 8) and goes to the not-found route.
+ */
+export function useTrackerProject() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const numeric = /^\d+$/.test(id);
+  const { data, loading, error } = useQuery(EmailTracker_ProjectDocument, {
+    variables: { id },
+    skip: !numeric,
+    fetchPolicy: 'cache-and-network',
+  });
+  const states = useQuery(EmailTracker_StatesDocument).data?.lookups.providerRelationTypes;
+  const project = data?.project ?? null;
+  useDocumentTitle(project ? `${project.name}: Email Tracker` : undefined);
+
+  const missing = !numeric || (!loading && !error && data !== undefined && project === null);
+  useEffect(() => {
+    if (!missing) return;
+    notify('Project not found', 'error', 404);
+    void navigate('/not-found', { replace: true });
+  }, [missing, navigate, notify]);
+  useEffect(() => {
+    if (error) notifyGraphQLError(notify, error, 'Project not found');
+  }, [error, notify]);
+
+  const groups = useMemo(
+    () => (project && states ? companyGroups(states, project.providers) : null),
+    [project, states],
+  );
+  return { id, project, states: states ?? [], groups };
+}
