@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { SESSION_COOKIE, tokenFrom } from '../domains/auth/session-cookie.js';
+import { UPLOAD_HEADER } from './file-transfer.js';
 
 /** The spec's request timeout (part 1, section 7): a 50,000-line import takes seconds, not the 15 s REST deadline. */
 const FILE_TIMEOUT_MS = 300_000;
@@ -34,14 +35,14 @@ export async function registerPeopleFiles(app: FastifyInstance, apiUrl: URL): Pr
         bodyTimeout: FILE_TIMEOUT_MS,
       });
 
+    // One static route per list: a parameter here would lose to the file uploads' `/files/people/:ownerId`.
     const importing = { people: 'people/importCsv/', projects: 'projects/importCsv/' } as const;
-    scope.post<{ Params: { list: string } }>(
-      '/files/:list/importCsv',
-      { bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024 },
-      async (req, reply) => {
-        const path = importing[req.params.list as keyof typeof importing];
-        if (!path) return reply.code(404).send({ detail: 'Not found.' });
+    for (const [list, path] of Object.entries(importing)) {
+      scope.post(`/files/${list}/importCsv`, { bodyLimit: UPLOAD_LIMIT_BYTES + 1024 * 1024 }, async (req, reply) => {
         const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]);
+        // The uploads' CSRF rule: a header a cross-site form cannot send.
+        if (!req.headers[UPLOAD_HEADER])
+          return reply.code(403).send({ detail: `Uploads need the ${UPLOAD_HEADER} header.` });
         const type = req.headers['content-type'] ?? '';
         if (!type.startsWith('multipart/form-data')) return reply.code(400).send({ file: ['No file was submitted.'] });
         const length = req.headers['content-length'];
@@ -56,8 +57,8 @@ export async function registerPeopleFiles(app: FastifyInstance, apiUrl: URL): Pr
           .code(answer.statusCode)
           .type(String(answer.headers['content-type'] ?? 'application/json'))
           .send(answer.body);
-      },
-    );
+      });
+    }
 
     scope.post('/files/people/exportAll', async (req, reply) => {
       const token = tokenFrom(req.headers.authorization, req.cookies[SESSION_COOKIE]);

@@ -24,7 +24,7 @@ describe('contacts list actions', () => {
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
     const response = await fetch(`${bff.url}/files/people/importCsv`, {
       method: 'POST',
-      headers: { authorization: `Token ${token}` },
+      headers: { authorization: `Token ${token}`, 'x-requested-with': 'XMLHttpRequest' },
       body: form,
     });
     return {

@@ -105,7 +105,8 @@ describe('Application shell', () => {
 
   it('forces mobile users to the home route', async () => {
     setWidth(400);
-    const { router } = renderApp({ path: '/projects', user: makeUser('ADMIN'), mocks: [outlookStatus] });
+    // A light page (a 'Coming soon' section): the route's code loads before the shell draws.
+    const { router } = renderApp({ path: '/activity', user: makeUser('ADMIN'), mocks: [outlookStatus] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
