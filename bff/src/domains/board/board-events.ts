@@ -54,6 +54,29 @@ function parsed(payload: unknown) {
 
 type Pushed = { boardChanged: BoardEventModel };
 
+// An event as every subscriber who sees every task gets it: one object for all of them, so that the WebSocket server
+// executes each operation on it once (ws/shared-events.ts); nothing in it depends on who receives it.
+const sharedPushes = new WeakMap<object, Pushed>();
+function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
+  let pushed = sharedPushes.get(event);
+  if (!pushed) {
+    pushed = {
+      boardChanged: {
+        kind: event.kind,
+        sequence: event.sequence ?? 0,
+        at: event.at,
+        actor: event.actor,
+        task: event.task ?? null,
+        deletedTaskId: event.taskId ?? null,
+        columns: event.columns ?? null,
+        board: null,
+      },
+    };
+    sharedPushes.set(event, pushed);
+  }
+  return pushed;
+}
+
 /**
  * `boardChanged`: the board now (kind BOARD), then each event on the project's topic, from any bff instance. Events
  * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
@@ -124,21 +147,7 @@ export async function boardEvents(context: Context, projectId: number): Promise<
           wholeBoards = !seesEveryTask(board);
           return { value: whole(event.kind, board, event), done: false };
         }
-        return {
-          value: {
-            boardChanged: {
-              kind: event.kind,
-              sequence: event.sequence,
-              at: event.at,
-              actor: event.actor,
-              task: event.task ?? null,
-              deletedTaskId: event.taskId ?? null,
-              columns: event.columns ?? null,
-              board: null,
-            },
-          },
-          done: false,
-        };
+        return { value: sharedPush(event), done: false };
       }
     },
     return: close,
