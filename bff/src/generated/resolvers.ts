@@ -186,8 +186,8 @@ export type BoardViewer = {
   __typename?: 'BoardViewer';
   /** Their full name. */
   fullName: Scalars['String']['output'];
-  /** The person's id. */
-  personId: Scalars['ID']['output'];
+  /** The person's id (a person looking from several tabs is one viewer). */
+  id: Scalars['ID']['output'];
 };
 
 /** Capital-provider criteria for a bulk edit (`cp_data`): numbers may be given as numeric strings. */
@@ -3117,7 +3117,7 @@ export type BoardProjectOptionResolvers<ContextType = Context, ParentType extend
 
 export type BoardViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardViewer'] = ResolversParentTypes['BoardViewer']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CalendarEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {

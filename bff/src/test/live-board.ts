@@ -5,7 +5,6 @@ import { inject } from 'vitest';
 const TASK = 'id title columnId position state';
 const BOARD = `id sequence project { id name members { personId fullName state } }
   columns { id name position hidden tasks { ${TASK} } }`;
-export const BOARD_QUERY = `query ($id: ID!) { board(projectId: $id) { ${BOARD} } }`;
 export const BOARD_EVENTS = `subscription ($id: ID!) { boardChanged(projectId: $id) {
   kind sequence actor { id fullName } task { ${TASK} } deletedTaskId columns { id name position hidden } board { ${BOARD} } } }`;
 

@@ -4,7 +4,7 @@ import { Task, TaskPage } from '@ft8/contract/task';
 import Type, { type Static } from 'typebox';
 import { restAnswer, restJson } from '../../rest/answer.js';
 
-export { membershipAnswer, projectAnswer, projectPageAnswer } from '../project/answers.js';
+export { projectAnswer, projectPageAnswer } from '../project/answers.js';
 export const columnAnswer = restAnswer(Column);
 export const columnsAnswer = restAnswer(Columns);
 export const taskAnswer = restAnswer(Task);

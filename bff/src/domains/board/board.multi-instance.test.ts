@@ -5,7 +5,7 @@ import { startBffProcess } from '../../test/start-bff-process.js';
 
 const redisUrl = process.env.REDIS_URL;
 const MOVE = `mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } userErrors { message } } }`;
-const PRESENCE = `subscription ($id: ID!) { boardPresence(projectId: $id) { personId fullName } }`;
+const PRESENCE = `subscription ($id: ID!) { boardPresence(projectId: $id) { id fullName } }`;
 
 type Instance = Omit<TestBff, 'app'>;
 
@@ -18,10 +18,27 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
     const env = { REDIS_URL: redisUrl ?? '', API_URL: inject('apiUrl'), OUTLOOK_POLL_MS: '600000' };
     [a, b] = await Promise.all([startBffProcess(env), startBffProcess(env)]);
     admin = await restToken(ADMIN_EMAIL);
-    const projects = (await (
-      await fetch(`${inject('apiUrl')}projects/?search=Canary`, { headers: { authorization: `Token ${admin}` } })
-    ).json()) as { results: { id: number }[] };
-    project = String(projects.results[0]!.id);
+    // A board of its own: the other test files move tasks on the demo boards at the same time.
+    const api = inject('apiUrl');
+    const call = async (path: string, body?: unknown) =>
+      (await (
+        await fetch(`${api}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
+          ...(body !== undefined && { body: JSON.stringify(body) }),
+        })
+      ).json()) as unknown;
+    const contact = ((await call('people/?limit=1')) as { results: { id: number }[] }).results[0]!.id;
+    const created = (await call('projects/', {
+      name: 'Two bff processes',
+      client: contact,
+      project_types: [1],
+      closing_date: '2027-12-31',
+    })) as { id: number };
+    project = String(created.id);
+    const columns = (await call(`projects/columns/?project=${project}`)) as { id: number }[];
+    for (let index = 0; index < 4; index++)
+      await call('tasks/', { title: `Task ${index}`, project: created.id, column: columns[0]!.id });
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -66,13 +83,13 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
   it('shows a viewer on one process to a viewer on the other, and their leaving', async () => {
     const user = await restToken(USER_EMAIL);
     const [onA, onB] = [wsClient(a, { token: admin }), wsClient(b, { token: user })];
-    const seen: { personId: string }[][] = [];
+    const seen: { id: string }[][] = [];
     const sink = { error: () => undefined, complete: () => undefined };
     const stopA = onA.subscribe(
       { query: PRESENCE, variables: { id: project } },
       {
         ...sink,
-        next: (result) => seen.push((result.data as { boardPresence: { personId: string }[] }).boardPresence),
+        next: (result) => seen.push((result.data as { boardPresence: { id: string }[] }).boardPresence),
       },
     );
     try {

@@ -244,8 +244,8 @@ describe('the task board', () => {
   it('shows who else is looking at the board, and drops them when they leave', async () => {
     const user = await restToken(USER_EMAIL);
     const [adminSocket, userSocket] = [wsClient(bff, { token: admin }), wsClient(bff, { token: user })];
-    const seen: { personId: string; fullName: string }[][] = [];
-    const query = `subscription ($id: ID!) { boardPresence(projectId: $id) { personId fullName } }`;
+    const seen: { id: string; fullName: string }[][] = [];
+    const query = `subscription ($id: ID!) { boardPresence(projectId: $id) { id fullName } }`;
     const sink = { error: () => undefined, complete: () => undefined };
     const stopAdmin = adminSocket.subscribe(
       { query, variables: { id: project } },

@@ -224,7 +224,7 @@ export const boardResolvers: Resolvers = {
     deletedTaskId: (event) => (event.deletedTaskId === null ? null : String(event.deletedTaskId)),
   },
   BoardViewer: {
-    personId: (viewer) => String(viewer.personId),
+    id: (viewer) => String(viewer.personId),
   },
   Board: {
     project: (board) => board.project,

@@ -12,7 +12,7 @@ export type BoardViewersProps = { projectId: string; myId: string | undefined };
 /** Who else is looking at this board right now (presence): their avatars, gone within seconds of their tab closing. */
 export function BoardViewers({ projectId, myId }: BoardViewersProps) {
   const { data } = useSubscription(BoardPage_PresenceDocument, { variables: { projectId } });
-  const others = (data?.boardPresence ?? []).filter((viewer) => viewer.personId !== myId);
+  const others = (data?.boardPresence ?? []).filter((viewer) => viewer.id !== myId);
   if (others.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="board-viewers">
@@ -21,8 +21,8 @@ export function BoardViewers({ projectId, myId }: BoardViewersProps) {
       </Typography>
       <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}>
         {others.map((viewer) => (
-          <Tooltip key={viewer.personId} title={viewer.fullName}>
-            <Avatar alt={viewer.fullName} data-testid="board-viewer" data-person-id={viewer.personId}>
+          <Tooltip key={viewer.id} title={viewer.fullName}>
+            <Avatar alt={viewer.fullName} data-testid="board-viewer" data-person-id={viewer.id}>
               {initials(viewer.fullName)}
             </Avatar>
           </Tooltip>
