@@ -188,7 +188,8 @@ export default tseslint.config(
           exceptions: {
             // A `...Count` is a number of rows per value (a group), stored inside its parent.
             suffixes: ['Payload', 'Connection', 'Count'],
-            types: ['PageInfo', 'UserError', 'Lookups', 'OutlookStatus', 'PersonEmail', 'PersonPhone'],
+            // A board event is something that happened, not a thing: stored inside the subscription's answer.
+            types: ['PageInfo', 'UserError', 'Lookups', 'OutlookStatus', 'PersonEmail', 'PersonPhone', 'BoardEvent'],
           },
         },
       ],

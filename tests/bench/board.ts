@@ -72,9 +72,12 @@ export async function benchBoard(apiUrl: string): Promise<BoardFigure[]> {
 // `tsx bench/board.ts`: these figures alone, on a fresh api.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startApi } = await import('../../scripts/stack.mjs');
+  const { benchBoardFanout } = await import('./board-fanout.js');
   const api = await startApi();
   try {
     for (const [name, value, target] of await benchBoard(api.url)) console.log(`${name}: ${value} (target ${target})`);
+    for (const [name, value, target] of await benchBoardFanout(api.url, process.env.REDIS_URL))
+      console.log(`${name}: ${value} (target ${target})`);
   } finally {
     await api.stop();
   }

@@ -18,6 +18,7 @@ import { runPnpm } from '../../scripts/pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from '../../scripts/stack.mjs';
 import { benchApiPeople, benchPeopleSelectivity } from './api-people.js';
 import { benchBoard } from './board.js';
+import { benchBoardFanout } from './board-fanout.js';
 import { benchProjects, seedProjects } from './projects.js';
 import { benchExport, benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
@@ -166,6 +167,8 @@ if (!onlyPeople) {
   const boardApi = await startApi();
   try {
     for (const [name, value, target] of await benchBoard(boardApi.url)) record(name, value, target);
+    for (const [name, value, target] of await benchBoardFanout(boardApi.url, process.env.REDIS_URL))
+      record(name, value, target);
   } finally {
     await boardApi.stop();
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
@@ -69,6 +69,176 @@ test('two people watch one board: a drag by one shows on both, as REST holds it'
   } finally {
     await staffContext.close();
     await clientContext.close();
+  }
+});
+
+const bffUrl = (process.env.BASE_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+const MOVE = `mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } userErrors { message } } }`;
+const EDIT = `mutation ($input: UpdateTaskInput!) { updateTask(input: $input) { task { id } userErrors { message } } }`;
+
+/** A GraphQL operation as an internal tool sends it (the REST token), so that the board's events follow. */
+async function gql(token: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  expect(body.errors, query).toBeUndefined();
+}
+
+async function canaryProject(admin: string) {
+  return (await rest<{ results: { id: number; name: string }[] }>('projects/?search=Canary', admin)).results[0]!;
+}
+
+async function restTaskIds(token: string, project: number) {
+  const columns = await rest<{ id: number }[]>(`projects/columns/?project=${project}`, token);
+  const tasks = (await rest<{ results: RestTask[] }>(`tasks/?project=${project}&limit=10000`, token)).results;
+  return { columns: columns.map((column) => column.id), tasks: tasks.map((task) => task.id) };
+}
+
+async function openBoard(browser: Browser, email: string, project: { id: number; name: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInDirectly(page, email);
+  await page.goto(`/projects/${project.id}/tasks`);
+  await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
+  return { context, page };
+}
+
+test('the board shows who else is looking at it, and they are gone within seconds of closing the tab', async ({
+  browser,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const project = await canaryProject(admin);
+  const staff = await openBoard(browser, 'admin@ft8.test', project);
+  const client = await openBoard(browser, 'client@ft8.test', project);
+  try {
+    const clientName = (await rest<{ full_name: string }>('auth/me/', await restToken('client@ft8.test'))).full_name;
+    const adminName = (await rest<{ full_name: string }>('auth/me/', admin)).full_name;
+    await expect(staff.page.getByTestId('board-viewer')).toHaveAccessibleName(clientName);
+    await expect(client.page.getByTestId('board-viewer')).toHaveAccessibleName(adminName);
+    await staff.page.screenshot({ path: '.artifacts/e2e/board-presence.png' });
+    await client.context.close();
+    await expect(staff.page.getByTestId('board-viewers')).toHaveCount(0, { timeout: 5_000 });
+  } finally {
+    await staff.context.close();
+    await client.context.close();
+  }
+});
+
+test('a browser whose WebSocket drops and comes back shows the board as the server has it', async ({ browser }) => {
+  const admin = await restToken('admin@ft8.test');
+  const project = await canaryProject(admin);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Between the page and the bff: events can be lost on the way (a network that drops them), or the socket closed.
+  let losing = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    sockets.push(socket);
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (!losing) socket.send(message);
+    });
+  });
+  try {
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    await expect.poll(() => shownColumns(page)).toEqual(await restColumns(admin, project.id));
+    const { columns, tasks } = await restTaskIds(admin, project.id);
+
+    // Two moves lost on the way; the next one that arrives shows the gap, and the board is read again.
+    losing = true;
+    await gql(admin, MOVE, { input: { id: String(tasks[0]), columnId: String(columns[2]), position: 0 } });
+    await gql(admin, MOVE, { input: { id: String(tasks[1]), columnId: String(columns[2]), position: 0 } });
+    await page.waitForTimeout(300);
+    losing = false;
+    await gql(admin, MOVE, { input: { id: String(tasks[2]), columnId: String(columns[3]), position: 0 } });
+    await expect.poll(() => shownColumns(page), { timeout: 5_000 }).toEqual(await restColumns(admin, project.id));
+
+    // The socket closes (sleep, network change); a move happens meanwhile; graphql-ws reconnects and the board is true.
+    await sockets.at(-1)!.close();
+    await gql(admin, MOVE, { input: { id: String(tasks[0]), columnId: String(columns[0]), position: 0 } });
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => shownColumns(page), { timeout: 10_000 }).toEqual(await restColumns(admin, project.id));
+  } finally {
+    await context.close();
+  }
+});
+
+test('two people moving tasks in one column at the same moment end with the same order, as REST holds it', async ({
+  browser,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const project = await canaryProject(admin);
+  const staff = await openBoard(browser, 'admin@ft8.test', project);
+  const user = await openBoard(browser, 'user@ft8.test', project);
+  try {
+    for (const { page } of [staff, user])
+      await expect.poll(() => shownColumns(page)).toEqual(await restColumns(admin, project.id));
+    const columnIndex = (await restColumns(admin, project.id)).findIndex((titles) => titles.length >= 3);
+    // Each lifts a card of the same column with the keyboard and drops it one place down, at once.
+    const drag = async (page: Page, card: number) => {
+      const handle = page
+        .getByTestId('board-column')
+        .nth(columnIndex)
+        .getByTestId('task-card')
+        .nth(card)
+        .locator('xpath=..');
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+    };
+    await Promise.all([drag(staff.page, 0), drag(user.page, 1)]);
+    await expect.poll(async () => (await shownColumns(staff.page))[columnIndex]).not.toEqual([]);
+    await staff.page.waitForTimeout(1_000);
+    const truth = await restColumns(admin, project.id);
+    for (const { page } of [staff, user])
+      await expect.poll(() => shownColumns(page), { timeout: 5_000 }).toEqual(truth);
+  } finally {
+    await staff.context.close();
+    await user.context.close();
+  }
+});
+
+test('after a burst of 100 random moves and edits from three people, each of three boards shows what REST holds', async ({
+  browser,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const user = await restToken('user@ft8.test');
+  const project = await canaryProject(admin);
+  const screens = [
+    await openBoard(browser, 'admin@ft8.test', project),
+    await openBoard(browser, 'user@ft8.test', project),
+    await openBoard(browser, 'client@ft8.test', project),
+  ];
+  try {
+    for (const { page } of screens)
+      await expect.poll(() => shownColumns(page)).toEqual(await restColumns(admin, project.id));
+    const { columns, tasks } = await restTaskIds(admin, project.id);
+    const tokens = [admin, user, admin];
+    let seed = 42;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    const lanes = tokens.map(async (token, lane) => {
+      for (let index = lane; index < 100; index += 3) {
+        const task = String(tasks[random(tasks.length)]);
+        if (index % 4 === 3) await gql(token, EDIT, { input: { id: task, title: `Burst ${index}` } });
+        else
+          await gql(token, MOVE, {
+            input: { id: task, columnId: String(columns[random(columns.length)]), position: random(5) },
+          });
+      }
+    });
+    await Promise.all(lanes);
+    const truth = await restColumns(admin, project.id);
+    for (const { page } of screens) await expect.poll(() => shownColumns(page), { timeout: 10_000 }).toEqual(truth);
+  } finally {
+    for (const { context } of screens) await context.close();
   }
 });
 

@@ -338,6 +338,7 @@ export interface PersonTag {
 }
 
 export interface Project {
+  board_revision: Generated<number>;
   capital_required: Generated<Numeric>;
   client_id: number | null;
   closing_date: string;

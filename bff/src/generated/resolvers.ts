@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CurrentUserModel } from '../domains/auth/models.js';
-import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel } from '../domains/board/models.js';
+import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardColumnChangeModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel, BoardEventModel, BoardViewerModel } from '../domains/board/models.js';
 import type { TaskConnectionModel, CalendarProjectModel } from '../domains/calendar/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
 import type { CommentModel } from '../domains/comment/models.js';
@@ -85,6 +85,8 @@ export type Board = {
   id: Scalars['ID']['output'];
   /** The project. */
   project: BoardProject;
+  /** The board's sequence number: the last change it shows (`BoardEvent.sequence`). */
+  sequence: Scalars['Int']['output'];
 };
 
 /** A column of a board. */
@@ -106,6 +108,69 @@ export type BoardColumn = {
   total: Scalars['Int']['output'];
 };
 
+/** A column as an event gives it: its name and whether it is hidden (its tasks come with the task events). */
+export type BoardColumnChange = {
+  __typename?: 'BoardColumnChange';
+  /** Hidden from the board (Display Columns). */
+  hidden: Scalars['Boolean']['output'];
+  /** The column's id. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  name: Scalars['String']['output'];
+  /** Its place from the left. */
+  position: Scalars['Int']['output'];
+};
+
+/** Something that happened on a board, and the board's sequence number after it. */
+export type BoardEvent = {
+  __typename?: 'BoardEvent';
+  /** Who did it; null for the first push. */
+  actor?: Maybe<TaskPerson>;
+  /** When it happened (when the bff heard of it). */
+  at: Scalars['DateTime']['output'];
+  /**
+   * The whole board, read again with the subscriber's rights: the first push (BOARD), a team change (TEAM_CHANGED),
+   * and every event for a guest (who sees only their own tasks). Replace the board with it.
+   */
+  board?: Maybe<Board>;
+  /** The columns as they are now (COLUMN_RENAMED: the one renamed; COLUMNS_HIDDEN: the project's). */
+  columns?: Maybe<Array<BoardColumnChange>>;
+  /** The deleted task's id (TASK_DELETED). */
+  deletedTaskId?: Maybe<Scalars['ID']['output']>;
+  /** What happened. */
+  kind: BoardEventKind;
+  /**
+   * The board's sequence number after this event: one more than the event before it on this board, whoever made it
+   * and through whichever bff instance (the api's revision of the board). Not consecutive for a guest, whose events
+   * each carry the whole board.
+   */
+  sequence: Scalars['Int']['output'];
+  /** The task as it is now, with its column and position (the TASK_ kinds but TASK_DELETED). */
+  task?: Maybe<Task>;
+};
+
+/** What happened on a board. */
+export enum BoardEventKind {
+  /** The board as it is now (the first push on subscribe). */
+  Board = 'BOARD',
+  /** Columns were hidden or shown. */
+  ColumnsHidden = 'COLUMNS_HIDDEN',
+  /** A column was renamed. */
+  ColumnRenamed = 'COLUMN_RENAMED',
+  /** A task was added (at its position). */
+  TaskCreated = 'TASK_CREATED',
+  /** A task was deleted (the others of its column close up). */
+  TaskDeleted = 'TASK_DELETED',
+  /** A task moved to another column or place (the others of both columns close up or make room). */
+  TaskMoved = 'TASK_MOVED',
+  /** A task was submitted, approved or rejected. */
+  TaskStateChanged = 'TASK_STATE_CHANGED',
+  /** A task's title, description, due date or assignees changed. */
+  TaskUpdated = 'TASK_UPDATED',
+  /** The project's team (or the project) changed: who may see the board. */
+  TeamChanged = 'TEAM_CHANGED'
+}
+
 /** A project as its board shows it. */
 export type BoardProject = {
   __typename?: 'BoardProject';
@@ -124,6 +189,15 @@ export type BoardProjectOption = {
   id: Scalars['ID']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
+};
+
+/** Someone looking at a board now. */
+export type BoardViewer = {
+  __typename?: 'BoardViewer';
+  /** Their full name. */
+  fullName: Scalars['String']['output'];
+  /** The person's id (a person looking from several tabs is one viewer). */
+  id: Scalars['ID']['output'];
 };
 
 /** Capital-provider criteria for a bulk edit (`cp_data`): numbers may be given as numeric strings. */
@@ -2331,10 +2405,17 @@ export type Subcategory = LookupItem & {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * The board of a project: sent at once, then again after each change anyone makes to its tasks or columns (on any
-   * bff instance), read with the subscriber's own rights.
+   * What happens on a project's board, live: first the board as it is now (kind BOARD), then one event per change
+   * anyone makes to its tasks, columns or team, on any bff instance. Apply the events in `sequence` order; a gap (a
+   * number skipped for longer than a moment) means events were missed: read `Query.board` again and apply the events
+   * after its `sequence`. Subscribing to a board one may not see is an error, and so is being removed from its team.
    */
-  boardChanged: Board;
+  boardChanged: BoardEvent;
+  /**
+   * Who is looking at a project's board right now (one entry per person, however many tabs): sent at once, then on
+   * every arrival and departure, on any bff instance. Someone whose tab closed is gone within seconds.
+   */
+  boardPresence: Array<BoardViewer>;
   /** The signed-in user's Outlook status: sent at once on subscribe, then whenever it changes. */
   outlookStatusChanged: OutlookStatus;
   /** Emits the server time once: lets a tool check that subscriptions work. */
@@ -2344,6 +2425,12 @@ export type Subscription = {
 
 /** Live updates pushed over the WebSocket at `/graphql`. */
 export type SubscriptionBoardChangedArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+/** Live updates pushed over the WebSocket at `/graphql`. */
+export type SubscriptionBoardPresenceArgs = {
   projectId: Scalars['ID']['input'];
 };
 
@@ -2783,8 +2870,12 @@ export type ResolversTypes = {
   AssignToProjectInput: AssignToProjectInput;
   Board: ResolverTypeWrapper<BoardModel>;
   BoardColumn: ResolverTypeWrapper<BoardColumnModel>;
+  BoardColumnChange: ResolverTypeWrapper<BoardColumnChangeModel>;
+  BoardEvent: ResolverTypeWrapper<BoardEventModel>;
+  BoardEventKind: BoardEventKind;
   BoardProject: ResolverTypeWrapper<BoardProjectModel>;
   BoardProjectOption: ResolverTypeWrapper<BoardProjectOptionModel>;
+  BoardViewer: ResolverTypeWrapper<BoardViewerModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
@@ -2944,8 +3035,11 @@ export type ResolversParentTypes = {
   AssignToProjectInput: AssignToProjectInput;
   Board: BoardModel;
   BoardColumn: BoardColumnModel;
+  BoardColumnChange: BoardColumnChangeModel;
+  BoardEvent: BoardEventModel;
   BoardProject: BoardProjectModel;
   BoardProjectOption: BoardProjectOptionModel;
+  BoardViewer: BoardViewerModel;
   Boolean: Scalars['Boolean']['output'];
   BulkCapitalProviderInput: BulkCapitalProviderInput;
   BulkEmailInput: BulkEmailInput;
@@ -3095,6 +3189,7 @@ export type BoardResolvers<ContextType = Context, ParentType extends ResolversPa
   columns?: Resolver<Array<ResolversTypes['BoardColumn']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['BoardProject'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BoardColumnResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardColumn'] = ResolversParentTypes['BoardColumn']> = {
@@ -3107,6 +3202,24 @@ export type BoardColumnResolvers<ContextType = Context, ParentType extends Resol
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BoardColumnChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardColumnChange'] = ResolversParentTypes['BoardColumnChange']> = {
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BoardEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
+  actor?: Resolver<Maybe<ResolversTypes['TaskPerson']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType>;
+  columns?: Resolver<Maybe<Array<ResolversTypes['BoardColumnChange']>>, ParentType, ContextType>;
+  deletedTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BoardEventKind'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+};
+
 export type BoardProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardProject'] = ResolversParentTypes['BoardProject']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
@@ -3116,6 +3229,11 @@ export type BoardProjectResolvers<ContextType = Context, ParentType extends Reso
 export type BoardProjectOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardProjectOption'] = ResolversParentTypes['BoardProjectOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardViewer'] = ResolversParentTypes['BoardViewer']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CalendarEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
@@ -3708,7 +3826,8 @@ export type SubcategoryResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  boardChanged?: SubscriptionResolver<ResolversTypes['Board'], "boardChanged", ParentType, ContextType, RequireFields<SubscriptionBoardChangedArgs, 'projectId'>>;
+  boardChanged?: SubscriptionResolver<ResolversTypes['BoardEvent'], "boardChanged", ParentType, ContextType, RequireFields<SubscriptionBoardChangedArgs, 'projectId'>>;
+  boardPresence?: SubscriptionResolver<Array<ResolversTypes['BoardViewer']>, "boardPresence", ParentType, ContextType, RequireFields<SubscriptionBoardPresenceArgs, 'projectId'>>;
   outlookStatusChanged?: SubscriptionResolver<ResolversTypes['OutlookStatus'], "outlookStatusChanged", ParentType, ContextType>;
   ping?: SubscriptionResolver<ResolversTypes['DateTime'], "ping", ParentType, ContextType>;
 };
@@ -3808,8 +3927,11 @@ export type Resolvers<ContextType = Context> = {
   AssetType?: AssetTypeResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardColumn?: BoardColumnResolvers<ContextType>;
+  BoardColumnChange?: BoardColumnChangeResolvers<ContextType>;
+  BoardEvent?: BoardEventResolvers<ContextType>;
   BoardProject?: BoardProjectResolvers<ContextType>;
   BoardProjectOption?: BoardProjectOptionResolvers<ContextType>;
+  BoardViewer?: BoardViewerResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CalendarProject?: CalendarProjectResolvers<ContextType>;
   CapitalProvider?: CapitalProviderResolvers<ContextType>;

@@ -101,3 +101,17 @@ export function restAnswer<S extends TSchema>(schema: S): Check<AnswerOf<S>> {
     return convert(value) as AnswerOf<S>;
   };
 }
+
+/** A compiled check that keeps the api's JSON as it is (to pass it on unchanged: events to other bff instances). */
+export function restJson<S extends TSchema>(schema: S): Check<Static<S>> {
+  const validator = Compile(schema);
+  return (value) => {
+    if (!validator.Check(value)) {
+      const [first] = validator.Errors(value);
+      throw new RestShapeError(
+        first ? `${first.instancePath || 'answer'} ${first.message}` : 'answer: not as the contract says',
+      );
+    }
+    return value;
+  };
+}

@@ -18,6 +18,13 @@ export type RestClient = {
   readonly outcomes: RestOutcomes;
   get<T>(path: string, check: Check<T>, query?: Query): Promise<T>;
   send<T>(method: RestMethod, path: string, body: unknown, check: Check<T>): Promise<T>;
+  /** `get` or `send` with the answer's headers too (the api's `board-revision`); a body may be absent (204). */
+  withHeaders<T>(
+    method: RestMethod,
+    path: string,
+    check: Check<T>,
+    options?: { query?: Query; body?: unknown },
+  ): Promise<{ value: T; headers: RawAnswer['headers'] }>;
   /** For answers without a useful body (204) or outside JSON (redirects); never throws on a status. */
   raw(method: RestMethod, path: string, query?: Query, body?: unknown): Promise<RawAnswer>;
 };
@@ -144,6 +151,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
     async send(method, path, body, check) {
       return parse(await exchange(method, path, body), check, path);
+    },
+
+    async withHeaders(method, path, check, options = {}) {
+      const answer = await exchange(method, `${path}${searchOf(options.query)}`, options.body);
+      return { value: parse(answer, check, path), headers: answer.headers };
     },
   };
 

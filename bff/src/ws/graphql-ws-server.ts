@@ -9,6 +9,7 @@ import { createContext, type Context, type ContextDeps } from '../context.js';
 import { formatError, hasSuggestion, withoutSuggestions } from '../security/format-error.js';
 import { validationRulesFor, type OperationLimits } from '../security/operation-limits.js';
 import { isAllowedOrigin } from '../security/origin.js';
+import { subscribeSharingEvents } from './shared-events.js';
 import { introspectionErrors, isStaff } from '../security/schema-access.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -119,6 +120,8 @@ export function attachGraphqlWs(options: GraphqlWsOptions): { dispose(): Promise
           return { ...formatted, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...formatted.extensions } };
         }),
       isProd: isProduction,
+      // One execution per event and operation, however many subscribe to it (the board's fan-out).
+      subscribe: subscribeSharingEvents,
     },
     wss,
   );

@@ -6,6 +6,7 @@ import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { hasFullAccess } from './access.js';
+import { boardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
 import { doesNotExist } from '../../lib/people.js';
 
 /**
@@ -21,16 +22,19 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: 'signedIn' },
       schema: {
         summary: "A project's board columns, in order, with their task counts",
+        description: `The \`${BOARD_REVISION_HEADER}\` header holds the board's revision, read before the columns: every write to
+the board's tasks and columns adds one to it and answers the new value in the same header.`,
         tags: ['board'],
         querystring: ColumnsQuery,
         response: { 200: Columns, 404: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = signedInPerson(request);
       const { project } = request.query;
       if (!(await projects.get(project))) throw notFound();
       if (!isStaff(me) && (await projects.stateOn(project, me.id)) === undefined) throw forbidden();
+      sendBoardRevision(reply, await boardRevision(fastify.db, project));
       return projects.columns(project);
     },
   );
@@ -47,12 +51,12 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Column, 400: FieldErrors, 404: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const column = await projects.column(request.params.id);
       if (!column) throw notFound();
       if (!(await hasFullAccess(request, signedInPerson(request), column.project_id))) throw forbidden();
       if (isBlank(request.body.name)) throw fieldErrors({ name: [blankMessage] });
-      await projects.renameColumn(column.id, request.body.name.trim());
+      sendBoardRevision(reply, await projects.renameColumn(column.project_id, column.id, request.body.name.trim()));
       return (await projects.columns(column.project_id)).find((row) => row.id === column.id)!;
     },
   );
@@ -68,7 +72,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Columns, 400: FieldErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const changes = Object.entries(request.body).map(([id, { hidden }]) => ({ id: Number(id), hidden }));
       if (changes.length === 0) throw fieldErrors({ non_field_errors: ['Send at least one column.'] });
       const columns = await projects.columnsByIds(changes.map((change) => change.id));
@@ -82,7 +86,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (project.size > 1) throw fieldErrors({ non_field_errors: ['The columns must be of one project.'] });
       const [projectId] = [...project];
       if (!(await hasFullAccess(request, signedInPerson(request), projectId!))) throw forbidden();
-      await projects.setHidden(changes);
+      sendBoardRevision(reply, await projects.setHidden(projectId!, changes));
       return projects.columns(projectId!);
     },
   );

@@ -3,6 +3,7 @@ import { membershipStates } from '@ft8/contract/project';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { bumpBoardRevision } from './board-revision.js';
 
 type ProjectDto = Static<typeof Project>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -382,17 +383,24 @@ export function createProjectRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async renameColumn(id: number, name: string) {
-      await db.updateTable('project_column').set({ name }).where('id', '=', id).execute();
+    /** Renames a column under its board's lock; the board's revision after it. */
+    async renameColumn(project: number, id: number, name: string) {
+      return db.transaction().execute(async (trx) => {
+        const revision = await bumpBoardRevision(trx, project);
+        await trx.updateTable('project_column').set({ name }).where('id', '=', id).execute();
+        return revision;
+      });
     },
 
-    /** Hides or shows columns of one project, in one statement. */
-    async setHidden(changes: { id: number; hidden: boolean }[]) {
-      if (changes.length === 0) return;
-      await sql`UPDATE project_column c SET hidden = v.hidden
-        FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS v(id int, hidden boolean) WHERE c.id = v.id`.execute(
-        db,
-      );
+    /** Hides or shows columns of one project, in one statement under its board's lock; the revision after it. */
+    async setHidden(project: number, changes: { id: number; hidden: boolean }[]) {
+      return db.transaction().execute(async (trx) => {
+        const revision = await bumpBoardRevision(trx, project);
+        await sql`UPDATE project_column c SET hidden = v.hidden
+          FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS v(id int, hidden boolean)
+          WHERE c.id = v.id`.execute(trx);
+        return revision;
+      });
     },
 
     /** Projects by id, each once, of those that exist (for `projects/details/{ids}/`). */

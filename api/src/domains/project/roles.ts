@@ -5,7 +5,7 @@ import { signedIn, staffOnly, type Endpoint } from '../../test-support/roles.js'
 declare module '../../test-support/fixture.js' {
   interface DomainFixtures {
     /** `deal`: Ann's project, the client and guest accounts on its team, Bob a provider; `other`: a staff team. */
-    project: { deal: number; other: number; provider: number };
+    project: { deal: number; other: number; provider: number; otherMembership: number };
   }
 }
 
@@ -35,7 +35,12 @@ export const seed: DomainSeed = async (db, base) => {
     .values({ project_id: deal, person_id: base.people.bob, state: 2 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { deal, other, provider };
+  const { id: otherMembership } = await db
+    .selectFrom('project_membership')
+    .select('id')
+    .where('project_id', '=', other)
+    .executeTakeFirstOrThrow();
+  return { deal, other, provider, otherMembership };
 };
 
 const staffOr = (client: number, guest: number) => ({ anonymous: 401, admin: 200, user: 200, client, guest });
@@ -81,6 +86,12 @@ export const endpoints: Endpoint[] = [
     url: () => '/api/projects/memberships/',
     payload: { project: 999999, person: 1, state: 3 },
     expect: { anonymous: 401, admin: 400, user: 400, client: 400, guest: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/projects/memberships/{id}/',
+    url: (_, f) => `/api/projects/memberships/${f.domains.project.otherMembership}/`,
+    expect: staffOr(403, 403),
   },
   {
     method: 'PATCH',

@@ -275,6 +275,26 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return membership;
   }
 
+  fastify.get(
+    `/memberships${byId}`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'One membership (whoever sees its project): an extension, so that a removal can name its board',
+        tags,
+        params: IdParams,
+        response: { 200: Membership, 404: Detail },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request);
+      const membership = await projects.membership(request.params.id);
+      if (!membership) throw notFound();
+      if (!isStaff(me) && (await projects.stateOn(membership.project, me.id)) === undefined) throw forbidden();
+      return membership;
+    },
+  );
+
   fastify.patch(
     `/memberships${byId}`,
     {

@@ -2,6 +2,7 @@ import type { Comment, Task, TaskPatch } from '@ft8/contract/task';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { bumpBoardRevision } from '../project/board-revision.js';
 
 type TaskDto = Static<typeof Task>;
 type CommentDto = Static<typeof Comment>;
@@ -116,12 +117,13 @@ export function createTaskRepository(db: Kysely<Database>) {
   }
 
   /**
-   * Every write to a board (add, move, delete) first takes its project's row lock, so that two people moving tasks
-   * at once queue one after the other instead of interleaving their renumbering (or deadlocking on each other's
-   * rows). `FOR NO KEY UPDATE` leaves the foreign-key checks of other tables' writes free.
+   * Every write to a board first takes its project's row lock, so that two people moving tasks at once queue one
+   * after the other instead of interleaving their renumbering (or deadlocking on each other's rows), and adds one to
+   * the board's revision, which it answers (an UPDATE of a non-key column locks `FOR NO KEY UPDATE`, leaving the
+   * foreign-key checks of other tables' writes free).
    */
-  async function lockBoard(trx: Db, project: number) {
-    await sql`SELECT id FROM project WHERE id = ${project} FOR NO KEY UPDATE`.execute(trx);
+  async function lockBoard(trx: Db, project: number): Promise<number> {
+    return bumpBoardRevision(trx, project);
   }
 
   /** A column's task ids in board order (read under the board's lock). */
@@ -140,8 +142,9 @@ export function createTaskRepository(db: Kysely<Database>) {
   async function lockedTask(trx: Db, id: number) {
     const task = await trx.selectFrom('task').select('project_id').where('id', '=', id).executeTakeFirst();
     if (!task) return undefined;
-    await lockBoard(trx, task.project_id);
-    return trx.selectFrom('task').select(['column_id']).where('id', '=', id).executeTakeFirst();
+    const revision = await lockBoard(trx, task.project_id);
+    const now = await trx.selectFrom('task').select(['column_id']).where('id', '=', id).executeTakeFirst();
+    return now && { ...now, revision };
   }
 
   async function setAssignees(trx: Db, task: number, people: number[]) {
@@ -268,7 +271,7 @@ export function createTaskRepository(db: Kysely<Database>) {
       by: number,
     ) {
       return db.transaction().execute(async (trx) => {
-        await lockBoard(trx, task.project);
+        const revision = await lockBoard(trx, task.project);
         const order = await columnOrder(trx, task.column);
         const { id } = await trx
           .insertInto('task')
@@ -285,18 +288,18 @@ export function createTaskRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         await number(trx, reordered([...order, id], id, task.position ?? order.length));
         await setAssignees(trx, id, task.assignees);
-        return id;
+        return { id, revision };
       });
     },
 
     /**
      * Changes a task; `column`/`position` move it, renumbering the columns it leaves and enters, under the board's
-     * lock. False when it is gone.
+     * lock. The board's revision after it; undefined when the task is gone.
      */
     async update(id: number, changes: TaskChanges) {
       return db.transaction().execute(async (trx) => {
         const current = await lockedTask(trx, id);
-        if (!current) return false;
+        if (!current) return undefined;
         const { column, position, assignees, title, ...rest } = changes;
         if (column !== undefined || position !== undefined) {
           const target = column ?? current.column_id;
@@ -314,27 +317,33 @@ export function createTaskRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .execute();
         if (assignees) await setAssignees(trx, id, assignees);
-        return true;
+        return current.revision;
       });
     },
 
+    /** Sets a task's state; the board's revision after it (undefined when the task is gone). */
     async setState(id: number, state: number) {
-      await db
-        .updateTable('task')
-        .set({ state, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .execute();
+      return db.transaction().execute(async (trx) => {
+        const task = await lockedTask(trx, id);
+        if (!task) return undefined;
+        await trx
+          .updateTable('task')
+          .set({ state, updated_at: sql`now()` })
+          .where('id', '=', id)
+          .execute();
+        return task.revision;
+      });
     },
 
-    /** Deletes a task and closes the gap in its column. */
+    /** Deletes a task and closes the gap in its column; the board's revision after it (undefined when it is gone). */
     async delete(id: number) {
       return db.transaction().execute(async (trx) => {
         const task = await lockedTask(trx, id);
-        if (!task) return false;
+        if (!task) return undefined;
         const order = await columnOrder(trx, task.column_id);
         await trx.deleteFrom('task').where('id', '=', id).execute();
         await number(trx, reordered(order, id, undefined));
-        return true;
+        return task.revision;
       });
     },
 

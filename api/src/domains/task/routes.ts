@@ -21,6 +21,7 @@ import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../lib/paging.js';
 import { boardAccess } from '../project/access.js';
+import { sendBoardRevision } from '../project/board-revision.js';
 import { ownedFileRoutes, taskStorageKeys } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
 
@@ -126,7 +127,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await checkPeople(body.assignees, errors);
       if (Object.keys(errors).length) throw fieldErrors(errors);
       if (!(await boardAccess(request, signedInPerson(request), body.project!)).board) throw forbidden();
-      const id = await tasks.create(
+      const { id, revision } = await tasks.create(
         {
           title: body.title!,
           description: body.description ?? null,
@@ -138,6 +139,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
         signedInPerson(request).id,
       );
+      sendBoardRevision(reply, revision);
       return reply.code(201).send((await tasks.get(id))!);
     },
   );
@@ -166,7 +168,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Task, 400: FieldErrors, 404: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { task, access, own } = await taskFor(request, request.params.id);
       const body = request.body;
       const moving = body.column !== undefined || body.position !== undefined;
@@ -180,7 +182,9 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         errors.column = ['This column is not on the project’s board.'];
       await checkPeople(body.assignees, errors);
       if (Object.keys(errors).length) throw fieldErrors(errors);
-      if (!(await tasks.update(task.id, body))) throw notFound();
+      const revision = await tasks.update(task.id, body);
+      if (revision === undefined) throw notFound();
+      sendBoardRevision(reply, revision);
       return (await tasks.get(task.id))!;
     },
   );
@@ -200,7 +204,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { task, access } = await taskFor(request, request.params.id);
       if (!access.full) throw forbidden();
       const keys = await taskStorageKeys(fastify.db, [task.id]);
-      await tasks.delete(task.id);
+      const revision = await tasks.delete(task.id);
+      if (revision !== undefined) sendBoardRevision(reply, revision);
       await storage.discard(keys, request.log);
       return reply.code(204).send(null);
     },
@@ -243,13 +248,15 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           response: { 200: Task, 400: FieldErrors, 404: Detail },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { task, access, own, me } = await taskFor(request, request.params.id);
         const allowed =
           transition.needs === 'full' ? access.full : access.board || own || (await tasks.isAssigned(task.id, me.id));
         if (!allowed) throw forbidden();
         if (task.state !== transition.from) throw fieldErrors({ non_field_errors: [transition.refusal] });
-        await tasks.setState(task.id, transition.to);
+        const revision = await tasks.setState(task.id, transition.to);
+        if (revision === undefined) throw notFound();
+        sendBoardRevision(reply, revision);
         return (await tasks.get(task.id))!;
       },
     );

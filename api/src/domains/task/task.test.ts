@@ -171,3 +171,35 @@ describe('the board', () => {
     expect((await call('DELETE', `/tasks/comments/${comment.id}/`, client)).status).toBe(204);
   });
 });
+
+describe('the board revision', () => {
+  it('answers one more with every write to the board, in the order the writes were made, and with its columns', async () => {
+    const revision = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+      const response = await t.app.inject({ method, url: `/api${url}`, headers: admin, ...(payload && { payload }) });
+      expect(response.statusCode).toBeLessThan(300);
+      return {
+        value: Number(response.headers['board-revision']),
+        body: response.body ? response.json<TaskDto>() : null,
+      };
+    };
+    const start = (await revision('GET', `/projects/columns/?project=${project}`)).value;
+    const created = await revision('POST', '/tasks/', { title: 'Numbered', project, column: columns[1]!.id });
+    const id = created.body!.id;
+    const writes = [
+      created.value,
+      (await revision('PATCH', `/tasks/${id}/`, { position: 0 })).value,
+      (await revision('POST', `/tasks/${id}/submit/`)).value,
+      (await revision('PATCH', `/projects/columns/${columns[1]!.id}/`, { name: columns[1]!.name })).value,
+      (await revision('DELETE', `/tasks/${id}/`)).value,
+    ];
+    expect(writes).toEqual([1, 2, 3, 4, 5].map((step) => start + step));
+    // Writes at once each get their own number.
+    const together = await Promise.all(
+      [0, 1, 2].map((index) =>
+        revision('POST', '/tasks/', { title: `At once ${index}`, project, column: columns[2]!.id }),
+      ),
+    );
+    expect(together.map((answer) => answer.value).sort()).toEqual([6, 7, 8].map((step) => start + step));
+    expect((await revision('GET', `/projects/columns/?project=${project}`)).value).toBe(start + 8);
+  });
+});

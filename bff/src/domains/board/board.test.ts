@@ -1,11 +1,19 @@
-import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, wsClient, type TestBff } from '../../test/bff.js';
+import {
+  ADMIN_EMAIL,
+  CLIENT_EMAIL,
+  USER_EMAIL,
+  gql,
+  restToken,
+  startBff,
+  wsClient,
+  type TestBff,
+} from '../../test/bff.js';
+import { restBoard, restTasks, shown, titles, watchBoard, type LiveBoard } from '../../test/live-board.js';
 
 const BOARD_FIELDS = `id project { id name members { personId fullName state isUniversalOwner } }
   columns { id name position hidden total approved tasks { id title columnId position state dueDate assignees { id fullName } createdBy { id } } }`;
 const BOARD = `query ($id: ID!) { board(projectId: $id) { ${BOARD_FIELDS} } }`;
-const SUBSCRIBE = `subscription ($id: ID!) { boardChanged(projectId: $id) { ${BOARD_FIELDS} } }`;
 const MOVE = `mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id columnId position } userErrors { field message } } }`;
 const CREATE = `mutation ($input: CreateTaskInput!) { createTask(input: $input) { task { id title position } userErrors { field message } } }`;
 const APPROVE = `mutation ($input: TaskIdInput!) { approveTask(input: $input) { task { id state } userErrors { field message } } }`;
@@ -16,57 +24,6 @@ type BoardJson = {
   project: { name: string; members: { personId: string; state: string }[] };
   columns: { id: string; name: string; total: number; tasks: TaskJson[] }[];
 };
-
-/** The board as REST holds it: each column's task ids in order. */
-async function restBoard(token: string, project: string) {
-  const api = inject('apiUrl');
-  const headers = { authorization: `Token ${token}` };
-  const columns = (await (await fetch(`${api}projects/columns/?project=${project}`, { headers })).json()) as {
-    id: number;
-  }[];
-  const tasks = (
-    (await (await fetch(`${api}tasks/?project=${project}&limit=10000`, { headers })).json()) as {
-      results: { id: number; column: number }[];
-    }
-  ).results;
-  return columns.map((column) => tasks.filter((task) => task.column === column.id).map((task) => String(task.id)));
-}
-const shown = (board: BoardJson) => board.columns.map((column) => column.tasks.map((task) => task.id));
-
-/** A subscription's pushes; `until` waits for one that passes the test. */
-function collect(client: Client, project: string) {
-  const boards: BoardJson[] = [];
-  let failure: unknown = null;
-  const dispose = client.subscribe(
-    { query: SUBSCRIBE, variables: { id: project } },
-    {
-      next: (result) => {
-        if (result.errors) failure = result.errors;
-        else boards.push((result.data as { boardChanged: BoardJson }).boardChanged);
-      },
-      error: (error) => (failure = error),
-      complete: () => undefined,
-    },
-  );
-  async function until(test: (board: BoardJson) => boolean, timeoutMs = 5_000): Promise<BoardJson> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (failure !== null) throw new Error(JSON.stringify(failure));
-      const found = boards.findLast(test);
-      if (found) return found;
-      if (Date.now() > deadline)
-        throw new Error(`no push passed the test in ${timeoutMs} ms (${boards.length} pushes)`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return {
-    until,
-    dispose,
-    get failure() {
-      return failure;
-    },
-  };
-}
 
 describe('the task board', () => {
   let bff: TestBff;
@@ -95,7 +52,7 @@ describe('the task board', () => {
       'Closing Process',
       'Completion',
     ]);
-    expect(shown(board)).toEqual(await restBoard(admin, project));
+    expect(board.columns.map((column) => column.tasks.map((task) => task.id))).toEqual(await restBoard(admin, project));
     expect(board.columns.map((column) => column.total)).toEqual(board.columns.map((column) => column.tasks.length));
     expect(board.project.members.map((member) => member.state)).toContain('CLIENT');
     // A project the client is not on is no board for them.
@@ -106,13 +63,14 @@ describe('the task board', () => {
     expect(refused.body.data?.board).toBeNull();
   });
 
-  it('pushes every change to everyone watching the board, as REST holds it, within a second or so', async () => {
+  it('sends the board first, then each change as a numbered event that puts every board where REST has it', async () => {
     const adminSocket = wsClient(bff, { token: admin });
     const clientSocket = wsClient(bff, { token: client });
-    const watchers = [collect(adminSocket, project), collect(clientSocket, project)];
+    const watchers = [watchBoard(adminSocket, project), watchBoard(clientSocket, project)];
     try {
-      const first = await watchers[0]!.until(() => true);
-      await watchers[1]!.until(() => true);
+      const first = await watchers[0]!.until(() => watchers[0]!.board);
+      await watchers[1]!.until(() => watchers[1]!.board);
+      expect(watchers[0]!.events[0]).toMatchObject({ kind: 'BOARD', sequence: first.sequence });
       const [from, to] = [first.columns[0]!, first.columns[1]!];
       const moving = from.tasks[0]!;
       const started = Date.now();
@@ -126,31 +84,186 @@ describe('the task board', () => {
       });
       const truth = await restBoard(admin, project);
       for (const watcher of watchers) {
-        const seen = await watcher.until((board) => board.columns[1]!.tasks[0]?.id === moving.id);
+        const seen = await watcher.until(() => watcher.board?.columns[1]!.tasks[0]?.id === moving.id && watcher.board);
         expect(shown(seen)).toEqual(truth);
+        expect(watcher.events.at(-1)).toMatchObject({
+          kind: 'TASK_MOVED',
+          sequence: first.sequence + 1,
+          task: { id: moving.id, columnId: to.id, position: 0 },
+          actor: { fullName: expect.any(String) },
+          board: null,
+        });
       }
       expect(Date.now() - started).toBeLessThan(3_000);
 
-      // A new task and an approval reach both too.
+      // A new task, an approval and a renamed column reach both too, each one more in the sequence.
       const created = await gql(bff, CREATE, {
         token: admin,
         variables: { input: { projectId: project, columnId: from.id, title: 'Live from the bff', position: 0 } },
       });
       const task = (created.body.data?.createTask as { task: TaskJson }).task;
-      for (const watcher of watchers)
-        await watcher.until((board) => board.columns[0]!.tasks[0]?.title === 'Live from the bff');
       await gql(bff, `mutation ($input: TaskIdInput!) { submitTask(input: $input) { task { state } } }`, {
         token: admin,
         variables: { input: { id: task.id } },
       });
       const approved = await gql(bff, APPROVE, { token: admin, variables: { input: { id: task.id } } });
       expect(approved.body.data?.approveTask).toEqual({ task: { id: task.id, state: 'APPROVED' }, userErrors: [] });
-      for (const watcher of watchers)
-        await watcher.until((board) => board.columns[0]!.tasks.find((row) => row.id === task.id)?.state === 'APPROVED');
+      await gql(bff, `mutation ($input: RenameColumnInput!) { renameColumn(input: $input) { column { id } } }`, {
+        token: admin,
+        variables: { input: { id: from.id, name: 'Analysing, live' } },
+      });
+      for (const watcher of watchers) {
+        const seen = await watcher.until(() => watcher.board?.columns[0]!.name === 'Analysing, live' && watcher.board);
+        expect(seen.columns[0]!.tasks.find((row) => row.id === task.id)?.state).toBe('APPROVED');
+        expect(watcher.events.slice(-4).map((event) => [event.kind, event.sequence - first.sequence])).toEqual([
+          ['TASK_CREATED', 2],
+          ['TASK_STATE_CHANGED', 3],
+          ['TASK_STATE_CHANGED', 4],
+          ['COLUMN_RENAMED', 5],
+        ]);
+        expect(shown(seen)).toEqual(await restBoard(admin, project));
+      }
+      await gql(bff, `mutation ($input: RenameColumnInput!) { renameColumn(input: $input) { column { id } } }`, {
+        token: admin,
+        variables: { input: { id: from.id, name: from.name } },
+      });
     } finally {
       watchers.forEach((watcher) => watcher.dispose());
       await adminSocket.dispose();
       await clientSocket.dispose();
+    }
+  });
+
+  it('ends with the same order on every screen, equal to REST, when two members move tasks in one column at once', async () => {
+    const user = await restToken(USER_EMAIL);
+    const sockets = [wsClient(bff, { token: admin }), wsClient(bff, { token: user })];
+    const watchers = sockets.map((socket) => watchBoard(socket, project));
+    try {
+      const board = await watchers[0]!.until(() => watchers[0]!.board);
+      await watchers[1]!.until(() => watchers[1]!.board);
+      const column = board.columns.find((candidate) => candidate.tasks.length >= 3)!;
+      for (let round = 0; round < 5; round++) {
+        const [a, b] = [column.tasks[round % column.tasks.length]!, column.tasks[(round + 1) % column.tasks.length]!];
+        const answers = await Promise.all([
+          gql(bff, MOVE, { token: admin, variables: { input: { id: a.id, columnId: column.id, position: 0 } } }),
+          gql(bff, MOVE, { token: user, variables: { input: { id: b.id, columnId: column.id, position: 1 } } }),
+        ]);
+        for (const answer of answers) expect(answer.body.data?.moveTask).toMatchObject({ userErrors: [] });
+      }
+      await expectBoardsAsRest(watchers, admin, project);
+    } finally {
+      watchers.forEach((watcher) => watcher.dispose());
+      for (const socket of sockets) await socket.dispose();
+    }
+  });
+
+  it('keeps three boards equal to REST through a burst of 100 random moves and edits from three people', async () => {
+    const user = await restToken(USER_EMAIL);
+    const tokens = [admin, user, admin];
+    const sockets = tokens.map((token) => wsClient(bff, { token }));
+    const watchers = sockets.map((socket) => watchBoard(socket, project));
+    try {
+      const board = await watchers[0]!.until(() => watchers[0]!.board);
+      await Promise.all(watchers.map((watcher) => watcher.until(() => watcher.board)));
+      const taskIds = board.columns.flatMap((column) => column.tasks.map((task) => task.id));
+      let seed = 17;
+      const random = (below: number) => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed % below;
+      };
+      const writes = Array.from({ length: 100 }, (_, index) => () => {
+        const token = tokens[index % 3]!;
+        const task = taskIds[random(taskIds.length)]!;
+        if (index % 4 === 3)
+          return gql(
+            bff,
+            `mutation ($input: UpdateTaskInput!) { updateTask(input: $input) { userErrors { message } } }`,
+            {
+              token,
+              variables: { input: { id: task, title: `Burst edit ${index}` } },
+            },
+          );
+        const column = board.columns[random(board.columns.length)]!;
+        return gql(bff, MOVE, { token, variables: { input: { id: task, columnId: column.id, position: random(6) } } });
+      });
+      // Three people at once: each sends its writes one after the other, the three in parallel.
+      const lanes = [0, 1, 2].map(async (lane) => {
+        for (let index = lane; index < writes.length; index += 3) await writes[index]!();
+      });
+      await Promise.all(lanes);
+      await expectBoardsAsRest(watchers, admin, project);
+      const restTitles = await restTasks(admin, project);
+      for (const watcher of watchers) expect(titles(watcher.board!)).toEqual(restTitles);
+    } finally {
+      watchers.forEach((watcher) => watcher.dispose());
+      for (const socket of sockets) await socket.dispose();
+    }
+  });
+
+  it('refuses to subscribe to a board one may not see, and ends the subscription of a member removed from the team', async () => {
+    const other = (await (
+      await fetch(`${inject('apiUrl')}projects/?search=Sterling`, { headers: { authorization: `Token ${admin}` } })
+    ).json()) as { results: { id: number }[] };
+    const otherProject = String(other.results[0]!.id);
+    const clientSocket = wsClient(bff, { token: client });
+    const refused = watchBoard(clientSocket, otherProject);
+    await refused.until(() => refused.failure !== null || refused.completed, 'the refusal').catch(() => undefined);
+    expect(JSON.stringify(refused.failure)).toMatch(/permission|not found|forbidden/i);
+    expect(refused.board).toBeNull();
+
+    // The client added to that team sees its board; removed, the subscription ends at once with the api's refusal.
+    const me = (await gql(bff, '{ me { id } }', { token: client })).body.data as { me: { id: string } };
+    const added = await gql(
+      bff,
+      `mutation ($input: AddTeamMemberInput!) { addTeamMember(input: $input) { member { id } userErrors { message } } }`,
+      { token: admin, variables: { input: { projectId: otherProject, personId: me.me.id, state: 'MEMBER' } } },
+    );
+    const membership = (added.body.data?.addTeamMember as { member: { id: string } }).member.id;
+    const watcher = watchBoard(clientSocket, otherProject);
+    try {
+      await watcher.until(() => watcher.board);
+      const removed = await gql(
+        bff,
+        `mutation ($input: RemoveTeamMemberInput!) { removeTeamMember(input: $input) { deletedId userErrors { message } } }`,
+        { token: admin, variables: { input: { id: membership } } },
+      );
+      expect(removed.body.data?.removeTeamMember).toEqual({ deletedId: membership, userErrors: [] });
+      const started = Date.now();
+      await watcher
+        .until(() => watcher.failure !== null || watcher.completed, 'the end of the subscription')
+        .catch(() => undefined);
+      expect(watcher.failure ?? watcher.completed).toBeTruthy();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      watcher.dispose();
+      refused.dispose();
+      await clientSocket.dispose();
+    }
+  });
+
+  it('shows who else is looking at the board, and drops them when they leave', async () => {
+    const user = await restToken(USER_EMAIL);
+    const [adminSocket, userSocket] = [wsClient(bff, { token: admin }), wsClient(bff, { token: user })];
+    const seen: { id: string; fullName: string }[][] = [];
+    const query = `subscription ($id: ID!) { boardPresence(projectId: $id) { id fullName } }`;
+    const sink = { error: () => undefined, complete: () => undefined };
+    const stopAdmin = adminSocket.subscribe(
+      { query, variables: { id: project } },
+      { ...sink, next: (result) => seen.push((result.data as { boardPresence: (typeof seen)[number] }).boardPresence) },
+    );
+    try {
+      await waitFor(() => seen.length >= 1);
+      expect(seen[0]).toHaveLength(1);
+      const stopUser = userSocket.subscribe({ query, variables: { id: project } }, { ...sink, next: () => undefined });
+      await waitFor(() => seen.at(-1)?.length === 2);
+      stopUser();
+      const left = Date.now();
+      await waitFor(() => seen.at(-1)?.length === 1);
+      expect(Date.now() - left).toBeLessThan(1_000);
+    } finally {
+      stopAdmin();
+      await adminSocket.dispose();
+      await userSocket.dispose();
     }
   });
 
@@ -210,3 +323,21 @@ describe('boards and tasks of the signed-in user', () => {
     for (const task of asClient.myTasks) expect(task.assignees.map((person) => person.id)).toContain(me.me.id);
   });
 });
+
+/** Every watcher's board, once it has heard everything, as REST holds it. */
+async function expectBoardsAsRest(watchers: ReturnType<typeof watchBoard>[], token: string, project: string) {
+  const truth = await restBoard(token, project);
+  for (const watcher of watchers) {
+    const same = (board: LiveBoard | null) => board !== null && JSON.stringify(shown(board)) === JSON.stringify(truth);
+    await watcher.until(() => same(watcher.board), 'the board as REST holds it').catch(() => undefined);
+    expect(shown(watcher.board!)).toEqual(truth);
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 8_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

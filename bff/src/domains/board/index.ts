@@ -1,4 +1,5 @@
 import { defineDomain } from '../../domain.js';
+import type { BoardEventPayload, BoardPresencePayload } from './answers.js';
 import { createBoardLoaders } from './loaders.js';
 import { boardResolvers } from './resolvers.js';
 
@@ -10,12 +11,14 @@ declare module '../../context.js' {
 
 declare module '../../pubsub/pubsub.js' {
   interface Topics {
-    /** A project's board changed (a task or a column): its subscribers read it again. */
-    board: [projectId: number, event: { project_id: number }];
+    /** Something happened on a project's board (a task, a column, its team): `board-events.ts`. */
+    board: [projectId: number, event: BoardEventPayload];
+    /** Someone is looking at a project's board, or left it: `board-presence.ts`. */
+    boardPresence: [projectId: number, presence: BoardPresencePayload];
   }
 }
 
-/** A project's task board (spec part 2): the board, its tasks and columns, their mutations and `boardChanged`. */
+/** A project's task board (spec part 2): the board, its tasks and columns, their mutations and live events. */
 export const board = defineDomain({
   name: 'board',
   resolvers: [boardResolvers],

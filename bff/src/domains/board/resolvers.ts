@@ -1,20 +1,25 @@
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import type { RestClient } from '../../rest/client.js';
 import { restDelete } from '../../rest/delete.js';
 import { RestError, userErrorsOr } from '../../rest/errors.js';
 import { requireUser } from '../auth/require-user.js';
-import { boardEvent, columnAnswer, columnsAnswer, projectPageAnswer, taskAnswer, taskPageAnswer } from './answers.js';
-import { fetchBoard } from './loaders.js';
-import type { BoardModel, TaskModel } from './models.js';
+import {
+  columnAnswer,
+  columnJson,
+  columnsAnswer,
+  columnsJson,
+  projectPageAnswer,
+  taskAnswer,
+  taskJson,
+  taskPageAnswer,
+  type BoardEventKind,
+} from './answers.js';
+import { boardEvents, publishBoardEvent, revisionOf } from './board-events.js';
+import { boardPresence } from './board-presence.js';
+import type { BoardEventModel, BoardViewerModel } from './models.js';
 
 const isId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 const notAnId = (field: string) => ({ field, message: 'A valid integer is required.' });
-
-/** Tells every subscriber of the project's board, on every bff instance, that it changed. */
-function changed(context: Context, projectId: number) {
-  context.pubsub.publish('board', projectId, { project_id: projectId });
-}
 
 /** A read that is null when the thing does not exist or the user may not see it (404, 403). */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -26,11 +31,19 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** A task mutation: the REST call, then the board's subscribers told; a 400 becomes `userErrors`. */
-async function taskChange(context: Context, call: (rest: RestClient) => Promise<TaskModel>) {
+type TaskWrite = { method: 'POST' | 'PATCH'; path: string; body: unknown };
+
+/**
+ * A task mutation: the REST write, then the board's subscribers told what happened, with the task as the api
+ * answered it and the board revision it made; a 400 becomes `userErrors`.
+ */
+async function taskChange(context: Context, kind: BoardEventKind, write: TaskWrite) {
   try {
-    const task = await call(context.rest);
-    changed(context, task.project);
+    const { value, headers } = await context.rest.withHeaders(write.method, write.path, taskJson, {
+      body: write.body,
+    });
+    const task = taskAnswer(value);
+    await publishBoardEvent(context, task.project, kind, { sequence: revisionOf(headers), task: value });
     return { task, userErrors: [] };
   } catch (error) {
     return { task: null, userErrors: userErrorsOr(error) };
@@ -67,22 +80,19 @@ export const boardResolvers: Resolvers = {
         ...((input.assigneeIds ?? []).every(isId) ? [] : [notAnId('assigneeIds')]),
       ];
       if (errors.length) return { task: null, userErrors: errors };
-      const result = await taskChange(context, (rest) =>
-        rest.send(
-          'POST',
-          'tasks/',
-          {
-            title: input.title,
-            description: input.description ?? null,
-            project: Number(input.projectId),
-            column: Number(input.columnId),
-            due_date: input.dueDate ?? null,
-            assignees: (input.assigneeIds ?? []).map(Number),
-            ...(input.position !== null && input.position !== undefined && { position: input.position }),
-          },
-          taskAnswer,
-        ),
-      );
+      const result = await taskChange(context, 'TASK_CREATED', {
+        method: 'POST',
+        path: 'tasks/',
+        body: {
+          title: input.title,
+          description: input.description ?? null,
+          project: Number(input.projectId),
+          column: Number(input.columnId),
+          due_date: input.dueDate ?? null,
+          assignees: (input.assigneeIds ?? []).map(Number),
+          ...(input.position !== null && input.position !== undefined && { position: input.position }),
+        },
+      });
       // The api names its fields `project` and `column`; the input names them `projectId` and `columnId`.
       return {
         ...result,
@@ -97,19 +107,16 @@ export const boardResolvers: Resolvers = {
       if (!isId(input.id)) return { task: null, userErrors: [notAnId('id')] };
       if (input.assigneeIds && !input.assigneeIds.every(isId))
         return { task: null, userErrors: [notAnId('assigneeIds')] };
-      return taskChange(context, (rest) =>
-        rest.send(
-          'PATCH',
-          taskPath(input.id),
-          {
-            ...(input.title !== null && input.title !== undefined && { title: input.title }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...(input.dueDate !== undefined && { due_date: input.dueDate }),
-            ...(input.assigneeIds && { assignees: input.assigneeIds.map(Number) }),
-          },
-          taskAnswer,
-        ),
-      );
+      return taskChange(context, 'TASK_UPDATED', {
+        method: 'PATCH',
+        path: taskPath(input.id),
+        body: {
+          ...(input.title !== null && input.title !== undefined && { title: input.title }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.dueDate !== undefined && { due_date: input.dueDate }),
+          ...(input.assigneeIds && { assignees: input.assigneeIds.map(Number) }),
+        },
+      });
     },
     moveTask: (_parent, { input }, context) => {
       if (!isId(input.id) || !isId(input.columnId))
@@ -119,21 +126,22 @@ export const boardResolvers: Resolvers = {
           task: null,
           userErrors: [{ field: 'position', message: 'Ensure this value is greater than or equal to 0.' }],
         };
-      return taskChange(context, (rest) =>
-        rest.send(
-          'PATCH',
-          taskPath(input.id),
-          { column: Number(input.columnId), position: input.position },
-          taskAnswer,
-        ),
-      );
+      return taskChange(context, 'TASK_MOVED', {
+        method: 'PATCH',
+        path: taskPath(input.id),
+        body: { column: Number(input.columnId), position: input.position },
+      });
     },
     deleteTask: async (_parent, { input }, context) => {
       if (!isId(input.id)) return { deletedId: null, userErrors: [notAnId('id')] };
       try {
         const task = await context.rest.get(taskPath(input.id), taskAnswer);
-        await restDelete(context.rest, taskPath(input.id));
-        changed(context, task.project);
+        const answer = await context.rest.raw('DELETE', taskPath(input.id));
+        if (answer.status !== 204) await restDelete(context.rest, taskPath(input.id)); // the api's error, as usual
+        await publishBoardEvent(context, task.project, 'TASK_DELETED', {
+          sequence: revisionOf(answer.headers),
+          task_id: task.id,
+        });
         return { deletedId: input.id, userErrors: [] };
       } catch (error) {
         return { deletedId: null, userErrors: userErrorsOr(error) };
@@ -141,26 +149,30 @@ export const boardResolvers: Resolvers = {
     },
     submitTask: (_parent, { input }, context) =>
       isId(input.id)
-        ? taskChange(context, (rest) => rest.send('POST', `${taskPath(input.id)}submit/`, {}, taskAnswer))
+        ? taskChange(context, 'TASK_STATE_CHANGED', { method: 'POST', path: `${taskPath(input.id)}submit/`, body: {} })
         : { task: null, userErrors: [notAnId('id')] },
     approveTask: (_parent, { input }, context) =>
       isId(input.id)
-        ? taskChange(context, (rest) => rest.send('POST', `${taskPath(input.id)}approve/`, {}, taskAnswer))
+        ? taskChange(context, 'TASK_STATE_CHANGED', { method: 'POST', path: `${taskPath(input.id)}approve/`, body: {} })
         : { task: null, userErrors: [notAnId('id')] },
     rejectTask: (_parent, { input }, context) =>
       isId(input.id)
-        ? taskChange(context, (rest) => rest.send('POST', `${taskPath(input.id)}reject/`, {}, taskAnswer))
+        ? taskChange(context, 'TASK_STATE_CHANGED', { method: 'POST', path: `${taskPath(input.id)}reject/`, body: {} })
         : { task: null, userErrors: [notAnId('id')] },
     renameColumn: async (_parent, { input }, context) => {
       if (!isId(input.id)) return { column: null, userErrors: [notAnId('id')] };
       try {
-        const column = await context.rest.send(
+        const { value, headers } = await context.rest.withHeaders(
           'PATCH',
           `projects/columns/${input.id}/`,
-          { name: input.name },
-          columnAnswer,
+          columnJson,
+          { body: { name: input.name } },
         );
-        changed(context, column.project);
+        const column = columnAnswer(value);
+        await publishBoardEvent(context, column.project, 'COLUMN_RENAMED', {
+          sequence: revisionOf(headers),
+          columns: [value],
+        });
         return { column, userErrors: [] };
       } catch (error) {
         return { column: null, userErrors: userErrorsOr(error) };
@@ -169,13 +181,18 @@ export const boardResolvers: Resolvers = {
     setColumnsHidden: async (_parent, { input }, context) => {
       if (!input.columns.every((column) => isId(column.id))) return { columns: [], userErrors: [notAnId('columns')] };
       try {
-        const columns = await context.rest.send(
+        const { value, headers } = await context.rest.withHeaders(
           'POST',
           'projects/columns/change_columns_prefs/',
-          Object.fromEntries(input.columns.map((column) => [column.id, { hidden: column.hidden }])),
-          columnsAnswer,
+          columnsJson,
+          { body: Object.fromEntries(input.columns.map((column) => [column.id, { hidden: column.hidden }])) },
         );
-        if (columns[0]) changed(context, columns[0].project);
+        const columns = columnsAnswer(value);
+        if (columns[0])
+          await publishBoardEvent(context, columns[0].project, 'COLUMNS_HIDDEN', {
+            sequence: revisionOf(headers),
+            columns: value,
+          });
         return { columns, userErrors: [] };
       } catch (error) {
         return { columns: [], userErrors: userErrorsOr(error) };
@@ -188,10 +205,26 @@ export const boardResolvers: Resolvers = {
       subscribe: async (_parent, { projectId }, context) => {
         await requireUser(context);
         if (!isId(projectId)) throw new RestError(404, { detail: 'Not found.' });
-        return boardUpdates(context, Number(projectId));
+        return boardEvents(context, Number(projectId));
       },
-      resolve: (payload: { boardChanged: BoardModel }) => payload.boardChanged,
+      resolve: (payload: { boardChanged: BoardEventModel }) => payload.boardChanged,
     },
+    boardPresence: {
+      subscribe: async (_parent, { projectId }, context) => {
+        await requireUser(context);
+        if (!isId(projectId)) throw new RestError(404, { detail: 'Not found.' });
+        // The Repeater itself, not a generator over it: a generator waiting for the next value would hold back the
+        // subscriber's leaving (and with it the departure the others should see) until that value came.
+        return boardPresence(context, Number(projectId));
+      },
+      resolve: (viewers: BoardViewerModel[]) => viewers,
+    },
+  },
+  BoardEvent: {
+    deletedTaskId: (event) => (event.deletedTaskId === null ? null : String(event.deletedTaskId)),
+  },
+  BoardViewer: {
+    id: (viewer) => String(viewer.personId),
   },
   Board: {
     project: (board) => board.project,
@@ -218,53 +251,3 @@ export const boardResolvers: Resolvers = {
     createdBy: (task) => task.createdByDetails,
   },
 };
-
-/**
- * The board now, then again after each change to it: every event on the project's topic (from any bff instance)
- * reads the board afresh with the subscriber's own token, so each member sees what their rights allow. Events that
- * come while a read is under way are folded into one more read.
- */
-async function boardUpdates(
-  context: Context,
-  projectId: number,
-): Promise<AsyncIterableIterator<{ boardChanged: BoardModel }>> {
-  const events = context.pubsub.subscribe('board', projectId);
-  const pull = events.next();
-  await context.pubsub.ready();
-  const first = await fetchBoard(context.rest, projectId);
-  let pending: Promise<IteratorResult<unknown>> | null = pull;
-  let sentFirst = false;
-  let closed = false;
-  const close = async (): Promise<IteratorResult<{ boardChanged: BoardModel }>> => {
-    closed = true;
-    await events.return?.();
-    return { value: undefined, done: true };
-  };
-  const iterator: AsyncIterableIterator<{ boardChanged: BoardModel }> = {
-    async next() {
-      if (closed) return { value: undefined, done: true };
-      if (!sentFirst) {
-        sentFirst = true;
-        return { value: { boardChanged: first }, done: false };
-      }
-      for (;;) {
-        const event = await (pending ?? events.next());
-        pending = null;
-        if (closed || event.done) return close();
-        try {
-          boardEvent(event.value);
-        } catch {
-          continue; // A malformed event (from Redis) is not worth ending the subscription for.
-        }
-        return { value: { boardChanged: await fetchBoard(context.rest, projectId) }, done: false };
-      }
-    },
-    return: close,
-    async throw(error: unknown) {
-      await close();
-      throw error;
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
-}

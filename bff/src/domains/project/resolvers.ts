@@ -1,4 +1,5 @@
 import { numericIds, orderingOf, pageInfoOf, pageWindow } from '../../base/connection.js';
+import { publishTeamChanged } from '../board/board-events.js';
 import type { Context } from '../../context.js';
 import { ProjectOrderField, type ProjectInput, type Resolvers, type UserError } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
@@ -107,7 +108,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 
 /** The board of the project changed (its team, which decides who may see it): its subscribers read it again. */
 function teamChanged(context: Context, projectId: number) {
-  context.pubsub.publish('board', projectId, { project_id: projectId });
+  void publishTeamChanged(context, projectId);
 }
 
 export const projectResolvers: Resolvers = {
@@ -180,7 +181,10 @@ export const projectResolvers: Resolvers = {
     removeTeamMember: async (_parent, { input }, context) => {
       const id = checkedId(input.id);
       try {
+        // The removed member's board subscriptions end at once: the team change names the project.
+        const membership = await context.rest.get(`projects/memberships/${id}/`, membershipAnswer);
         await restDelete(context.rest, `projects/memberships/${id}/`);
+        teamChanged(context, membership.project);
         return { deletedId: input.id, userErrors: [] };
       } catch (error) {
         return { deletedId: null, userErrors: userErrorsOr(error) };

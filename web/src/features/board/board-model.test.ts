@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { avatarsOf, dueTone, moveTask, progressColour, progressOf, type Board } from './board-model';
+import {
+  applyBoardEvent,
+  avatarsOf,
+  dueTone,
+  moveTask,
+  progressColour,
+  progressOf,
+  type Board,
+  type BoardEvent,
+} from './board-model';
 
 const task = (id: string, columnId: string, position: number, state: 'TO_DO' | 'APPROVED' = 'TO_DO') => ({
   __typename: 'Task' as const,
@@ -14,6 +23,7 @@ const task = (id: string, columnId: string, position: number, state: 'TO_DO' | '
 const board: Board = {
   __typename: 'Board',
   id: '1',
+  sequence: 7,
   project: { __typename: 'BoardProject', id: '1', name: 'Deal', members: [] },
   columns: [
     {
@@ -56,6 +66,48 @@ describe('moveTask', () => {
   });
   it('leaves the board as it is for an unknown task', () => {
     expect(moveTask(board, 'x', 'b', 0)).toBe(board);
+  });
+});
+
+describe('applyBoardEvent', () => {
+  const event = (fields: Partial<BoardEvent>): BoardEvent => ({
+    __typename: 'BoardEvent',
+    kind: 'TASK_MOVED',
+    sequence: 8,
+    task: null,
+    deletedTaskId: null,
+    columns: null,
+    board: null,
+    ...fields,
+  });
+  it('puts a moved, created or changed task at its position as the server renumbered, and follows the sequence', () => {
+    const moved = applyBoardEvent(board, event({ task: task('3', 'a', 0) }));
+    expect(ids(moved)).toEqual([['3@0', '1@1', '2@2'], ['4@0']]);
+    expect(moved.sequence).toBe(8);
+    const across = applyBoardEvent(board, event({ task: task('2', 'b', 1, 'APPROVED') }));
+    expect(ids(across)).toEqual([
+      ['1@0', '3@1'],
+      ['4@0', '2@1'],
+    ]);
+    expect(across.columns.map((column) => [column.total, column.approved])).toEqual([
+      [2, 0],
+      [2, 1],
+    ]);
+    const created = applyBoardEvent(board, event({ kind: 'TASK_CREATED', task: task('9', 'b', 0) }));
+    expect(ids(created)[1]).toEqual(['9@0', '4@1']);
+    const renamed = applyBoardEvent(
+      board,
+      event({ kind: 'TASK_UPDATED', task: { ...task('2', 'a', 1), title: 'New' } }),
+    );
+    expect(renamed.columns[0]!.tasks[1]!.title).toBe('New');
+  });
+  it('takes a deleted task out, renames and hides columns, and takes a whole board as it is', () => {
+    expect(ids(applyBoardEvent(board, event({ kind: 'TASK_DELETED', deletedTaskId: '1' })))[0]).toEqual(['2@0', '3@1']);
+    const columns = [{ __typename: 'BoardColumnChange' as const, id: 'b', name: 'Bee', position: 2, hidden: true }];
+    const hidden = applyBoardEvent(board, event({ kind: 'COLUMNS_HIDDEN', columns }));
+    expect(hidden.columns[1]).toMatchObject({ name: 'Bee', hidden: true, tasks: board.columns[1]!.tasks });
+    const whole = { ...board, sequence: 20 };
+    expect(applyBoardEvent(board, event({ kind: 'TEAM_CHANGED', board: whole }))).toBe(whole);
   });
 });
 

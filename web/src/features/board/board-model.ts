@@ -1,10 +1,39 @@
-import type { BoardPage_BoardFragment } from '../../generated/graphql';
+import type { BoardPage_BoardChangedSubscription, BoardPage_BoardFragment } from '../../generated/graphql';
 
 export { dueTone, progressColour, progressOf } from '../../lib/task-progress';
 
 export type Board = BoardPage_BoardFragment;
 export type BoardColumn = Board['columns'][number];
 export type BoardTask = BoardColumn['tasks'][number];
+export type BoardEvent = BoardPage_BoardChangedSubscription['boardChanged'];
+
+/** A column's tasks numbered 0..n-1 in their order, with its counts to match. */
+function renumbered(column: BoardColumn, tasks: BoardTask[]): BoardColumn {
+  const numbered = tasks.map((task, position) => (task.position === position ? task : { ...task, position }));
+  const approved = numbered.filter((task) => task.state === 'APPROVED').length;
+  return { ...column, tasks: numbered, total: numbered.length, approved };
+}
+
+/**
+ * The board after one event that follows it in sequence, as the server made it: a task is taken out of its column
+ * and put at its position in its column now (the others close up or make room, as the api renumbers them); a deleted
+ * one is taken out; changed columns take their new name and visibility. An event with the whole board replaces it.
+ */
+export function applyBoardEvent(board: Board, event: BoardEvent): Board {
+  if (event.board) return event.board;
+  const { task, deletedTaskId, columns: changed } = event;
+  const leaving = task?.id ?? deletedTaskId;
+  const columns = board.columns.map((column) => {
+    const change = changed?.find((candidate) => candidate.id === column.id);
+    const named = change ? { ...column, name: change.name, hidden: change.hidden, position: change.position } : column;
+    const holds = leaving !== null && column.tasks.some((candidate) => candidate.id === leaving);
+    if (!holds && task?.columnId !== column.id) return named;
+    const tasks = column.tasks.filter((candidate) => candidate.id !== leaving);
+    if (task && task.columnId === column.id) tasks.splice(Math.min(task.position, tasks.length), 0, task);
+    return renumbered(named, tasks);
+  });
+  return { ...board, sequence: event.sequence, columns };
+}
 
 /**
  * The board with a task moved to `columnId` at `index` (what a drag shows at once, before the server answers): the
@@ -16,11 +45,7 @@ export function moveTask(board: Board, taskId: string, columnId: string, index: 
   const columns = board.columns.map((column) => {
     const rest = column.tasks.filter((candidate) => candidate.id !== taskId);
     if (column.id === columnId) rest.splice(Math.min(index, rest.length), 0, { ...task, columnId });
-    const tasks = rest.map((candidate, position) =>
-      candidate.position === position ? candidate : { ...candidate, position },
-    );
-    const approved = tasks.filter((candidate) => candidate.state === 'APPROVED').length;
-    return { ...column, tasks, total: tasks.length, approved };
+    return renumbered(column, rest);
   });
   return { ...board, columns };
 }

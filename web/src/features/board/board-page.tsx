@@ -1,5 +1,5 @@
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
-import { useMutation, useSubscription } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,26 +18,29 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
-import {
-  BoardPage_BoardChangedDocument,
-  BoardPage_MoveTaskDocument,
-  BoardPage_SetColumnsHiddenDocument,
-} from '../../generated/graphql';
+import { BoardPage_MoveTaskDocument, BoardPage_SetColumnsHiddenDocument } from '../../generated/graphql';
 import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { moveTask, progressColour, progressOf, type Board } from './board-model';
+import { BoardViewers } from './board-viewers';
+import { useLiveBoard } from './use-live-board';
 
 /** Spec part 2 section 8: the message when a task cannot be updated (a move the server refused). */
 const MOVE_FAILED = 'Fill in all required fields in order to update task';
 
 const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
 
+/** A drag shown before the server has it: until the board shows it, or a moment after the server said yes. */
+type PendingMove = { taskId: string; columnId: string; index: number; settled: boolean };
+const PENDING_GRACE_MS = 2_000;
+
 /**
- * The project task board at /projects/{id}/tasks (spec part 2 section 2): the board arrives by `boardChanged`, at
- * once and after every change anyone makes, so every member sees the same board live. A drag shows at once and is
- * undone with the spec's message when the server refuses it.
+ * The project task board at /projects/{id}/tasks (spec part 2 section 2): the board arrives by `boardChanged`, then
+ * every change anyone makes as an event (`useLiveBoard`), so every member sees the same board live, and the people
+ * looking at it now show as avatars. A drag shows at once and is undone with the spec's message when the server
+ * refuses it.
  */
 export function BoardPage() {
   const { id = '' } = useParams();
@@ -49,26 +52,21 @@ function ProjectBoard({ id }: { id: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { user } = useCurrentUser();
-  const [board, setBoard] = useState<Board | null>(null);
-  const [pending, setPending] = useState<Board | null>(null);
+  const { board, error } = useLiveBoard(id);
+  const [pending, setPending] = useState<PendingMove | null>(null);
   const [filter, setFilter] = useState('');
   const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
   const [teamMenu, setTeamMenu] = useState<HTMLElement | null>(null);
-  const { error, loading } = useSubscription(BoardPage_BoardChangedDocument, {
-    variables: { projectId: id },
-    onData: ({ data }) => {
-      const next = data.data?.boardChanged;
-      if (next) {
-        setBoard(next);
-        setPending(null);
-      }
-    },
-  });
   const [move] = useMutation(BoardPage_MoveTaskDocument);
   const [setHidden] = useMutation(BoardPage_SetColumnsHiddenDocument);
   useDocumentTitle(board ? `${board.project.name} - Board` : 'Project Board');
 
-  const shown = pending ?? board;
+  // Once the server said yes and the board shows the move, the board alone is the truth again.
+  const landed =
+    pending?.settled &&
+    board?.columns.find((column) => column.id === pending.columnId)?.tasks[pending.index]?.id === pending.taskId;
+  const shown: Board | null =
+    board && pending && !landed ? moveTask(board, pending.taskId, pending.columnId, pending.index) : board;
   const owner = board?.project.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
   const fullAccess = isStaff(user) || Boolean(owner);
   const boardAccess =
@@ -97,7 +95,6 @@ function ProjectBoard({ id }: { id: string }) {
             <Skeleton key={index} variant="rounded" width={COLUMN_WIDTH} height={360} />
           ))}
         </Box>
-        {loading && null}
       </Box>
     );
 
@@ -109,14 +106,18 @@ function ProjectBoard({ id }: { id: string }) {
     const { destination, draggableId, source } = result;
     if (!destination || !board) return;
     if (destination.droppableId === source.droppableId && destination.index === source.index) return;
-    const optimistic = moveTask(board, draggableId, destination.droppableId, destination.index);
-    setPending(optimistic);
+    const moving = { taskId: draggableId, columnId: destination.droppableId, index: destination.index };
+    const shownMove = { ...moving, settled: false };
+    setPending(shownMove);
     try {
       const answer = await move({
         variables: { input: { id: draggableId, columnId: destination.droppableId, position: destination.index } },
       });
       if (!answer.data?.moveTask.task) throw new Error(answer.data?.moveTask.userErrors[0]?.message ?? MOVE_FAILED);
-      // The push that follows carries the board as the server holds it; keep the move shown until then.
+      // The event that follows puts it on the board as the server holds it; keep the move shown until then.
+      const settled = { ...moving, settled: true };
+      setPending((current) => (current === shownMove ? settled : current));
+      window.setTimeout(() => setPending((current) => (current === settled ? null : current)), PENDING_GRACE_MS);
     } catch {
       setPending(null);
       notify(MOVE_FAILED, 'error');
@@ -150,6 +151,7 @@ function ProjectBoard({ id }: { id: string }) {
         <Typography variant="h1" sx={{ fontSize: 24, mr: 'auto' }}>
           {shown.project.name}
         </Typography>
+        <BoardViewers projectId={id} myId={user?.id} />
         <Typography variant="body2" color="text.secondary" data-testid="project-owners">
           Project Owners: {owners.map((member) => member.fullName).join(', ') || 'none'}
         </Typography>

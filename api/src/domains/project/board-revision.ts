@@ -1,0 +1,29 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The header of every answer that wrote to a board (and of its columns' list): the board's revision after the write.
+ * The bff numbers the board's live events with it (an extension of the spec's contract, like task positions).
+ */
+export const BOARD_REVISION_HEADER = 'board-revision';
+
+/** Locks the project's row (the board's lock) for the transaction and adds one to its revision; the new revision. */
+export async function bumpBoardRevision(trx: Db, project: number): Promise<number> {
+  const { rows } = await sql<{ board_revision: number }>`UPDATE project SET board_revision = board_revision + 1
+    WHERE id = ${project} RETURNING board_revision`.execute(trx);
+  return rows[0]?.board_revision ?? 0;
+}
+
+/** The board's revision as committed now. */
+export async function boardRevision(db: Db, project: number): Promise<number> {
+  const { rows } = await sql<{ board_revision: number }>`SELECT board_revision FROM project
+    WHERE id = ${project}`.execute(db);
+  return rows[0]?.board_revision ?? 0;
+}
+
+export function sendBoardRevision(reply: FastifyReply, revision: number): void {
+  reply.header(BOARD_REVISION_HEADER, String(revision));
+}

@@ -1,0 +1,161 @@
+import { membershipStates } from '@ft8/contract/project';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Context } from '../../context.js';
+import { isStaffProfile } from '../../enums.js';
+import { RestError } from '../../rest/errors.js';
+import { requireUser } from '../auth/require-user.js';
+import { boardEventAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
+import { fetchBoard } from './loaders.js';
+import type { BoardEventModel, BoardModel } from './models.js';
+
+/** The api's revision of a board, from the `board-revision` header of a write or of the columns' list. */
+export function revisionOf(headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>) {
+  const value = Number(headers['board-revision']);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns'>;
+
+/**
+ * Tells every subscriber of the project's board, on every bff instance, what changed: after the REST write
+ * succeeded, numbered with the board revision the api answered for it.
+ */
+export async function publishBoardEvent(context: Context, projectId: number, kind: BoardEventKind, change: Change) {
+  const user = await context.loaders.auth.me.load('all').catch(() => null);
+  context.pubsub.publish('board', projectId, {
+    project_id: projectId,
+    kind,
+    at: new Date().toISOString(),
+    actor: user && { id: user.id, full_name: user.fullName },
+    ...change,
+  });
+}
+
+/** The project's team (or the project) changed: its subscribers read the board again, and lose it if they may not. */
+export function publishTeamChanged(context: Context, projectId: number) {
+  return publishBoardEvent(context, projectId, 'TEAM_CHANGED', { sequence: null });
+}
+
+// Every subscriber of a process hears the same payload object: it is checked and parsed once.
+const parsedPayloads = new WeakMap<object, ReturnType<typeof boardEventAnswer> | null>();
+function parsed(payload: unknown) {
+  if (typeof payload !== 'object' || payload === null) return null;
+  let event = parsedPayloads.get(payload);
+  if (event === undefined) {
+    try {
+      event = boardEventAnswer(payload);
+    } catch {
+      event = null; // A malformed event (from Redis) is not worth ending a subscription for.
+    }
+    parsedPayloads.set(payload, event);
+  }
+  return event;
+}
+
+type Pushed = { boardChanged: BoardEventModel };
+
+// An event as every subscriber who sees every task gets it: one object for all of them, so that the WebSocket server
+// executes each operation on it once (ws/shared-events.ts); nothing in it depends on who receives it.
+const sharedPushes = new WeakMap<object, Pushed>();
+function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
+  let pushed = sharedPushes.get(event);
+  if (!pushed) {
+    pushed = {
+      boardChanged: {
+        kind: event.kind,
+        sequence: event.sequence ?? 0,
+        at: event.at,
+        actor: event.actor,
+        task: event.task ?? null,
+        deletedTaskId: event.taskId ?? null,
+        columns: event.columns ?? null,
+        board: null,
+      },
+    };
+    sharedPushes.set(event, pushed);
+  }
+  return pushed;
+}
+
+/**
+ * `boardChanged`: the board now (kind BOARD), then each event on the project's topic, from any bff instance. Events
+ * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
+ * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
+ * once), on an unnumbered event, and for every event of a guest (who sees only the tasks assigned to them).
+ */
+export async function boardEvents(context: Context, projectId: number): Promise<AsyncIterableIterator<Pushed>> {
+  const user = await requireUser(context);
+  const events = context.pubsub.subscribe('board', projectId);
+  let pending: Promise<IteratorResult<unknown>> | null = events.next();
+  let closed = false;
+  const close = async (): Promise<IteratorResult<Pushed>> => {
+    closed = true;
+    await events.return?.();
+    return { value: undefined, done: true };
+  };
+  let first: BoardModel;
+  try {
+    await context.pubsub.ready();
+    first = await fetchBoard(context.rest, projectId);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const seesEveryTask = (board: BoardModel) =>
+    isStaffProfile(user.profileType) ||
+    board.project.members.find((member) => member.person === user.id)?.state !== membershipStates.guest;
+  let wholeBoards = !seesEveryTask(first);
+  let firstSent = false;
+
+  const whole = (kind: BoardEventKind, board: BoardModel, event?: { at: string; actor: BoardEventModel['actor'] }) => ({
+    boardChanged: {
+      kind,
+      sequence: board.sequence,
+      at: event?.at ?? new Date().toISOString(),
+      actor: event?.actor ?? null,
+      task: null,
+      deletedTaskId: null,
+      columns: null,
+      board,
+    },
+  });
+
+  const iterator: AsyncIterableIterator<Pushed> = {
+    async next() {
+      if (closed) return { value: undefined, done: true };
+      if (!firstSent) {
+        firstSent = true;
+        return { value: whole('BOARD', first), done: false };
+      }
+      for (;;) {
+        const next = await (pending ?? events.next());
+        pending = null;
+        if (closed || next.done) return close();
+        const event = parsed(next.value);
+        if (!event) continue;
+        if (wholeBoards || event.kind === 'TEAM_CHANGED' || event.sequence === null) {
+          let board: BoardModel;
+          try {
+            board = await fetchBoard(context.rest, projectId);
+          } catch (error) {
+            if (error instanceof RestError && (error.status === 403 || error.status === 404)) {
+              await close();
+              throw error;
+            }
+            continue; // The api away for a moment: the next event reads the board again.
+          }
+          wholeBoards = !seesEveryTask(board);
+          return { value: whole(event.kind, board, event), done: false };
+        }
+        return { value: sharedPush(event), done: false };
+      }
+    },
+    return: close,
+    async throw(error: unknown) {
+      await close();
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_EMAIL, USER_EMAIL, gql, restToken, wsClient, type TestBff } from '../../test/bff.js';
+import { restBoard, shown, watchBoard } from '../../test/live-board.js';
+import { startBffProcess } from '../../test/start-bff-process.js';
+
+const redisUrl = process.env.REDIS_URL;
+const MOVE = `mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } userErrors { message } } }`;
+const PRESENCE = `subscription ($id: ID!) { boardPresence(projectId: $id) { id fullName } }`;
+
+type Instance = Omit<TestBff, 'app'>;
+
+describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () => {
+  let a: Instance;
+  let b: Instance;
+  let admin: string;
+  let project: string;
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl ?? '', API_URL: inject('apiUrl'), OUTLOOK_POLL_MS: '600000' };
+    [a, b] = await Promise.all([startBffProcess(env), startBffProcess(env)]);
+    admin = await restToken(ADMIN_EMAIL);
+    // A board of its own: the other test files move tasks on the demo boards at the same time.
+    const api = inject('apiUrl');
+    const call = async (path: string, body?: unknown) =>
+      (await (
+        await fetch(`${api}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
+          ...(body !== undefined && { body: JSON.stringify(body) }),
+        })
+      ).json()) as unknown;
+    const contact = ((await call('people/?limit=1')) as { results: { id: number }[] }).results[0]!.id;
+    const created = (await call('projects/', {
+      name: 'Two bff processes',
+      client: contact,
+      project_types: [1],
+      closing_date: '2027-12-31',
+    })) as { id: number };
+    project = String(created.id);
+    const columns = (await call(`projects/columns/?project=${project}`)) as { id: number }[];
+    for (let index = 0; index < 4; index++)
+      await call('tasks/', { title: `Task ${index}`, project: created.id, column: columns[0]!.id });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('brings moves made through either process to subscribers of both, in sequence, as REST holds the board', async () => {
+    const user = await restToken(USER_EMAIL);
+    const sockets = [wsClient(a, { token: admin }), wsClient(b, { token: user })];
+    const watchers = sockets.map((socket) => watchBoard(socket, project));
+    try {
+      const board = await watchers[0]!.until(() => watchers[0]!.board);
+      await watchers[1]!.until(() => watchers[1]!.board);
+      const column = board.columns.find((candidate) => candidate.tasks.length >= 3)!;
+      const tasks = column.tasks.map((task) => task.id);
+      // Both processes write at once: their events cross in Redis, and each subscriber puts them in order.
+      for (let round = 0; round < 6; round++)
+        await Promise.all([
+          gql(a, MOVE, {
+            token: admin,
+            variables: { input: { id: tasks[round % 3], columnId: column.id, position: 0 } },
+          }),
+          gql(b, MOVE, {
+            token: user,
+            variables: { input: { id: tasks[(round + 1) % 3], columnId: column.id, position: 2 } },
+          }),
+        ]);
+      const truth = await restBoard(admin, project);
+      for (const watcher of watchers) {
+        await watcher
+          .until(() => watcher.board && JSON.stringify(shown(watcher.board)) === JSON.stringify(truth))
+          .catch(() => undefined);
+        expect(shown(watcher.board!)).toEqual(truth);
+        expect(watcher.board!.sequence).toBe(board.sequence + 12);
+        expect(watcher.events.filter((event) => event.kind === 'TASK_MOVED')).toHaveLength(12);
+      }
+    } finally {
+      watchers.forEach((watcher) => watcher.dispose());
+      for (const socket of sockets) await socket.dispose();
+    }
+  });
+
+  it('shows a viewer on one process to a viewer on the other, and their leaving', async () => {
+    const user = await restToken(USER_EMAIL);
+    const [onA, onB] = [wsClient(a, { token: admin }), wsClient(b, { token: user })];
+    const seen: { id: string }[][] = [];
+    const sink = { error: () => undefined, complete: () => undefined };
+    const stopA = onA.subscribe(
+      { query: PRESENCE, variables: { id: project } },
+      {
+        ...sink,
+        next: (result) => seen.push((result.data as { boardPresence: { id: string }[] }).boardPresence),
+      },
+    );
+    try {
+      await waitFor(() => seen.length >= 1);
+      const stopB = onB.subscribe({ query: PRESENCE, variables: { id: project } }, { ...sink, next: () => undefined });
+      await waitFor(() => seen.at(-1)?.length === 2);
+      stopB();
+      await waitFor(() => seen.at(-1)?.length === 1, 2_000);
+    } finally {
+      stopA();
+      await onA.dispose();
+      await onB.dispose();
+    }
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
