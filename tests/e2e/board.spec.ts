@@ -298,3 +298,42 @@ test('boards of several projects, visited in turn and again, each show what REST
     await page.goto('/');
   }
 });
+
+test("the client's dashboard is live: a task another member adds and deletes shows and goes without a reload", async ({
+  page,
+  browser,
+}) => {
+  const client = await restToken('client@ft8.test');
+  const project = (await rest<{ results: { id: number }[] }>('projects/?limit=1&ordering=name', client)).results[0]!;
+  const closing = (await rest<{ id: number; name: string }[]>(`projects/columns/?project=${project.id}`, client)).find(
+    (column) => column.name === 'Closing Process',
+  )!;
+  await signInDirectly(page, 'client@ft8.test');
+  await page.goto('/');
+  const closingTasks = page.getByRole('region', { name: 'Closing Process Tasks' });
+  await expect(closingTasks.getByRole('listitem').first()).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signInDirectly(admin, 'admin@ft8.test');
+    const graphql = async (query: string, variables: unknown) => {
+      const response = await admin.request.post('/graphql', {
+        headers: { 'apollo-require-preflight': 'true' },
+        data: { query, variables },
+      });
+      return (await response.json()) as { data: Record<string, { task?: { id: string }; deletedId?: string }> };
+    };
+    const title = `Live dashboard check ${Date.now().toString(36)}`;
+    const created = await graphql(
+      'mutation ($input: CreateTaskInput!) { createTask(input: $input) { task { id } userErrors { message } } }',
+      { input: { projectId: String(project.id), columnId: String(closing.id), title } },
+    );
+    const id = created.data.createTask!.task!.id;
+    await expect(closingTasks).toContainText(title, { timeout: 5_000 });
+    await graphql('mutation ($input: TaskIdInput!) { deleteTask(input: $input) { deletedId } }', { input: { id } });
+    await expect(closingTasks).not.toContainText(title, { timeout: 5_000 });
+  } finally {
+    await adminContext.close();
+  }
+});

@@ -27,7 +27,7 @@ export function ProjectsCard({ personId }: { personId: string }) {
 
   return (
     <DetailSection title="Projects">
-      {!projects && <Skeleton aria-label="Loading projects" />}
+      {!projects && <Skeleton role="status" aria-label="Loading projects" />}
       {projects?.length === 0 && <EmptyCardText>No projects.</EmptyCardText>}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Projects">
         {shown?.map((project) => (

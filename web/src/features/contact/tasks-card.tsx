@@ -30,7 +30,7 @@ export function TasksCard({ personId }: { personId: string }) {
               <Typography variant="subtitle2" component="h3">
                 {group.label}
               </Typography>
-              {!inGroup && <Skeleton aria-label={`Loading ${group.label} tasks`} />}
+              {!inGroup && <Skeleton role="status" aria-label={`Loading ${group.label} tasks`} />}
               {inGroup?.length === 0 && <EmptyCardText>No tasks currently in this state.</EmptyCardText>}
               <Stack spacing={0.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {inGroup?.map((task) => (

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ClientDashboard_BoardDocument, ClientDashboard_ProjectsDocument } from '../../generated/graphql';
+import {
+  ClientDashboard_BoardChangedDocument,
+  ClientDashboard_BoardDocument,
+  ClientDashboard_ProjectsDocument,
+} from '../../generated/graphql';
 import { progressColour, progressOf } from '../../lib/task-progress';
 import { DashboardSection, EmptyState } from './dashboard-section';
 import { TaskList } from './task-list';
@@ -33,6 +37,18 @@ export function ClientDashboard() {
   const board = useQuery(ClientDashboard_BoardDocument, {
     variables: { projectId: projectId ?? '' },
     skip: projectId === null,
+  });
+  // Live like the board: the first push is the board as it is (already read); every later one reads it again.
+  useSubscription(ClientDashboard_BoardChangedDocument, {
+    variables: { projectId: projectId ?? '' },
+    skip: projectId === null,
+    onData: ({ data }) => {
+      // A whole board after a reconnection may follow missed changes: read again then too.
+      if (data.data?.boardChanged.kind === 'BOARD' && data.data.boardChanged.sequence === board.data?.board?.sequence)
+        return;
+      void board.refetch();
+      void projects.refetch();
+    },
   });
 
   if (projects.loading && !projects.data) return <Skeleton variant="rounded" height={240} />;
