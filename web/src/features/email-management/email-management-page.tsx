@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { DraftsTab } from './drafts-tab';
 import { TemplatesTab } from './templates-tab';
@@ -18,6 +19,9 @@ export function EmailManagementPage() {
   const onTemplates = path.startsWith(TEMPLATES);
   return (
     <Stack sx={{ p: 3 }} spacing={2}>
+      <Typography variant="h4" component="h1">
+        Email Management
+      </Typography>
       <Tabs value={onTemplates ? 1 : 0} aria-label="Email Management">
         <Tab label="Email Drafts" component={RouterLink} to={DRAFTS} />
         <Tab label="Templates" component={RouterLink} to={TEMPLATES} />
