@@ -117,3 +117,23 @@ test('a project with its Email Tracker card, its email tracker and print view ha
   await expect(page.getByLabel('Description')).toContainText('Status: Negotiating');
   await expectNoViolations(page, 'email tracker, print');
 });
+
+test('Email Management: drafts, templates and the template editor have no accessibility violations', async ({
+  page,
+}) => {
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/email-management/drafts');
+  await expect(page.getByRole('table', { name: 'Email drafts' })).toBeVisible();
+  await expectNoViolations(page, 'email drafts');
+
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await expect(page.getByRole('link', { name: 'Create New Template' })).toBeVisible();
+  await expectNoViolations(page, 'email templates');
+
+  await page.getByRole('link', { name: 'Create New Template' }).click();
+  await expect(page.getByRole('heading', { name: 'New Template' })).toBeVisible();
+  await expectNoViolations(page, 'template editor');
+  await page.getByRole('button', { name: 'Delete Template' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/email-management\/templates$/);
+});
