@@ -5,6 +5,7 @@ import { capitalProvider } from './capital-provider/index.js';
 import { comment } from './comment/index.js';
 import { contact } from './contact/index.js';
 import { contactManagement } from './contact-management/index.js';
+import { email } from './email/index.js';
 import { file } from './file/index.js';
 import { lookup } from './lookup/index.js';
 import { note } from './note/index.js';
@@ -25,4 +26,5 @@ export const domains = [
   project,
   comment,
   calendar,
+  email,
 ];

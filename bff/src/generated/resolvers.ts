@@ -6,6 +6,7 @@ import type { CapitalProviderModel } from '../domains/capital-provider/models.js
 import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
+import type { DraftModel, TemplateModel, TemplateConnectionModel } from '../domains/email/models.js';
 import type { PersonFileModel, TaskFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
@@ -430,6 +431,21 @@ export type DeleteCommentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The drafts to delete. */
+export type DeleteDraftsInput = {
+  /** The drafts. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** The result of deleting several drafts. */
+export type DeleteDraftsPayload = {
+  __typename?: 'DeleteDraftsPayload';
+  /** The ids actually deleted (the signed-in user's own). */
+  deletedIds: Array<Scalars['ID']['output']>;
+  /** Why nothing was deleted. */
+  userErrors: Array<UserError>;
+};
+
 /** The file to delete. */
 export type DeleteFileInput = {
   /** The file. */
@@ -500,6 +516,46 @@ export type DeleteTaskPayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why not. */
   userErrors: Array<UserError>;
+};
+
+/** The templates to delete. */
+export type DeleteTemplatesInput = {
+  /** The templates. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** The result of deleting several templates. */
+export type DeleteTemplatesPayload = {
+  __typename?: 'DeleteTemplatesPayload';
+  /** The ids actually deleted (the signed-in user's own). */
+  deletedIds: Array<Scalars['ID']['output']>;
+  /** Why nothing was deleted. */
+  userErrors: Array<UserError>;
+};
+
+/** An email draft of the signed-in user (spec part 2 section 3, Email draft). */
+export type Draft = {
+  __typename?: 'Draft';
+  /** The recipients on Bcc. */
+  bcc: Array<PersonRef>;
+  /** The body (HTML, untrusted: sanitize before showing it outside the editor). */
+  body: Scalars['String']['output'];
+  /** The recipients on Cc. */
+  cc: Array<PersonRef>;
+  /** When it was created (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Whether it is a company email (one email per company). */
+  isCompany: Scalars['Boolean']['output'];
+  /** The project it is about; null when none. */
+  projectId?: Maybe<Scalars['ID']['output']>;
+  /** The subject; empty when not written yet. */
+  subject: Scalars['String']['output'];
+  /** The recipients on To. */
+  to: Array<PersonRef>;
+  /** When it last changed (UTC). */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** An email address seen in mail that belongs to no contact. */
@@ -815,8 +871,12 @@ export type Mutation = {
    * `userErrors` carry the api's messages per field.
    */
   createTask: TaskPayload;
+  /** Creates a blank template (spec: 'Create New Template'), to be filled in on the template editor. */
+  createTemplate: TemplatePayload;
   /** Deletes a comment (its creator only). */
   deleteComment: DeleteCommentPayload;
+  /** Deletes several of the signed-in user's drafts; ids that are not theirs are ignored. */
+  deleteDrafts: DeleteDraftsPayload;
   /** Deletes a file of a contact (staff only). */
   deleteFile: DeleteFilePayload;
   /** Deletes imported duplicates ('Duplicates deleted.'). Admins only. */
@@ -840,6 +900,8 @@ export type Mutation = {
   deleteTask: DeleteTaskPayload;
   /** Deletes a file of a task (the person who uploaded it). */
   deleteTaskFile: DeleteFilePayload;
+  /** Deletes several of the signed-in user's templates; ids that are not theirs are ignored. */
+  deleteTemplates: DeleteTemplatesPayload;
   /** Dismisses external addresses for good. Admins only. */
   dismissExternalContacts: ContactManagementPayload;
   /** Flags contacts as not duplicates ('Duplicates ignored.'). Admins only. */
@@ -890,8 +952,12 @@ export type Mutation = {
    * At least one of debt or equity; Capital Type, Investment Class and the description are required.
    */
   saveCapitalProvider: CapitalProviderPayload;
+  /** Saves a draft as a new template with a name (required: a blank name is a `userErrors` entry on `name`). */
+  saveDraftAsTemplate: TemplatePayload;
   /** Saves the signed-in user's column preferences for one table type (for example `people`). */
   saveTableColumnPrefs: SaveTableColumnPrefsPayload;
+  /** A new draft from a template, with these recipients (spec: to, cc and bcc carried over); answers the draft. */
+  saveTemplateAsDraft: SaveTemplateAsDraftPayload;
   /** Hides or shows board columns of one project (full access). */
   setColumnsHidden: ColumnsPayload;
   /**
@@ -934,6 +1000,8 @@ export type Mutation = {
   updateSignature: UpdateSignaturePayload;
   /** Changes a task's title, description, due date or assignees (full access, or the task's creator). */
   updateTask: TaskPayload;
+  /** Changes a template's name, subject, body or company flag. A blank name is a `userErrors` entry on `name`. */
+  updateTemplate: TemplatePayload;
 };
 
 
@@ -1004,6 +1072,12 @@ export type MutationDeleteCommentArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationDeleteDraftsArgs = {
+  input: DeleteDraftsInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationDeleteFileArgs = {
   input: DeleteFileInput;
 };
@@ -1060,6 +1134,12 @@ export type MutationDeleteTaskArgs = {
 /** The entry point for changing data. */
 export type MutationDeleteTaskFileArgs = {
   input: DeleteFileInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteTemplatesArgs = {
+  input: DeleteTemplatesInput;
 };
 
 
@@ -1148,8 +1228,20 @@ export type MutationSaveCapitalProviderArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationSaveDraftAsTemplateArgs = {
+  input: SaveDraftAsTemplateInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationSaveTableColumnPrefsArgs = {
   input: SaveTableColumnPrefsInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationSaveTemplateAsDraftArgs = {
+  input: SaveTemplateAsDraftInput;
 };
 
 
@@ -1240,6 +1332,12 @@ export type MutationUpdateSignatureArgs = {
 /** The entry point for changing data. */
 export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateTemplateArgs = {
+  input: UpdateTemplateInput;
 };
 
 /** A note on a contact. */
@@ -1995,6 +2093,8 @@ export type Query = {
   calendar: Array<CalendarEvent>;
   /** Deleted Contacts (soft-deleted), in the list's default order. Admins only. */
   deletedPeople: Array<Person>;
+  /** The signed-in user's unsent drafts, newest first (staff only; each user sees only their own). */
+  drafts: Array<Draft>;
   /** New Contacts: email addresses seen in mail that belong to no contact, newest first. Admins only. */
   externalContacts: Array<ExternalContact>;
   /** Always `true`: lets a tool check that the endpoint answers. */
@@ -2049,6 +2149,13 @@ export type Query = {
    * descending.
    */
   tasks: TaskConnection;
+  /** One of the signed-in user's templates; null when it does not exist or is someone else's. */
+  template?: Maybe<Template>;
+  /**
+   * The signed-in user's templates, 200 at a time (staff only; each user sees only their own). Default order: last
+   * changed first.
+   */
+  templates: TemplateConnection;
   /**
    * The firm's universal owners: a new project's team starts with them as owners, and their membership cannot
    * change. Staff only.
@@ -2137,6 +2244,22 @@ export type QueryTasksArgs = {
   filter?: InputMaybe<TaskFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<TaskOrder>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<Array<TemplateOrder>>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2243,6 +2366,14 @@ export type SaveCapitalProviderInput = {
   personId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A draft to keep as a template. */
+export type SaveDraftAsTemplateInput = {
+  /** The draft. */
+  id: Scalars['ID']['input'];
+  /** The new template's name (required). */
+  name: Scalars['String']['input'];
+};
+
 /** Column preferences of one table. */
 export type SaveTableColumnPrefsInput = {
   /** The columns: type, label, active, order, sortOrder, sortDirection, group, hidden, search. */
@@ -2257,6 +2388,27 @@ export type SaveTableColumnPrefsPayload = {
   /** The user with the saved preferences. */
   user?: Maybe<CurrentUser>;
   /** Why they were not saved. */
+  userErrors: Array<UserError>;
+};
+
+/** A template to start a draft from, and the draft's recipients. */
+export type SaveTemplateAsDraftInput = {
+  /** Contacts on Bcc. */
+  bcc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Contacts on Cc. */
+  cc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The template. */
+  id: Scalars['ID']['input'];
+  /** Contacts on To. */
+  to?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The result of starting a draft from a template. */
+export type SaveTemplateAsDraftPayload = {
+  __typename?: 'SaveTemplateAsDraftPayload';
+  /** The draft as saved; null when it was not. */
+  draft?: Maybe<Draft>;
+  /** Why it was not saved, per field (`to`, `cc`, `bcc`, `id`). */
   userErrors: Array<UserError>;
 };
 
@@ -2507,6 +2659,63 @@ export type TeamMemberPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An email template of the signed-in user (spec part 2 section 3, Email template). */
+export type Template = {
+  __typename?: 'Template';
+  /** The body (HTML, untrusted: sanitize before showing it outside the editor). */
+  body: Scalars['String']['output'];
+  /** When it was created (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Whether it is a company email template (with the company variables). */
+  isCompany: Scalars['Boolean']['output'];
+  /** Its name; empty for a blank template just created ('New Template'). */
+  name: Scalars['String']['output'];
+  /** The subject. */
+  subject: Scalars['String']['output'];
+  /** When it last changed (UTC). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of templates. */
+export type TemplateConnection = {
+  __typename?: 'TemplateConnection';
+  /** The templates on this page. */
+  nodes: Array<Template>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many templates match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One sort key of the templates list. */
+export type TemplateOrder = {
+  /** Ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field. */
+  field: TemplateOrderField;
+};
+
+/** A field templates can be sorted by. */
+export enum TemplateOrderField {
+  /** When it was created. */
+  CreatedAt = 'CREATED_AT',
+  /** The template's name. */
+  Name = 'NAME',
+  /** When it last changed. */
+  UpdatedAt = 'UPDATED_AT'
+}
+
+/** The result of creating or changing a template. */
+export type TemplatePayload = {
+  __typename?: 'TemplatePayload';
+  /** The template as saved; null when it was not. */
+  template?: Maybe<Template>;
+  /** Why it was not saved, per field (`name`, `id`). */
+  userErrors: Array<UserError>;
+};
+
 /** A title (Mr, Mrs, Dr, ...): the `title` lookup list. */
 export type Title = LookupItem & {
   __typename?: 'Title';
@@ -2678,6 +2887,20 @@ export type UpdateTaskInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** New values for a template; absent fields stay as they are. */
+export type UpdateTemplateInput = {
+  /** The body (HTML). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The template. */
+  id: Scalars['ID']['input'];
+  /** Whether it is a company email template. */
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its name (required, not blank). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The subject. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A use class: the `use_class_types` lookup list. */
 export type UseClass = LookupItem & {
   __typename?: 'UseClass';
@@ -2811,6 +3034,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: ResolverTypeWrapper<DeleteCommentPayload>;
+  DeleteDraftsInput: DeleteDraftsInput;
+  DeleteDraftsPayload: ResolverTypeWrapper<DeleteDraftsPayload>;
   DeleteFileInput: DeleteFileInput;
   DeleteFilePayload: ResolverTypeWrapper<DeleteFilePayload>;
   DeleteNoteInput: DeleteNoteInput;
@@ -2820,6 +3045,9 @@ export type ResolversTypes = {
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
   DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
   DeleteTaskPayload: ResolverTypeWrapper<DeleteTaskPayload>;
+  DeleteTemplatesInput: DeleteTemplatesInput;
+  DeleteTemplatesPayload: ResolverTypeWrapper<DeleteTemplatesPayload>;
+  Draft: ResolverTypeWrapper<DraftModel>;
   ExternalContact: ResolverTypeWrapper<ExternalContactModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2894,8 +3122,11 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   SaveCapitalProviderInput: SaveCapitalProviderInput;
+  SaveDraftAsTemplateInput: SaveDraftAsTemplateInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
+  SaveTemplateAsDraftInput: SaveTemplateAsDraftInput;
+  SaveTemplateAsDraftPayload: ResolverTypeWrapper<Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversTypes['Draft']> }>;
   SetColumnsHiddenInput: SetColumnsHiddenInput;
   SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
@@ -2919,6 +3150,11 @@ export type ResolversTypes = {
   TaskStateLabel: ResolverTypeWrapper<TaskStateLabelModel>;
   TeamMemberInput: TeamMemberInput;
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['ProjectMember']> }>;
+  Template: ResolverTypeWrapper<TemplateModel>;
+  TemplateConnection: ResolverTypeWrapper<TemplateConnectionModel>;
+  TemplateOrder: TemplateOrder;
+  TemplateOrderField: TemplateOrderField;
+  TemplatePayload: ResolverTypeWrapper<Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['Template']> }>;
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
   UpdateCommentInput: UpdateCommentInput;
@@ -2931,6 +3167,7 @@ export type ResolversTypes = {
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: ResolverTypeWrapper<Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   UpdateTaskInput: UpdateTaskInput;
+  UpdateTemplateInput: UpdateTemplateInput;
   UseClass: ResolverTypeWrapper<UseClassModel>;
   UserError: ResolverTypeWrapper<UserError>;
 };
@@ -2972,6 +3209,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: DeleteCommentPayload;
+  DeleteDraftsInput: DeleteDraftsInput;
+  DeleteDraftsPayload: DeleteDraftsPayload;
   DeleteFileInput: DeleteFileInput;
   DeleteFilePayload: DeleteFilePayload;
   DeleteNoteInput: DeleteNoteInput;
@@ -2981,6 +3220,9 @@ export type ResolversParentTypes = {
   DeletePersonPayload: DeletePersonPayload;
   DeleteProjectPayload: DeleteProjectPayload;
   DeleteTaskPayload: DeleteTaskPayload;
+  DeleteTemplatesInput: DeleteTemplatesInput;
+  DeleteTemplatesPayload: DeleteTemplatesPayload;
+  Draft: DraftModel;
   ExternalContact: ExternalContactModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -3047,8 +3289,11 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   SaveCapitalProviderInput: SaveCapitalProviderInput;
+  SaveDraftAsTemplateInput: SaveDraftAsTemplateInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
+  SaveTemplateAsDraftInput: SaveTemplateAsDraftInput;
+  SaveTemplateAsDraftPayload: Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversParentTypes['Draft']> };
   SetColumnsHiddenInput: SetColumnsHiddenInput;
   SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
@@ -3069,6 +3314,10 @@ export type ResolversParentTypes = {
   TaskStateLabel: TaskStateLabelModel;
   TeamMemberInput: TeamMemberInput;
   TeamMemberPayload: Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['ProjectMember']> };
+  Template: TemplateModel;
+  TemplateConnection: TemplateConnectionModel;
+  TemplateOrder: TemplateOrder;
+  TemplatePayload: Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['Template']> };
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
   UpdateCommentInput: UpdateCommentInput;
@@ -3081,6 +3330,7 @@ export type ResolversParentTypes = {
   UpdateSignatureInput: UpdateSignatureInput;
   UpdateSignaturePayload: Omit<UpdateSignaturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   UpdateTaskInput: UpdateTaskInput;
+  UpdateTemplateInput: UpdateTemplateInput;
   UseClass: UseClassModel;
   UserError: UserError;
 };
@@ -3235,6 +3485,11 @@ export type DeleteCommentPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteDraftsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteDraftsPayload'] = ResolversParentTypes['DeleteDraftsPayload']> = {
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeleteFilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFilePayload'] = ResolversParentTypes['DeleteFilePayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3263,6 +3518,24 @@ export type DeleteProjectPayloadResolvers<ContextType = Context, ParentType exte
 export type DeleteTaskPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTaskPayload'] = ResolversParentTypes['DeleteTaskPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteTemplatesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTemplatesPayload'] = ResolversParentTypes['DeleteTemplatesPayload']> = {
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Draft'] = ResolversParentTypes['Draft']> = {
+  bcc?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ExternalContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalContact'] = ResolversParentTypes['ExternalContact']> = {
@@ -3356,7 +3629,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createProjectNote?: Resolver<ResolversTypes['ProjectNotePayload'], ParentType, ContextType, RequireFields<MutationCreateProjectNoteArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
+  createTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType>;
   deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
+  deleteDrafts?: Resolver<ResolversTypes['DeleteDraftsPayload'], ParentType, ContextType, RequireFields<MutationDeleteDraftsArgs, 'input'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
   deleteImportedDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeleteImportedDuplicatesArgs, 'ids'>>;
   deleteNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'input'>>;
@@ -3367,6 +3642,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteProjectNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectNoteArgs, 'input'>>;
   deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
   deleteTaskFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskFileArgs, 'input'>>;
+  deleteTemplates?: Resolver<ResolversTypes['DeleteTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDeleteTemplatesArgs, 'input'>>;
   dismissExternalContacts?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDismissExternalContactsArgs, 'ids'>>;
   ignorePossibleDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationIgnorePossibleDuplicatesArgs, 'ids'>>;
   invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
@@ -3383,7 +3659,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeInvite?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'input'>>;
   saveCapitalProvider?: Resolver<ResolversTypes['CapitalProviderPayload'], ParentType, ContextType, RequireFields<MutationSaveCapitalProviderArgs, 'input'>>;
+  saveDraftAsTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationSaveDraftAsTemplateArgs, 'input'>>;
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
+  saveTemplateAsDraft?: Resolver<ResolversTypes['SaveTemplateAsDraftPayload'], ParentType, ContextType, RequireFields<MutationSaveTemplateAsDraftArgs, 'input'>>;
   setColumnsHidden?: Resolver<ResolversTypes['ColumnsPayload'], ParentType, ContextType, RequireFields<MutationSetColumnsHiddenArgs, 'input'>>;
   setProviderState?: Resolver<ResolversTypes['ProjectProvidersPayload'], ParentType, ContextType, RequireFields<MutationSetProviderStateArgs, 'input'>>;
   setTeamMemberState?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSetTeamMemberStateArgs, 'input'>>;
@@ -3400,6 +3678,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateProviderNotes?: Resolver<ResolversTypes['ProjectProviderPayload'], ParentType, ContextType, RequireFields<MutationUpdateProviderNotesArgs, 'input'>>;
   updateSignature?: Resolver<ResolversTypes['UpdateSignaturePayload'], ParentType, ContextType, RequireFields<MutationUpdateSignatureArgs, 'input'>>;
   updateTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
+  updateTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input'>>;
 };
 
 export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
@@ -3650,6 +3929,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   boardProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
   calendar?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
   deletedPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  drafts?: Resolver<Array<ResolversTypes['Draft']>, ParentType, ContextType>;
   externalContacts?: Resolver<Array<ResolversTypes['ExternalContact']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   importedDuplicate?: Resolver<Maybe<ResolversTypes['ImportedDuplicate']>, ParentType, ContextType, RequireFields<QueryImportedDuplicateArgs, 'id'>>;
@@ -3668,6 +3948,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
+  templates?: Resolver<ResolversTypes['TemplateConnection'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
   universalOwners?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
 
@@ -3688,6 +3970,11 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
 
 export type SaveTableColumnPrefsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveTableColumnPrefsPayload'] = ResolversParentTypes['SaveTableColumnPrefsPayload']> = {
   user?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveTemplateAsDraftPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveTemplateAsDraftPayload'] = ResolversParentTypes['SaveTemplateAsDraftPayload']> = {
+  draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3771,6 +4058,27 @@ export type TeamMemberPayloadResolvers<ContextType = Context, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type TemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TemplateConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateConnection'] = ResolversParentTypes['TemplateConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplatePayload'] = ResolversParentTypes['TemplatePayload']> = {
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type TitleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3826,12 +4134,15 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
+  DeleteDraftsPayload?: DeleteDraftsPayloadResolvers<ContextType>;
   DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;
   DeleteNotePayload?: DeleteNotePayloadResolvers<ContextType>;
   DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
   DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
   DeleteTaskPayload?: DeleteTaskPayloadResolvers<ContextType>;
+  DeleteTemplatesPayload?: DeleteTemplatesPayloadResolvers<ContextType>;
+  Draft?: DraftResolvers<ContextType>;
   ExternalContact?: ExternalContactResolvers<ContextType>;
   ImportedDuplicate?: ImportedDuplicateResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
@@ -3879,6 +4190,7 @@ export type Resolvers<ContextType = Context> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SaveTableColumnPrefsPayload?: SaveTableColumnPrefsPayloadResolvers<ContextType>;
+  SaveTemplateAsDraftPayload?: SaveTemplateAsDraftPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   Subcategory?: SubcategoryResolvers<ContextType>;
@@ -3891,6 +4203,9 @@ export type Resolvers<ContextType = Context> = {
   TaskState?: TaskStateResolvers;
   TaskStateLabel?: TaskStateLabelResolvers<ContextType>;
   TeamMemberPayload?: TeamMemberPayloadResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
+  TemplateConnection?: TemplateConnectionResolvers<ContextType>;
+  TemplatePayload?: TemplatePayloadResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;
   UpdatePeoplePayload?: UpdatePeoplePayloadResolvers<ContextType>;

@@ -61,6 +61,8 @@ export type DataTableProps<Row extends MRT_RowData> = {
   onSortingChange?: (sorting: SortKey[]) => void;
   search?: string;
   emptyMessage?: string;
+  /** Replaces the whole empty state (a list whose spec words differ while searching, e.g. templates). */
+  emptyContent?: ReactNode;
   /** Key of the saved column preferences, e.g. 'people'. */
   tableType?: string;
   columnPrefs?: ColumnPref[];

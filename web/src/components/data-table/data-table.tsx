@@ -167,7 +167,11 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
               showSkeletons={firstLoad}
               clickable={(row) => Boolean(props.onRowClick) || row.getIsGrouped()}
               rowProps={rowProps}
-              emptyState={<EmptyState label={label} search={props.search} emptyMessage={props.emptyMessage} />}
+              emptyState={
+                props.emptyContent ?? (
+                  <EmptyState label={label} search={props.search} emptyMessage={props.emptyMessage} />
+                )
+              }
             />
             {hasTotals && <MRT_TableFooter table={table} />}
           </Table>

@@ -11,11 +11,6 @@ export const routes: FeatureRoute[] = [
   }),
   comingSoonRoute('search/:type/*', 'Search', { access: 'staff', section: 'Search' }),
   comingSoonRoute('print/:type', 'Print', { access: 'staff', section: 'Print' }),
-  comingSoonRoute('email-management/*', 'Email Management', {
-    access: 'staff',
-    section: 'Email Management',
-    nav: { place: 'menu', label: 'Email Management', order: 2, to: '/email-management' },
-  }),
   comingSoonRoute('activity', 'Contact Activity', {
     access: 'admin',
     section: 'Contact Activity',
