@@ -188,7 +188,16 @@ export default tseslint.config(
           exceptions: {
             // A `...Count` is a number of rows per value (a group), stored inside its parent.
             suffixes: ['Payload', 'Connection', 'Count'],
-            types: ['PageInfo', 'UserError', 'Lookups', 'OutlookStatus', 'PersonEmail', 'PersonPhone'],
+            types: [
+              'PageInfo',
+              'UserError',
+              'Lookups',
+              'OutlookStatus',
+              'PersonEmail',
+              'PersonPhone',
+              'EmailAddressee',
+              'SendResult',
+            ],
           },
         },
       ],

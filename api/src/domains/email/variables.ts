@@ -1,21 +1,6 @@
 // Template variables (spec part 2 section 5, Email): `{{first_name}}`-style placeholders filled per recipient at
 // sending. Values come from contacts and projects, so they are HTML-escaped in the body; unknown names stay as typed.
 
-export type IndividualVariables = {
-  title: string;
-  first_name: string;
-  last_name: string;
-  project_name: string;
-  capital_required: string;
-};
-export type CompanyVariables = {
-  multiple_full_names: string;
-  multiple_first_names: string;
-  multiple_surnames: string;
-  project_name: string;
-  capital_required: string;
-};
-
 const placeholder = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
 export const escapeHtml = (text: string) =>

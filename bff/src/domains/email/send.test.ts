@@ -84,6 +84,13 @@ describe('sending a draft and reading the email a contact exchanged', () => {
       .data?.emails as { totalCount: number; nodes: { id: string }[]; pageInfo: { hasNextPage: boolean } };
     expect(page.totalCount).toBe(rest.count);
     expect(page.nodes.map((node) => node.id)).toEqual([String(rest.results[0]!.id)]);
+    // The activity card's variables: every filter present, unset ones null.
+    const card = await gql(bff, EMAILS, {
+      token: admin,
+      variables: { personId: String(first.id), filter: { sender: null, receiver: null, search: null } },
+    });
+    expect(card.body.errors).toBeUndefined();
+    expect((card.body.data?.emails as { totalCount: number }).totalCount).toBe(rest.count);
     const both = await gql(bff, EMAILS, {
       token: admin,
       variables: { personId: String(first.id), filter: { sender: '1', receiver: '2' } },

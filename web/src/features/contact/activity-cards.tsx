@@ -17,6 +17,8 @@ import { DetailSection, EmptyCardText } from './detail-layout';
 /** Spec part 1 section 9: email activity shows 3 before 'show all'. */
 const SHOWN = 3;
 const SEARCH_DEBOUNCE_MS = 400;
+/** Spec part 2 section 9: the email list's page (a variable: the cost rule multiplies a literal `first`). */
+const PAGE_SIZE = 200;
 type Period = 'all' | '30' | 'custom';
 type Direction = 'any' | 'sender' | 'receiver';
 
@@ -69,7 +71,9 @@ function EmailActivity({ personId }: { personId: string }) {
     receiver: direction === 'receiver' ? personId : null,
     search: search || null,
   };
-  const { data, loading } = useQuery(EmailActivity_EmailsDocument, { variables: { personId, filter } });
+  const { data, loading } = useQuery(EmailActivity_EmailsDocument, {
+    variables: { personId, first: PAGE_SIZE, filter },
+  });
   const emails = data?.emails.nodes ?? [];
   const shown = showAll ? emails : emails.slice(0, SHOWN);
 
