@@ -188,8 +188,19 @@ export default tseslint.config(
           exceptions: {
             // A `...Count` is a number of rows per value (a group), stored inside its parent.
             suffixes: ['Payload', 'Connection', 'Count'],
-            // A board event is something that happened, not a thing: stored inside the subscription's answer.
-            types: ['PageInfo', 'UserError', 'Lookups', 'OutlookStatus', 'PersonEmail', 'PersonPhone', 'BoardEvent'],
+            // Values stored inside their parent, not things: a board event (something that happened), an addressee of
+            // a message, a send's result per recipient.
+            types: [
+              'PageInfo',
+              'UserError',
+              'Lookups',
+              'OutlookStatus',
+              'PersonEmail',
+              'PersonPhone',
+              'BoardEvent',
+              'EmailAddressee',
+              'SendResult',
+            ],
           },
         },
       ],

@@ -83,11 +83,38 @@ export interface EmailDraft {
   updated_at: Generated<Timestamp>;
 }
 
+export interface EmailDraftDelivery {
+  draft_id: number;
+  message_id: number;
+  recipient_key: string;
+  sent_at: Generated<Timestamp>;
+}
+
 export interface EmailDraftRecipient {
   draft_id: number;
   kind: string;
   person_id: number;
   position: number;
+}
+
+export interface EmailMessage {
+  content: Generated<string>;
+  conversation_id: string;
+  date: Generated<Timestamp>;
+  id: Generated<number>;
+  is_forwarded: Generated<boolean>;
+  sender_address: string | null;
+  sender_id: number | null;
+  subject: Generated<string>;
+}
+
+export interface EmailMessageRecipient {
+  address: string | null;
+  id: Generated<number>;
+  kind: string;
+  message_id: number;
+  person_id: number | null;
+  position: Generated<number>;
 }
 
 export interface EmailTemplate {
@@ -490,7 +517,10 @@ export interface DB {
   capital_provider: CapitalProvider;
   capital_provider_lookup: CapitalProviderLookup;
   email_draft: EmailDraft;
+  email_draft_delivery: EmailDraftDelivery;
   email_draft_recipient: EmailDraftRecipient;
+  email_message: EmailMessage;
+  email_message_recipient: EmailMessageRecipient;
   email_template: EmailTemplate;
   external_contact: ExternalContact;
   imported_duplicate: ImportedDuplicate;

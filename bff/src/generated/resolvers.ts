@@ -6,7 +6,7 @@ import type { CapitalProviderModel } from '../domains/capital-provider/models.js
 import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
-import type { DraftModel, TemplateModel, TemplateConnectionModel } from '../domains/email/models.js';
+import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
 import type { PersonFileModel, TaskFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
@@ -421,6 +421,14 @@ export type CpSubcategory = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A new draft. */
+export type CreateDraftInput = {
+  /** A company email: one email per company, with the company variables. */
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The contacts on To. */
+  to: Array<Scalars['ID']['input']>;
+};
+
 /** A new note on a contact. */
 export type CreateNoteInput = {
   /** The contact. */
@@ -628,8 +636,80 @@ export type Draft = {
   subject: Scalars['String']['output'];
   /** The recipients on To. */
   to: Array<PersonRef>;
+  /** How many different companies the contacts in To work for (the line 'n contacts, n companies being emailed'). */
+  toCompanyCount: Scalars['Int']['output'];
   /** When it last changed (UTC). */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The result of creating or changing a draft. */
+export type DraftPayload = {
+  __typename?: 'DraftPayload';
+  /** The draft as saved; null when it was not. */
+  draft?: Maybe<Draft>;
+  /** Why it was not saved, per field. */
+  userErrors: Array<UserError>;
+};
+
+/** An email message (spec part 2 section 3, Email message). Subject, body and names are untrusted. */
+export type Email = {
+  __typename?: 'Email';
+  /** The recipients on Cc. */
+  cc: Array<EmailAddressee>;
+  /** The body as received (HTML, untrusted: sanitize before display, block remote images until asked). */
+  content: Scalars['String']['output'];
+  /** The thread it belongs to. */
+  conversationId: Scalars['String']['output'];
+  /** When it was sent (UTC). */
+  date: Scalars['DateTime']['output'];
+  /** Whether the stored body holds scripts, event handlers or javascript: links (removed on display). */
+  hasUnsafeContent: Scalars['Boolean']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Whether it was forwarded. */
+  isForwarded: Scalars['Boolean']['output'];
+  /** Who sent it; null when unknown. */
+  sender?: Maybe<EmailAddressee>;
+  /** The subject (plain text). */
+  subject: Scalars['String']['output'];
+  /** The recipients on To. */
+  to: Array<EmailAddressee>;
+};
+
+/** A sender or recipient of a message: a contact, or an address with no contact (stored inside its message). */
+export type EmailAddressee = {
+  __typename?: 'EmailAddressee';
+  /** The email address; null when not known. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The contact's name, else the address. */
+  name: Scalars['String']['output'];
+  /** The contact; null for an address with no contact. */
+  person?: Maybe<PersonRef>;
+};
+
+/** One page of email messages. */
+export type EmailConnection = {
+  __typename?: 'EmailConnection';
+  /** The messages on this page. */
+  nodes: Array<Email>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many messages match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Filters of a contact's email activity. */
+export type EmailFilter = {
+  /** From this day (inclusive). */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** To this day (inclusive). */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only messages this contact received (not with `sender`). */
+  receiver?: InputMaybe<Scalars['ID']['input']>;
+  /** Matches the subject or the body by fragment. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only messages this contact sent (not with `receiver`). */
+  sender?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** An email address seen in mail that belongs to no contact. */
@@ -925,6 +1005,8 @@ export type Mutation = {
   approveTask: TaskPayload;
   /** Assigns contacts to a project as members (the contacts list's Assign to Project). */
   assignToProject: ProjectPayload;
+  /** Creates a draft to these contacts (the contacts list's Email action); `isCompany` makes it a company email. */
+  createDraft: DraftPayload;
   /**
    * Adds a note to a contact (staff only). Blank text is a `userErrors` entry on `text`; the client discards a new
    * note with blank text before sending it.
@@ -1032,6 +1114,13 @@ export type Mutation = {
   saveTableColumnPrefs: SaveTableColumnPrefsPayload;
   /** A new draft from a template, with these recipients (spec: to, cc and bcc carried over); answers the draft. */
   saveTemplateAsDraft: SaveTemplateAsDraftPayload;
+  /**
+   * Sends a draft through the connected Outlook account (the mail sandbox without Microsoft settings): one email per
+   * contact in To, or one per company for a company email, with the template variables filled per recipient. A retry
+   * sends only to the recipients not sent yet. Not connected: a `userErrors` entry 'You need to be authenticated with
+   * Outlook to do that'.
+   */
+  sendDraft: SendDraftPayload;
   /** Hides or shows board columns of one project (full access). */
   setColumnsHidden: ColumnsPayload;
   /**
@@ -1054,6 +1143,8 @@ export type Mutation = {
   undoMerge: MergePayload;
   /** Changes a comment's text (its creator only). Blank text is a `userErrors` entry on `text`. */
   updateComment: CommentPayload;
+  /** Changes a draft: the recipient lists given replace the old ones; subject and body as given. */
+  updateDraft: DraftPayload;
   /** Changes a note's text (staff only). Blank text is a `userErrors` entry on `text`. */
   updateNote: NotePayload;
   /**
@@ -1106,6 +1197,12 @@ export type MutationApproveTaskArgs = {
 /** The entry point for changing data. */
 export type MutationAssignToProjectArgs = {
   input: AssignToProjectInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationCreateDraftArgs = {
+  input: CreateDraftInput;
 };
 
 
@@ -1320,6 +1417,12 @@ export type MutationSaveTemplateAsDraftArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationSendDraftArgs = {
+  input: SendDraftInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationSetColumnsHiddenArgs = {
   input: SetColumnsHiddenInput;
 };
@@ -1358,6 +1461,12 @@ export type MutationUndoMergeArgs = {
 /** The entry point for changing data. */
 export type MutationUpdateCommentArgs = {
   input: UpdateCommentInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationUpdateDraftArgs = {
+  input: UpdateDraftInput;
 };
 
 
@@ -2167,8 +2276,19 @@ export type Query = {
   calendar: Array<CalendarEvent>;
   /** Deleted Contacts (soft-deleted), in the list's default order. Admins only. */
   deletedPeople: Array<Person>;
+  /** One of the signed-in user's drafts, for the composer; null when it does not exist or is someone else's. */
+  draft?: Maybe<Draft>;
   /** The signed-in user's unsent drafts, newest first (staff only; each user sees only their own). */
   drafts: Array<Draft>;
+  /** One email message; null when it does not exist (staff only). */
+  email?: Maybe<Email>;
+  /** A thread: the messages of one conversation, oldest first (staff only); `personId` is the contact it was opened from. */
+  emailThread: Array<Email>;
+  /**
+   * A contact's email activity: every message sent to or from them, newest first, 200 at a time (staff only). The
+   * client shows it only when the user is connected to Outlook.
+   */
+  emails: EmailConnection;
   /** New Contacts: email addresses seen in mail that belong to no contact, newest first. Admins only. */
   externalContacts: Array<ExternalContact>;
   /** Always `true`: lets a tool check that the endpoint answers. */
@@ -2250,6 +2370,34 @@ export type QueryCalendarArgs = {
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   projectIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   to: Scalars['DateTime']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryEmailThreadArgs = {
+  conversationId: Scalars['String']['input'];
+  personId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryEmailsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EmailFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  personId: Scalars['ID']['input'];
 };
 
 
@@ -2485,6 +2633,50 @@ export type SaveTemplateAsDraftPayload = {
   /** Why it was not saved, per field (`to`, `cc`, `bcc`, `id`). */
   userErrors: Array<UserError>;
 };
+
+/** The draft to send. */
+export type SendDraftInput = {
+  /** The draft. */
+  id: Scalars['ID']['input'];
+};
+
+/** What sending a draft did. */
+export type SendDraftPayload = {
+  __typename?: 'SendDraftPayload';
+  /** Whether every recipient has now been sent to. */
+  isSent: Scalars['Boolean']['output'];
+  /** One result per email (per contact, or per company for a company email). */
+  results: Array<SendResult>;
+  /** Why nothing was sent (not connected to Outlook, an unknown draft). */
+  userErrors: Array<UserError>;
+};
+
+/** The result for one email of a draft (stored inside its payload). */
+export type SendResult = {
+  __typename?: 'SendResult';
+  /** The company, for a company email. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** Why it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The sent message; null when it failed. */
+  messageId?: Maybe<Scalars['ID']['output']>;
+  /** The recipient: the contact, or the company for a company email. */
+  recipient: Scalars['String']['output'];
+  /** How it went. */
+  status: SendStatus;
+  /** The contacts on To of this email. */
+  to: Array<PersonRef>;
+};
+
+/** How a recipient's email went. */
+export enum SendStatus {
+  /** An earlier try of this draft sent it: not sent again. */
+  AlreadySent = 'ALREADY_SENT',
+  /** Not sent; see `error`. */
+  Failed = 'FAILED',
+  /** Sent now. */
+  Sent = 'SENT'
+}
 
 /** Columns to hide or show. */
 export type SetColumnsHiddenInput = {
@@ -2829,6 +3021,22 @@ export type UpdateCommentInput = {
   text: Scalars['String']['input'];
 };
 
+/** Changes to a draft; absent fields stay as they are. */
+export type UpdateDraftInput = {
+  /** The contacts on Bcc. */
+  bcc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The body (HTML). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The contacts on Cc. */
+  cc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The draft. */
+  id: Scalars['ID']['input'];
+  /** The subject. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** The contacts on To. */
+  to?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** New text for a note. */
 export type UpdateNoteInput = {
   /** The note. */
@@ -3116,6 +3324,7 @@ export type ResolversTypes = {
   CommentPayload: ResolverTypeWrapper<Omit<CommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   ContactManagementPayload: ResolverTypeWrapper<ContactManagementPayload>;
   CpSubcategory: ResolverTypeWrapper<CpSubcategoryModel>;
+  CreateDraftInput: CreateDraftInput;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
   CreateProjectNoteInput: CreateProjectNoteInput;
@@ -3139,6 +3348,11 @@ export type ResolversTypes = {
   DeleteTemplatesInput: DeleteTemplatesInput;
   DeleteTemplatesPayload: ResolverTypeWrapper<DeleteTemplatesPayload>;
   Draft: ResolverTypeWrapper<DraftModel>;
+  DraftPayload: ResolverTypeWrapper<Omit<DraftPayload, 'draft'> & { draft?: Maybe<ResolversTypes['Draft']> }>;
+  Email: ResolverTypeWrapper<EmailModel>;
+  EmailAddressee: ResolverTypeWrapper<EmailAddresseeModel>;
+  EmailConnection: ResolverTypeWrapper<EmailConnectionModel>;
+  EmailFilter: EmailFilter;
   ExternalContact: ResolverTypeWrapper<ExternalContactModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3218,6 +3432,10 @@ export type ResolversTypes = {
   SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SaveTemplateAsDraftInput: SaveTemplateAsDraftInput;
   SaveTemplateAsDraftPayload: ResolverTypeWrapper<Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversTypes['Draft']> }>;
+  SendDraftInput: SendDraftInput;
+  SendDraftPayload: ResolverTypeWrapper<Omit<SendDraftPayload, 'results'> & { results: Array<ResolversTypes['SendResult']> }>;
+  SendResult: ResolverTypeWrapper<SendResultModel>;
+  SendStatus: SendStatus;
   SetColumnsHiddenInput: SetColumnsHiddenInput;
   SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
@@ -3249,6 +3467,7 @@ export type ResolversTypes = {
   Title: ResolverTypeWrapper<TitleModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
   UpdateCommentInput: UpdateCommentInput;
+  UpdateDraftInput: UpdateDraftInput;
   UpdateNoteInput: UpdateNoteInput;
   UpdatePeopleInput: UpdatePeopleInput;
   UpdatePeoplePayload: ResolverTypeWrapper<Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversTypes['Person']> }>;
@@ -3294,6 +3513,7 @@ export type ResolversParentTypes = {
   CommentPayload: Omit<CommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   ContactManagementPayload: ContactManagementPayload;
   CpSubcategory: CpSubcategoryModel;
+  CreateDraftInput: CreateDraftInput;
   CreateNoteInput: CreateNoteInput;
   CreatePersonInput: CreatePersonInput;
   CreateProjectNoteInput: CreateProjectNoteInput;
@@ -3317,6 +3537,11 @@ export type ResolversParentTypes = {
   DeleteTemplatesInput: DeleteTemplatesInput;
   DeleteTemplatesPayload: DeleteTemplatesPayload;
   Draft: DraftModel;
+  DraftPayload: Omit<DraftPayload, 'draft'> & { draft?: Maybe<ResolversParentTypes['Draft']> };
+  Email: EmailModel;
+  EmailAddressee: EmailAddresseeModel;
+  EmailConnection: EmailConnectionModel;
+  EmailFilter: EmailFilter;
   ExternalContact: ExternalContactModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -3388,6 +3613,9 @@ export type ResolversParentTypes = {
   SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SaveTemplateAsDraftInput: SaveTemplateAsDraftInput;
   SaveTemplateAsDraftPayload: Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversParentTypes['Draft']> };
+  SendDraftInput: SendDraftInput;
+  SendDraftPayload: Omit<SendDraftPayload, 'results'> & { results: Array<ResolversParentTypes['SendResult']> };
+  SendResult: SendResultModel;
   SetColumnsHiddenInput: SetColumnsHiddenInput;
   SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
@@ -3415,6 +3643,7 @@ export type ResolversParentTypes = {
   Title: TitleModel;
   TransactionType: TransactionTypeModel;
   UpdateCommentInput: UpdateCommentInput;
+  UpdateDraftInput: UpdateDraftInput;
   UpdateNoteInput: UpdateNoteInput;
   UpdatePeopleInput: UpdatePeopleInput;
   UpdatePeoplePayload: Omit<UpdatePeoplePayload, 'people'> & { people: Array<ResolversParentTypes['Person']> };
@@ -3653,7 +3882,38 @@ export type DraftResolvers<ContextType = Context, ParentType extends ResolversPa
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  toCompanyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DraftPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DraftPayload'] = ResolversParentTypes['DraftPayload']> = {
+  draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Email'] = ResolversParentTypes['Email']> = {
+  cc?: Resolver<Array<ResolversTypes['EmailAddressee']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasUnsafeContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isForwarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['EmailAddressee']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['EmailAddressee']>, ParentType, ContextType>;
+};
+
+export type EmailAddresseeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailAddressee'] = ResolversParentTypes['EmailAddressee']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+};
+
+export type EmailConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailConnection'] = ResolversParentTypes['EmailConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Email']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExternalContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalContact'] = ResolversParentTypes['ExternalContact']> = {
@@ -3742,6 +4002,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   approveTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationApproveTaskArgs, 'input'>>;
   assignToProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationAssignToProjectArgs, 'input'>>;
+  createDraft?: Resolver<ResolversTypes['DraftPayload'], ParentType, ContextType, RequireFields<MutationCreateDraftArgs, 'input'>>;
   createNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createPerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
@@ -3780,6 +4041,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveDraftAsTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationSaveDraftAsTemplateArgs, 'input'>>;
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   saveTemplateAsDraft?: Resolver<ResolversTypes['SaveTemplateAsDraftPayload'], ParentType, ContextType, RequireFields<MutationSaveTemplateAsDraftArgs, 'input'>>;
+  sendDraft?: Resolver<ResolversTypes['SendDraftPayload'], ParentType, ContextType, RequireFields<MutationSendDraftArgs, 'input'>>;
   setColumnsHidden?: Resolver<ResolversTypes['ColumnsPayload'], ParentType, ContextType, RequireFields<MutationSetColumnsHiddenArgs, 'input'>>;
   setProviderState?: Resolver<ResolversTypes['ProjectProvidersPayload'], ParentType, ContextType, RequireFields<MutationSetProviderStateArgs, 'input'>>;
   setTeamMemberState?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSetTeamMemberStateArgs, 'input'>>;
@@ -3788,6 +4050,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'input'>>;
   undoMerge?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
   updateComment?: Resolver<ResolversTypes['CommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'input'>>;
+  updateDraft?: Resolver<ResolversTypes['DraftPayload'], ParentType, ContextType, RequireFields<MutationUpdateDraftArgs, 'input'>>;
   updateNote?: Resolver<ResolversTypes['NotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'input'>>;
   updatePeople?: Resolver<ResolversTypes['UpdatePeoplePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeopleArgs, 'input'>>;
   updatePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonArgs, 'input'>>;
@@ -4047,7 +4310,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   boardProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
   calendar?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
   deletedPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType, RequireFields<QueryDraftArgs, 'id'>>;
   drafts?: Resolver<Array<ResolversTypes['Draft']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['Email']>, ParentType, ContextType, RequireFields<QueryEmailArgs, 'id'>>;
+  emailThread?: Resolver<Array<ResolversTypes['Email']>, ParentType, ContextType, RequireFields<QueryEmailThreadArgs, 'conversationId'>>;
+  emails?: Resolver<ResolversTypes['EmailConnection'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'personId'>>;
   externalContacts?: Resolver<Array<ResolversTypes['ExternalContact']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   importedDuplicate?: Resolver<Maybe<ResolversTypes['ImportedDuplicate']>, ParentType, ContextType, RequireFields<QueryImportedDuplicateArgs, 'id'>>;
@@ -4094,6 +4361,21 @@ export type SaveTableColumnPrefsPayloadResolvers<ContextType = Context, ParentTy
 export type SaveTemplateAsDraftPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveTemplateAsDraftPayload'] = ResolversParentTypes['SaveTemplateAsDraftPayload']> = {
   draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendDraftPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendDraftPayload'] = ResolversParentTypes['SendDraftPayload']> = {
+  isSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SendResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendResult'] = ResolversParentTypes['SendResult']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SendStatus'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -4265,6 +4547,10 @@ export type Resolvers<ContextType = Context> = {
   DeleteTaskPayload?: DeleteTaskPayloadResolvers<ContextType>;
   DeleteTemplatesPayload?: DeleteTemplatesPayloadResolvers<ContextType>;
   Draft?: DraftResolvers<ContextType>;
+  DraftPayload?: DraftPayloadResolvers<ContextType>;
+  Email?: EmailResolvers<ContextType>;
+  EmailAddressee?: EmailAddresseeResolvers<ContextType>;
+  EmailConnection?: EmailConnectionResolvers<ContextType>;
   ExternalContact?: ExternalContactResolvers<ContextType>;
   ImportedDuplicate?: ImportedDuplicateResolvers<ContextType>;
   InvestingGeography?: InvestingGeographyResolvers<ContextType>;
@@ -4313,6 +4599,8 @@ export type Resolvers<ContextType = Context> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SaveTableColumnPrefsPayload?: SaveTableColumnPrefsPayloadResolvers<ContextType>;
   SaveTemplateAsDraftPayload?: SaveTemplateAsDraftPayloadResolvers<ContextType>;
+  SendDraftPayload?: SendDraftPayloadResolvers<ContextType>;
+  SendResult?: SendResultResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   Subcategory?: SubcategoryResolvers<ContextType>;

@@ -3,8 +3,8 @@ import { staffOnly, type Endpoint } from '../../test-support/roles.js';
 
 declare module '../../test-support/fixture.js' {
   interface DomainFixtures {
-    /** The admin's draft to Ann and Bob (cc Carol), and the admin's template. */
-    email: { draft: number; template: number };
+    /** The admin's draft to Ann and Bob (cc Carol), the admin's template, and a message the admin sent Ann. */
+    email: { draft: number; template: number; message: number };
   }
 }
 
@@ -32,7 +32,21 @@ export const seed: DomainSeed = async (db, base) => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { draft, template };
+  // A message the admin sent Ann (cc Carol and an address with no contact): a row of each moving table.
+  const { id: message } = await db
+    .insertInto('email_message')
+    .values({ subject: 'Hello', content: '<p>Dear Ann</p>', sender_id: base.accounts.admin, conversation_id: 'c-1' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('email_message_recipient')
+    .values([
+      { message_id: message, kind: 'to', person_id: base.people.ann, position: 0 },
+      { message_id: message, kind: 'cc', person_id: base.people.carol, position: 0 },
+      { message_id: message, kind: 'cc', address: 'someone@elsewhere.test', position: 1 },
+    ])
+    .execute();
+  return { draft, template, message };
 };
 
 /** Staff only; another account's draft or template is a 404 (the user is not the fixture's owner). */
@@ -120,6 +134,20 @@ export const endpoints: Endpoint[] = [
     route: '/api/emails/templates/{id}/save_as_draft/',
     url: () => '/api/emails/templates/999999/save_as_draft/',
     payload: {},
+    expect: { ...staffOnly, admin: 404, user: 404 },
+  },
+  { method: 'GET', route: '/api/emails/', url: (_, f) => `/api/emails/?person=${f.people.ann}`, expect: staffOnly },
+  {
+    method: 'GET',
+    route: '/api/emails/{id}/',
+    url: (_, f) => `/api/emails/${f.domains.email.message}/`,
+    expect: staffOnly,
+  },
+  {
+    // A draft that is not yours is not found, connected or not; the Outlook check is in send.test.ts.
+    method: 'POST',
+    route: '/api/emails/contexts/{id}/send/',
+    url: () => '/api/emails/contexts/999999/send/',
     expect: { ...staffOnly, admin: 404, user: 404 },
   },
 ];

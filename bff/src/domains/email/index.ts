@@ -1,8 +1,12 @@
 import { defineDomain } from '../../domain.js';
 import { draftResolvers, templateResolvers } from './resolvers.js';
+import { sendResolvers } from './send-resolvers.js';
 
-/** Email Management (spec part 2): the signed-in user's drafts and templates, REST `emails/contexts/`, `emails/templates/`. */
+/**
+ * Email (spec part 2): the signed-in user's drafts and templates, REST `emails/contexts/`, `emails/templates/`; sending
+ * and reading mail, `emails/` (send-resolvers.ts).
+ */
 export const email = defineDomain({
   name: 'email',
-  resolvers: [draftResolvers, templateResolvers],
+  resolvers: [draftResolvers, templateResolvers, sendResolvers],
 });

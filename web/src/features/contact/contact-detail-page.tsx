@@ -57,7 +57,7 @@ export function ContactDetailPage() {
             <ProjectsCard personId={person.id} />
             <TasksCard personId={person.id} />
             <FilesCard personId={person.id} files={person.files} />
-            <EmailActivityCard />
+            <EmailActivityCard personId={person.id} />
           </Stack>
         </Grid>
       </Grid>

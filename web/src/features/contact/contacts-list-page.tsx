@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MRT_RowSelectionState } from 'material-react-table';
 import { DataTable } from '../../components/data-table/data-table';
@@ -18,6 +18,7 @@ import {
   type ContactRow,
 } from './contact-columns';
 import { AssignToProjectDialog } from './list-actions/assign-to-project-dialog';
+import { EmailContactsDialog } from './list-actions/email-contacts-dialog';
 import { ContactsListActions } from './list-actions/contacts-list-actions';
 import { contactsPrintPath } from './print/print-query';
 import { useContactGroupCounts } from './use-contact-group-counts';
@@ -60,6 +61,17 @@ export function ContactsListPage() {
     query.delete('items');
     void navigate({ pathname: '/contacts', search: query.toString() ? `?${query}` : '' });
   };
+  // /contacts/email?to=ids (company=1 for a company email) opens the email dialog over the list.
+  const emailIds =
+    location.pathname === '/contacts/email'
+      ? (query.get('to') ?? '').split(',').filter((id) => /^\d+$/.test(id))
+      : null;
+  const handleEmailClose = useCallback(() => {
+    const next = new URLSearchParams(location.search);
+    next.delete('to');
+    next.delete('company');
+    void navigate({ pathname: '/contacts', search: next.toString() ? `?${next}` : '' });
+  }, [location.search, navigate]);
 
   const handleRowOpen = (row: ContactRow, event: RowOpenEvent) => {
     const path = `/contacts/${row.id}`;
@@ -100,6 +112,14 @@ export function ContactsListPage() {
           />
         }
       />
+      {emailIds && emailIds.length > 0 && (
+        <EmailContactsDialog
+          key={emailIds.join(',')}
+          personIds={emailIds}
+          isCompany={query.get('company') === '1'}
+          onClose={handleEmailClose}
+        />
+      )}
       {assignIds && (
         <AssignToProjectDialog
           personIds={assignIds.filter((id) => /^\d+$/.test(id))}

@@ -21,6 +21,7 @@ import { WithPopover } from './with-popover';
 
 export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
 export const SELECT_FIRST = 'Select a contact first';
+export const CONNECT_OUTLOOK = 'You need to connect your Outlook account to send emails via the product';
 const DELETED = 'Users successfully deleted';
 
 type Selected = { id: string; profileType: string; inviteStatus: string };
@@ -58,6 +59,16 @@ export function ContactsListActions({
     query.set('items', ids.join(','));
     void navigate({ pathname: '/contacts/assignToProject', search: `?${query}` });
   };
+
+  // /contacts/email?to=ids opens the email dialog over the list (spec part 1 section 2).
+  const handleEmail = (isCompany: boolean) => {
+    const query = new URLSearchParams(location.search);
+    query.set('to', ids.join(','));
+    if (isCompany) query.set('company', '1');
+    else query.delete('company');
+    void navigate({ pathname: '/contacts/email', search: `?${query}` });
+  };
+  const emailHint = ids.length === 0 ? SELECT_FIRST : user?.isMsAuthorized ? null : CONNECT_OUTLOOK;
 
   const refresh = async () => {
     await client.refetchQueries({ include: 'active' });
@@ -119,6 +130,16 @@ export function ContactsListActions({
       <WithPopover title={ids.length === 0 ? SELECT_FIRST : notInvited ? NOT_INVITED : null}>
         <Button size="small" variant="outlined" disabled={ids.length === 0 || notInvited} onClick={handleAssign}>
           Assign to Project
+        </Button>
+      </WithPopover>
+      <WithPopover title={emailHint}>
+        <Button size="small" variant="outlined" disabled={emailHint !== null} onClick={() => handleEmail(false)}>
+          Email
+        </Button>
+      </WithPopover>
+      <WithPopover title={emailHint}>
+        <Button size="small" variant="outlined" disabled={emailHint !== null} onClick={() => handleEmail(true)}>
+          Company email
         </Button>
       </WithPopover>
       {isAdmin && (

@@ -1,0 +1,131 @@
+import type { EmailMessage } from '@ft8/contract/email-send';
+import { sql, type Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/schema.js';
+
+type EmailDto = Static<typeof EmailMessage>;
+const idList = (ids: number[]) => sql<number>`any(${ids}::int[])`;
+
+/** What marks a body as hostile: it is stored as given, and the web removes these on display. */
+const unsafeContent = /<\s*(script|iframe|object|embed|form|meta|link|base)\b|\son[a-z]+\s*=|(java|vb)script\s*:/i;
+
+export type EmailFilter = {
+  person?: number;
+  sender?: number;
+  receiver?: number;
+  conversationId?: string;
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  ordering: 'date' | '-date';
+  limit: number;
+  offset: number;
+};
+
+const firstEmail = sql<
+  string | null
+>`(SELECT e.email::text FROM person_email e WHERE e.person_id = p.id ORDER BY e.position LIMIT 1)`;
+
+/** Email messages read from the store the mail provider writes (`email_message`). */
+export function createEmailMessageRepository(db: Kysely<Database>) {
+  async function hydrate(rows: MessageRow[]): Promise<EmailDto[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const recipients = await db
+      .selectFrom('email_message_recipient as r')
+      .leftJoin('person as p', 'p.id', 'r.person_id')
+      .select(['r.message_id', 'r.kind', 'r.address', 'p.id', 'p.full_name', firstEmail.as('email')])
+      .where('r.message_id', '=', idList(ids))
+      .where('r.kind', '<>', 'bcc')
+      .orderBy('r.position')
+      .execute();
+    const senderIds = [...new Set(rows.flatMap((row) => (row.sender_id === null ? [] : [row.sender_id])))];
+    const senders = senderIds.length
+      ? await db
+          .selectFrom('person as p')
+          .select(['p.id', 'p.full_name', firstEmail.as('email')])
+          .where('p.id', '=', idList(senderIds))
+          .execute()
+      : [];
+    const personOf = (row: { id: number | null; full_name: string | null; email: string | null }) => ({
+      id: row.id!,
+      full_name: row.full_name ?? '',
+      email: row.email,
+    });
+    return rows.map((row) => {
+      const of = (kind: 'to' | 'cc') => recipients.filter((r) => r.message_id === row.id && r.kind === kind);
+      const people = (kind: 'to' | 'cc') => of(kind).filter((r) => r.id !== null);
+      const external = (kind: 'to' | 'cc') => of(kind).flatMap((r) => (r.id === null && r.address ? [r.address] : []));
+      const sender = senders.find((person) => person.id === row.sender_id);
+      return {
+        id: row.id,
+        subject: row.subject,
+        content: row.content,
+        date: row.date.toISOString(),
+        sender: row.sender_id,
+        sender_person: sender ? personOf(sender) : null,
+        sender_address: row.sender_address ?? sender?.email ?? null,
+        receiver: people('to').map((r) => r.id!),
+        cc: people('cc').map((r) => r.id!),
+        receiver_people: people('to').map(personOf),
+        cc_people: people('cc').map(personOf),
+        external_to: external('to'),
+        external_cc: external('cc'),
+        conversation_id: row.conversation_id,
+        is_forwarded: row.is_forwarded,
+        has_unsafe_content: unsafeContent.test(row.content),
+      };
+    });
+  }
+
+  const hasRecipient = (person: number) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM email_message_recipient r WHERE r.message_id = m.id AND r.person_id = ${person})`;
+
+  return {
+    /** A page of messages, newest first unless `ordering=date`; `person`: sent to or from that contact. */
+    async list(filter: EmailFilter) {
+      let query = db.selectFrom('email_message as m');
+      if (filter.person !== undefined) {
+        const person = filter.person;
+        query = query.where((eb) => eb.or([eb('m.sender_id', '=', person), eb(hasRecipient(person), '=', true)]));
+      }
+      if (filter.sender !== undefined) query = query.where('m.sender_id', '=', filter.sender);
+      if (filter.receiver !== undefined) query = query.where(hasRecipient(filter.receiver), '=', true);
+      if (filter.conversationId !== undefined) query = query.where('m.conversation_id', '=', filter.conversationId);
+      if (filter.search) {
+        const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+        query = query.where((eb) =>
+          eb.or([eb(sql`lower(m.subject)`, 'like', like), eb(sql`lower(m.content)`, 'like', like)]),
+        );
+      }
+      if (filter.dateFrom) query = query.where('m.date', '>=', sql<Date>`${filter.dateFrom}::date`);
+      if (filter.dateTo) query = query.where('m.date', '<', sql<Date>`${filter.dateTo}::date + 1`);
+      const { count } = await query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+      const direction = filter.ordering === 'date' ? 'asc' : 'desc';
+      const rows = await query
+        .selectAll('m')
+        .orderBy('m.date', direction)
+        .orderBy('m.id', direction)
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute();
+      return { count, results: await hydrate(rows) };
+    },
+
+    async byId(id: number) {
+      const row = await db.selectFrom('email_message').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && (await hydrate([row]))[0];
+    },
+  };
+}
+
+type MessageRow = {
+  id: number;
+  subject: string;
+  content: string;
+  date: Date;
+  sender_id: number | null;
+  sender_address: string | null;
+  conversation_id: string;
+  is_forwarded: boolean;
+};

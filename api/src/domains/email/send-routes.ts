@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import { EmailMessage, EmailPage, EmailsQuery, SendAnswer } from '@ft8/contract/email-send';
+import { defaultPageSize, maxPageSize } from '@ft8/contract/rules';
+import { fieldErrors, notFound } from '../../http-error.js';
+import { signedInPerson } from '../../plugins/auth.js';
+import { pageLinks } from '../../routes/paging.js';
+import { createEmailMessageRepository } from './messages.js';
+import { createSandboxProvider } from './provider.js';
+import { sendDraft } from './sending.js';
+
+/** Spec part 2 section 6: sending needs a connected Outlook account. */
+export const notConnected = 'You need to be authenticated with Outlook to do that';
+export const exclusiveFilters = 'Choose sender or receiver, not both.';
+
+/**
+ * Email messages and sending (spec part 2 section 7, Emails): staff read every message exchanged with a contact
+ * (`emails/?person=`), a thread (`conversation_id`) and one message; a connected account sends its own drafts.
+ */
+export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const messages = createEmailMessageRepository(fastify.db);
+  // Microsoft Graph (MS_* set) is not built yet: until it is, every account sends through the sandbox.
+  const provider = createSandboxProvider(fastify.db);
+
+  fastify.get(
+    '/',
+    {
+      prefixTrailingSlash: 'slash',
+      config: { access: 'staff' },
+      schema: {
+        summary: "A contact's email activity (person), a thread (conversation_id), or all messages; newest first",
+        tags: ['emails'],
+        querystring: EmailsQuery,
+        response: { 200: EmailPage, 400: FieldErrors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      if (query.sender !== undefined && query.receiver !== undefined)
+        throw fieldErrors({ non_field_errors: [exclusiveFilters] });
+      const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
+      const offset = query.offset ?? 0;
+      const { count, results } = await messages.list({
+        person: query.person,
+        sender: query.sender,
+        receiver: query.receiver,
+        conversationId: query.conversation_id,
+        search: query.search?.trim() || undefined,
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        ordering: query.ordering ?? '-date',
+        limit,
+        offset,
+      });
+      return { count, ...pageLinks(request, count, limit, offset), results };
+    },
+  );
+
+  fastify.get(
+    '/:id(^\\d+)/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'One email message',
+        tags: ['emails'],
+        params: IdParams,
+        response: { 200: EmailMessage, 404: Detail },
+      },
+    },
+    async (request) => (await messages.byId(request.params.id)) ?? Promise.reject(notFound()),
+  );
+
+  fastify.post(
+    '/contexts/:id(^\\d+)/send/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'Send your draft: one message per contact in To (per company with is_company), variables filled per ' +
+          'recipient; a retry sends only to those not sent yet. Needs a connected Outlook account',
+        tags: ['emails'],
+        params: IdParams,
+        response: { 200: SendAnswer, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request).id;
+      if (!(await fastify.repos.email.draft(me, request.params.id))) throw notFound();
+      if (!(await provider.isConnected(me))) throw fieldErrors({ non_field_errors: [notConnected] });
+      const answer = await sendDraft(fastify.db, provider, me, request.params.id, (error) =>
+        request.log.error({ err: error, draft: request.params.id }, 'sending a message failed'),
+      );
+      return answer ?? Promise.reject(notFound()); // deleted meanwhile
+    },
+  );
+};

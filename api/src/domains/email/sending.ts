@@ -1,0 +1,176 @@
+import type { SendAnswer } from '@ft8/contract/email-send';
+import { sql, type Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../../db/schema.js';
+import type { MailAddress, MailProvider } from './provider.js';
+import { fillVariables, joinNames, projectVariables } from './variables.js';
+
+/** The spec's message for a failed send (part 2 section 8); the cause goes to the log, not to the caller. */
+const sendFailed = 'An error occured while sending an email';
+
+type SendResult = Static<typeof SendAnswer>['results'][number];
+
+type Recipient = {
+  id: number;
+  kind: 'to' | 'cc' | 'bcc';
+  first_name: string;
+  last_name: string;
+  full_name: string | null;
+  company: string;
+  title: string | null;
+  email: string | null;
+};
+
+/** One message of a draft's sending: to one contact, or (company email) to the company's contacts in To. */
+type Unit = { key: string; company: string | null; to: Recipient[]; variables: Record<string, string> };
+
+const address = (person: Recipient): MailAddress => ({ personId: person.id, address: person.email });
+
+async function draftToSend(db: Kysely<Database>, owner: number, draftId: number) {
+  const draft = await db
+    .selectFrom('email_draft as d')
+    .leftJoin('project as pr', 'pr.id', 'd.project_id')
+    .select(['d.id', 'd.subject', 'd.body', 'd.is_company', 'pr.name as project_name', 'pr.capital_required'])
+    .where('d.id', '=', draftId)
+    .where('d.owner_id', '=', owner)
+    .executeTakeFirst();
+  if (!draft) return undefined;
+  const recipients: Recipient[] = await db
+    .selectFrom('email_draft_recipient as r')
+    .innerJoin('person as p', 'p.id', 'r.person_id')
+    .leftJoin('lookup as t', 't.id', 'p.title')
+    .select([
+      'p.id',
+      sql<Recipient['kind']>`r.kind`.as('kind'),
+      'p.first_name',
+      'p.last_name',
+      'p.full_name',
+      'p.company',
+      't.name as title',
+      sql<
+        string | null
+      >`(SELECT e.email::text FROM person_email e WHERE e.person_id = p.id ORDER BY e.position LIMIT 1)`.as('email'),
+    ])
+    .where('r.draft_id', '=', draftId)
+    .orderBy('r.kind')
+    .orderBy('r.position')
+    .execute();
+  const project =
+    draft.project_name === null ? undefined : { name: draft.project_name, capital_required: draft.capital_required! };
+  return { draft, recipients, project: projectVariables(project) };
+}
+
+/** Individual email: one message per contact in To. Company email: one per company, To = its contacts. */
+function unitsOf(isCompany: boolean, to: Recipient[], project: Record<string, string>): Unit[] {
+  if (!isCompany)
+    return to.map((person) => ({
+      key: `person:${person.id}`,
+      company: null,
+      to: [person],
+      variables: {
+        title: person.title ?? '',
+        first_name: person.first_name,
+        last_name: person.last_name,
+        ...project,
+      },
+    }));
+  const companies = new Map<string, Recipient[]>();
+  for (const person of to) {
+    const company = person.company.trim();
+    const key = company ? `company:${company.toLowerCase()}` : `person:${person.id}`;
+    companies.set(key, [...(companies.get(key) ?? []), person]);
+  }
+  return [...companies].map(([key, people]) => ({
+    key,
+    company: people[0]!.company.trim() || null,
+    to: people,
+    variables: {
+      multiple_full_names: joinNames(people.map((person) => person.full_name ?? '')),
+      multiple_first_names: joinNames(people.map((person) => person.first_name)),
+      multiple_surnames: joinNames(people.map((person) => person.last_name)),
+      ...project,
+    },
+  }));
+}
+
+/**
+ * Sends a draft (REST `emails/contexts/{id}/send/`): one message per unit with its variables filled, each recorded
+ * with the draft in the same transaction, so that a retry sends only what is missing and nobody gets it twice. The
+ * draft becomes is_sent once every unit is delivered. Undefined when the draft is not the owner's.
+ */
+export async function sendDraft(
+  db: Kysely<Database>,
+  provider: MailProvider,
+  owner: number,
+  draftId: number,
+  onError: (error: unknown) => void,
+): Promise<Static<typeof SendAnswer> | undefined> {
+  const loaded = await draftToSend(db, owner, draftId);
+  if (!loaded) return undefined;
+  const { draft, recipients, project } = loaded;
+  const of = (kind: Recipient['kind']) => recipients.filter((person) => person.kind === kind);
+  const delivered = new Map(
+    (
+      await db
+        .selectFrom('email_draft_delivery')
+        .select(['recipient_key', 'message_id'])
+        .where('draft_id', '=', draftId)
+        .execute()
+    ).map((row) => [row.recipient_key, row.message_id]),
+  );
+  const results: SendResult[] = [];
+  for (const unit of unitsOf(draft.is_company, of('to'), project)) {
+    const base = { recipient: unit.key, to: unit.to.map((person) => person.id), company: unit.company };
+    const earlier = delivered.get(unit.key);
+    if (earlier !== undefined) {
+      results.push({ ...base, status: 'already_sent', message: earlier, error: null });
+      continue;
+    }
+    if (unit.to.some((person) => !person.email)) {
+      results.push({ ...base, status: 'failed', message: null, error: 'This contact has no email address.' });
+      continue;
+    }
+    try {
+      const message = await db.transaction().execute(async (trx) => {
+        const sent = await provider.send(
+          {
+            senderId: owner,
+            subject: fillVariables(draft.subject, unit.variables, 'text'),
+            content: fillVariables(draft.body, unit.variables, 'html'),
+            to: unit.to.map(address),
+            cc: of('cc').map(address),
+            bcc: of('bcc').map(address),
+          },
+          trx,
+        );
+        await trx
+          .insertInto('email_draft_delivery')
+          .values({ draft_id: draftId, recipient_key: unit.key, message_id: sent.id })
+          .execute();
+        return sent.id;
+      });
+      results.push({ ...base, status: 'sent', message, error: null });
+    } catch (error) {
+      // A concurrent try of the same draft delivered it first (the delivery's primary key): nothing was sent twice.
+      const raced = await db
+        .selectFrom('email_draft_delivery')
+        .select('message_id')
+        .where('draft_id', '=', draftId)
+        .where('recipient_key', '=', unit.key)
+        .executeTakeFirst();
+      if (raced) results.push({ ...base, status: 'already_sent', message: raced.message_id, error: null });
+      else {
+        onError(error);
+        results.push({ ...base, status: 'failed', message: null, error: sendFailed });
+      }
+    }
+  }
+  const isSent = results.length > 0 && results.every((result) => result.status !== 'failed');
+  if (isSent)
+    await db
+      .updateTable('email_draft')
+      .set({ is_sent: true, updated_at: sql`now()` })
+      .where('id', '=', draftId)
+      .execute();
+  return { draft: draftId, is_sent: isSent, results };
+}

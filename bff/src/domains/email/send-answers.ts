@@ -1,0 +1,8 @@
+import { EmailMessage, EmailPage, SendAnswer } from '@ft8/contract/email-send';
+import { restAnswer } from '../../rest/answer.js';
+
+// The REST answers of sending and reading mail, checked against the contract and turned camelCase at the boundary.
+
+export const emailAnswer = restAnswer(EmailMessage);
+export const emailPageAnswer = restAnswer(EmailPage);
+export const sendAnswer = restAnswer(SendAnswer);

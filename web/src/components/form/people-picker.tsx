@@ -1,0 +1,66 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { PersonPicker_PeopleDocument } from '../../generated/graphql';
+import type { PickedPerson } from './person-picker';
+
+/** Spec part 2 (Compose): the recipient pickers wait 700 ms after typing; at most 20 options. */
+const DEBOUNCE_MS = 700;
+const OPTIONS = 20;
+
+type PeoplePickerProps = {
+  label: string;
+  value: readonly PickedPerson[];
+  onChange: (people: PickedPerson[]) => void;
+  disabled?: boolean;
+};
+
+/** Several contacts picked by name (the composer's To, Cc and Bcc), searched as the user types. */
+export function PeoplePicker({ label, value, onChange, disabled }: PeoplePickerProps) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const { data, loading } = useQuery(PersonPicker_PeopleDocument, {
+    variables: { search: search || undefined, first: OPTIONS },
+    skip: disabled || search === '',
+  });
+  const options = (data?.people.nodes ?? []).map((person) => ({
+    id: person.id,
+    fullName: person.fullName,
+    company: person.company,
+  }));
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      value={[...value]}
+      options={options}
+      loading={loading}
+      disabled={disabled}
+      filterSelectedOptions
+      filterOptions={(items) => items}
+      isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      getOptionLabel={(option) => option.fullName}
+      getOptionKey={(option) => option.id}
+      renderOption={(props, option) => (
+        <li {...props} key={option.id}>
+          {option.fullName}
+          {'company' in option && typeof option.company === 'string' && option.company ? ` (${option.company})` : ''}
+        </li>
+      )}
+      renderValue={(picked, getItemProps) =>
+        picked.map((person, index) => (
+          <Chip {...getItemProps({ index })} key={person.id} size="small" label={person.fullName} />
+        ))
+      }
+      onInputChange={(_event, text) => setInput(text)}
+      onChange={(_event, picked) => onChange(picked.map((person) => ({ id: person.id, fullName: person.fullName })))}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PeoplePicker } from '../../components/form/people-picker';
+import type { PickedPerson } from '../../components/form/person-picker';
+import { useNotify } from '../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../components/notifications/notify-error';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import {
+  Compose_DraftDocument,
+  Compose_SendDraftDocument,
+  Compose_UpdateDraftDocument,
+  type Compose_DraftFieldsFragment,
+} from '../../generated/graphql';
+import { announceEmailSent } from '../../lib/email-channel';
+
+const SEND_FAILED = 'An error occured while sending an email';
+type Kind = 'to' | 'cc' | 'bcc';
+
+/** /email/drafts/{id}: the composer (spec part 2, Compose screen), in a 900x720 window. A non-numeric id is not found. */
+export function ComposePage() {
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id)) return <Navigate to="/not-found" replace />;
+  return <Composer id={id} />;
+}
+
+function Composer({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(Compose_DraftDocument, { variables: { id } });
+  if (loading) return null;
+  if (error) return <Alert severity="error">The draft could not be loaded.</Alert>;
+  if (!data?.draft) return <Navigate to="/not-found" replace />;
+  return <ComposeForm draft={data.draft} />;
+}
+
+type Draft = Compose_DraftFieldsFragment;
+
+function ComposeForm({ draft }: { draft: Draft }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [recipients, setRecipients] = useState<Record<Kind, PickedPerson[]>>({
+    to: draft.to,
+    cc: draft.cc,
+    bcc: draft.bcc,
+  });
+  // Cc and Bcc appear on demand and are shown when the draft has some.
+  const [shown, setShown] = useState({ cc: draft.cc.length > 0, bcc: draft.bcc.length > 0 });
+  const [subject, setSubject] = useState(draft.subject);
+  const [body, setBody] = useState(draft.body);
+  const [update] = useMutation(Compose_UpdateDraftDocument);
+  const [send, { loading: sending }] = useMutation(Compose_SendDraftDocument);
+
+  useEffect(() => {
+    document.title = draft.subject || 'New email';
+  }, [draft.subject]);
+
+  const handleRecipients = (kind: Kind) => (people: PickedPerson[]) => {
+    setRecipients((current) => ({ ...current, [kind]: people }));
+    // Saved at once, so that the summary line counts the companies of the new To.
+    void update({ variables: { input: { id: draft.id, [kind]: people.map((person) => person.id) } } }).catch(
+      (saveError: unknown) => notifyGraphQLError(notify, saveError, 'An error occured while saving the draft'),
+    );
+  };
+
+  const handleSend = async () => {
+    try {
+      const saved = await update({
+        variables: {
+          input: {
+            id: draft.id,
+            to: recipients.to.map((person) => person.id),
+            cc: recipients.cc.map((person) => person.id),
+            bcc: recipients.bcc.map((person) => person.id),
+            subject,
+            body,
+          },
+        },
+      });
+      const saveErrors = saved.data?.updateDraft.userErrors ?? [];
+      if (saveErrors.length) {
+        notify(saveErrors.map((entry) => entry.message).join(', '), 'error');
+        return;
+      }
+      const { data } = await send({ variables: { id: draft.id } });
+      const answer = data?.sendDraft;
+      const errors = answer?.userErrors ?? [];
+      if (errors.length) {
+        notify(errors.map((entry) => entry.message).join(', '), 'error');
+        return;
+      }
+      if (!answer?.isSent || answer.results.some((result) => result.status === 'FAILED')) {
+        notify(SEND_FAILED, 'error');
+        announceEmailSent({ draftId: draft.id, outcome: 'failed' });
+        return;
+      }
+      announceEmailSent({ draftId: draft.id, outcome: 'sent' });
+      void navigate('/email/success');
+    } catch (sendError) {
+      notifyGraphQLError(notify, sendError, SEND_FAILED);
+      announceEmailSent({ draftId: draft.id, outcome: 'failed' });
+    }
+  };
+
+  const handleCancel = () => {
+    if (window.opener) window.close();
+    else void navigate(-1);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2, maxWidth: 900, mx: 'auto' }}>
+      <Paper sx={{ position: 'sticky', top: 0, zIndex: 1, p: 1 }} elevation={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button
+            variant="contained"
+            disabled={recipients.to.length === 0 || sending}
+            onClick={() => void handleSend()}
+          >
+            Send
+          </Button>
+          <Button onClick={handleCancel}>Cancel</Button>
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+            {recipients.to.length} contacts, {draft.toCompanyCount} companies being emailed
+          </Typography>
+        </Stack>
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={2} sx={{ flex: 1 }}>
+          <PeoplePicker label="To" value={recipients.to} onChange={handleRecipients('to')} />
+          {shown.cc && <PeoplePicker label="Cc" value={recipients.cc} onChange={handleRecipients('cc')} />}
+          {shown.bcc && <PeoplePicker label="Bcc" value={recipients.bcc} onChange={handleRecipients('bcc')} />}
+        </Stack>
+        {!shown.cc && <Button onClick={() => setShown((current) => ({ ...current, cc: true }))}>Cc</Button>}
+        {!shown.bcc && <Button onClick={() => setShown((current) => ({ ...current, bcc: true }))}>Bcc</Button>}
+      </Stack>
+      <TextField label="Subject" size="small" value={subject} onChange={(event) => setSubject(event.target.value)} />
+      <RichTextEditor label="Email body" initialHtml={draft.body} onChange={setBody} />
+    </Stack>
+  );
+}
