@@ -484,6 +484,8 @@ export type CurrentUser = {
   id: Scalars['ID']['output'];
   /** Whether the person may use the admin-only areas. */
   isAdmin: Scalars['Boolean']['output'];
+  /** A capital provider (a lender or an investor) who signed in: their task board is reduced (no filters, no back link). */
+  isCapitalProvider: Scalars['Boolean']['output'];
   /** Whether the person has linked a Microsoft mail account. */
   isMsAuthorized: Scalars['Boolean']['output'];
   /** Last name. */
@@ -3811,6 +3813,7 @@ export type CurrentUserResolvers<ContextType = Context, ParentType extends Resol
   hasFullAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCapitalProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMsAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profileType?: Resolver<ResolversTypes['ProfileType'], ParentType, ContextType>;

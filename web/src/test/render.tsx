@@ -25,6 +25,7 @@ export function makeUser(profileType: ProfileType, overrides: Partial<CurrentUse
     profileType,
     isAdmin: profileType === 'ADMIN',
     hasFullAccess: profileType === 'ADMIN' || profileType === 'USER',
+    isCapitalProvider: false,
     signature: null,
     isMsAuthorized: false,
     tableColumnPrefs: null,

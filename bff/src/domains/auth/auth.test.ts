@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, DEMO_PASSWORD, gql, restToken, startBff, USER_EMAIL, type 
 const SIGN_IN = `mutation SignIn($input: SignInInput!) {
   signIn(input: $input) { user { id email fullName profileType isAdmin hasFullAccess } userErrors { field message } }
 }`;
-const ME = '{ me { id email profileType isAdmin hasFullAccess tableColumnPrefs } }';
+const ME = '{ me { id email profileType isAdmin hasFullAccess isCapitalProvider tableColumnPrefs } }';
 
 function sessionCookie(cookies: string[]): string | undefined {
   return cookies.find((cookie) => cookie.startsWith('ft8_session='));
@@ -78,6 +78,7 @@ describe('sessions', () => {
       profileType: 'USER',
       isAdmin: false,
       hasFullAccess: true,
+      isCapitalProvider: false,
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isReducedBoard,
   applyBoardEvent,
   avatarsOf,
   dueTone,
@@ -127,5 +128,16 @@ describe('progress, due chips and avatars', () => {
   it('shows three avatars, then +N', () => {
     expect(avatarsOf([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
     expect(avatarsOf([1])).toEqual({ shown: [1], more: 0 });
+  });
+});
+
+describe('the reduced board', () => {
+  it('is for capital-provider users who are not staff', async () => {
+    const { makeUser } = await import('../../test/render');
+    expect(isReducedBoard(makeUser('GUEST', { isCapitalProvider: true }))).toBe(true);
+    expect(isReducedBoard(makeUser('CLIENT', { isCapitalProvider: true }))).toBe(true);
+    expect(isReducedBoard(makeUser('GUEST'))).toBe(false);
+    expect(isReducedBoard(makeUser('USER', { isCapitalProvider: true }))).toBe(false);
+    expect(isReducedBoard(null)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import type { BoardPage_BoardChangedSubscription, BoardPage_BoardFragment } from '../../generated/graphql';
 
+import { isStaff, type CurrentUser } from '../../lib/current-user';
+
 export { dueTone, progressColour, progressOf } from '../../lib/task-progress';
 
 export type Board = BoardPage_BoardFragment;
@@ -62,3 +64,6 @@ export const initials = (fullName: string) =>
     .slice(0, 2)
     .map((part) => part[0]!.toUpperCase())
     .join('');
+
+/** Capital-provider users get a reduced board: no filters, no back link (spec part 2 sections 2 and 6). */
+export const isReducedBoard = (user: CurrentUser | null) => Boolean(user?.isCapitalProvider) && !isStaff(user);

@@ -23,7 +23,7 @@ import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
-import { moveTask, progressColour, progressOf, type Board } from './board-model';
+import { isReducedBoard, moveTask, progressColour, progressOf, type Board } from './board-model';
 import { BoardViewers } from './board-viewers';
 import { useLiveBoard } from './use-live-board';
 
@@ -69,6 +69,7 @@ function ProjectBoard({ id }: { id: string }) {
     board && pending && !landed ? moveTask(board, pending.taskId, pending.columnId, pending.index) : board;
   const owner = board?.project.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
   const fullAccess = isStaff(user) || Boolean(owner);
+  const reduced = isReducedBoard(user);
   const boardAccess =
     fullAccess ||
     Boolean(board?.project.members.some((member) => member.personId === user?.id && member.state === 'MEMBER'));
@@ -144,9 +145,11 @@ function ProjectBoard({ id }: { id: string }) {
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
-      <Button component={RouterLink} to={`/projects/${id}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-        Back to project
-      </Button>
+      {!reduced && (
+        <Button component={RouterLink} to={`/projects/${id}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+          Back to project
+        </Button>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography variant="h1" sx={{ fontSize: 24, mr: 'auto' }}>
           {shown.project.name}
@@ -165,24 +168,26 @@ function ProjectBoard({ id }: { id: string }) {
             </MenuItem>
           ))}
         </Menu>
-        <TextField
-          size="small"
-          placeholder="Filter Tasks"
-          sx={{ width: 220 }}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          slotProps={{
-            input: {
-              endAdornment: filter ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label="Reset filters" onClick={() => setFilter('')}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-        />
+        {!reduced && (
+          <TextField
+            size="small"
+            placeholder="Filter Tasks"
+            sx={{ width: 220 }}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            slotProps={{
+              input: {
+                endAdornment: filter ? (
+                  <InputAdornment position="end">
+                    <IconButton size="small" aria-label="Reset filters" onClick={() => setFilter('')}>
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
+          />
+        )}
         <Button variant="outlined" size="small" onClick={(event) => setColumnsMenu(event.currentTarget)}>
           Display Columns
         </Button>
