@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+import { CLIENT_EMAIL, USER_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const CREATE = `mutation ($input: CreateDraftInput!) { createDraft(input: $input) { draft { id to { id fullName } isCompany toCompanyCount } userErrors { field message } } }`;
 const UPDATE = `mutation ($input: UpdateDraftInput!) { updateDraft(input: $input) { draft { id subject body } userErrors { field message } } }`;
@@ -28,7 +28,8 @@ describe('sending a draft and reading the email a contact exchanged', () => {
 
   beforeAll(async () => {
     bff = await startBff();
-    admin = await restToken(ADMIN_EMAIL);
+    // The user, not the admin: outlook.test.ts, running beside this file, starts from the admin not connected.
+    admin = await restToken(USER_EMAIL);
     await fetch(`${inject('apiUrl')}auth/login_with_ms/?state=/`, {
       headers: { authorization: `Token ${admin}` },
       redirect: 'manual',
