@@ -297,6 +297,13 @@ test('boards of several projects, visited in turn and again, each show what REST
     await expect.poll(() => shownColumns(page)).toEqual(await restColumns(admin, project.id));
     await page.goto('/');
   }
+  // The header's switcher goes from one board to another.
+  await page.goto(`/projects/${projects[0]!.id}/tasks`);
+  await page.getByRole('button', { name: 'Switch project' }).click();
+  await page.getByRole('menuitem', { name: projects[1]!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projects[1]!.id}/tasks$`));
+  await expect(page.getByRole('heading', { name: projects[1]!.name })).toBeVisible();
+  await expect.poll(() => shownColumns(page)).toEqual(await restColumns(admin, projects[1]!.id));
 });
 
 test("the client's dashboard is live: a task another member adds and deletes shows and goes without a reload", async ({

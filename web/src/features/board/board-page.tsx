@@ -23,6 +23,7 @@ import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
+import { ProjectSwitcher } from './project-switcher';
 import { isReducedBoard, moveTask, progressColour, progressOf, type Board } from './board-model';
 import { BoardViewers } from './board-viewers';
 import { useLiveBoard } from './use-live-board';
@@ -151,9 +152,12 @@ function ProjectBoard({ id }: { id: string }) {
         </Button>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: 24, mr: 'auto' }}>
-          {shown.project.name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', mr: 'auto' }}>
+          <Typography variant="h1" sx={{ fontSize: 24 }}>
+            {shown.project.name}
+          </Typography>
+          <ProjectSwitcher projectId={id} />
+        </Box>
         <BoardViewers projectId={id} myId={user?.id} />
         <Typography variant="body2" color="text.secondary" data-testid="project-owners">
           Project Owners: {owners.map((member) => member.fullName).join(', ') || 'none'}
