@@ -1,4 +1,4 @@
-// Usage: pnpm --filter api seed [-- --contacts 100000] [--projects 5000] [--reset]
+// Usage: pnpm --filter api seed [-- --contacts 100000] [--projects 5000] [--board 2000] [--reset]
 // Seeds the demo data into an empty database, and optionally adds generated contacts for benchmarks.
 // Works on PGlite under DATA_DIR, or on DATABASE_URL.
 import { parseArgs } from 'node:util';
@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDirOf } from '../db/open-database.js';
-import { addGeneratedProjects } from './generate-projects.js';
+import { addGeneratedProjects, addLargeBoard } from './generate-projects.js';
 import { addGeneratedContacts, seedDemoIfEmpty } from './seed-demo.js';
 
 const { values } = parseArgs({
@@ -14,6 +14,7 @@ const { values } = parseArgs({
   options: {
     contacts: { type: 'string', default: '0' },
     projects: { type: 'string', default: '0' },
+    board: { type: 'string', default: '0' },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -21,6 +22,9 @@ const extra = Number(values.contacts);
 if (!Number.isInteger(extra) || extra < 0) throw new Error('--contacts needs a whole number');
 const extraProjects = Number(values.projects);
 if (!Number.isInteger(extraProjects) || extraProjects < 0) throw new Error('--projects needs a whole number');
+const boardTasks = Number(values.board);
+if (!Number.isInteger(boardTasks) || boardTasks < 0 || boardTasks > 10_000)
+  throw new Error('--board needs a whole number up to 10000 (the spec allows 10,000 tasks on a board)');
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
@@ -42,6 +46,10 @@ try {
   if (extraProjects > 0) {
     const added = await addGeneratedProjects(database.db, extraProjects);
     log(`added ${added.projects} generated projects in ${added.ms} ms`);
+  }
+  if (boardTasks > 0) {
+    const added = await addLargeBoard(database.db, boardTasks);
+    log(`added a board of ${boardTasks} tasks (project ${added.projectId}) in ${added.ms} ms`);
   }
   if (extra > 0) {
     const added = await addGeneratedContacts(database.db, extra);
