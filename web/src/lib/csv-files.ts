@@ -1,3 +1,4 @@
+import { csvSafeCell } from '@ft8/contract/rules';
 /** The bff's file routes (bff/src/http/people-files.ts): CSV import of a list with upload progress, and export. */
 
 /** What `people/importCsv/` and `projects/importCsv/` answer: the created rows and each failed line with why. */
@@ -46,7 +47,7 @@ export function uploadCsv(list: ImportList, file: File, onProgress: (fraction: n
  */
 const csvCell = (value: string | number) => {
   const raw = String(value);
-  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  const text = typeof value === 'string' ? csvSafeCell(raw) : raw;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

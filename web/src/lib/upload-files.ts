@@ -1,5 +1,5 @@
 /** Spec part 1 section 9: max file upload 150 MB. */
-export const MAX_FILE_BYTES = 150 * 1024 * 1024;
+export { maxFileBytes as MAX_FILE_BYTES } from '@ft8/contract/rules';
 
 /** Spec part 1 section 8. */
 export const fileTooBigMessage = (name: string) => `File ${name} is more than 150MB. Upload failed.`;
