@@ -14,6 +14,8 @@ type RichTextEditorProps = {
   onChange: (html: string) => void;
   /** The accessible name of the editing area. */
   label: string;
+  /** The editing area's height in px (an email body's by default). */
+  height?: number;
 };
 
 const FORMATS = [
@@ -28,7 +30,7 @@ const FORMATS = [
  * The rich-text body of an email (templates, drafts): Tiptap 3 with a small formatting bar, 360 px high and
  * scrolling inside. The HTML it produces passes through Tiptap's schema, so scripts and handlers never survive it.
  */
-export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, label, height = EDITOR_HEIGHT }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: initialHtml,
@@ -61,10 +63,10 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
           borderColor: 'divider',
           borderRadius: 1,
           px: 1.5,
-          height: EDITOR_HEIGHT,
+          height,
           overflowY: 'auto',
           cursor: 'text',
-          '& .tiptap': { outline: 'none', minHeight: EDITOR_HEIGHT - 20 },
+          '& .tiptap': { outline: 'none', minHeight: height - 20 },
           '&:focus-within': { borderColor: 'primary.main' },
         }}
         onClick={() => editor?.commands.focus()}
