@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { numericEnums } from './bff/src/enums.js';
 
 const DOMAINS = 'bff/src/domains';
 
@@ -26,9 +25,31 @@ function domainMappers(): Record<string, string> {
   return mappers;
 }
 
-// Without a mapper, typescript-resolvers types numeric-valued enums as `null` (a codegen quirk): enum `X` is
-// enums.ts's `XValue`, the REST numbers.
-const enumMappers = Object.fromEntries(Object.keys(numericEnums).map((name) => [name, `../enums.js#${name}Value`]));
+/**
+ * The numeric enums each domain declares in `bff/src/domains/<domain>/enums.ts` (`numericEnums`, and `XValue` per enum
+ * `X`): served with their REST numbers as internal values, and mapped to `XValue` because without a mapper
+ * typescript-resolvers types numeric-valued enums as `null` (a codegen quirk). A new domain needs no edit here.
+ */
+async function domainEnums(): Promise<{
+  values: Record<string, Record<string, number>>;
+  mappers: Record<string, string>;
+}> {
+  const values: Record<string, Record<string, number>> = {};
+  const mappers: Record<string, string> = {};
+  for (const domain of readdirSync(path.join(import.meta.dirname, DOMAINS)).sort()) {
+    const file = path.join(import.meta.dirname, DOMAINS, domain, 'enums.ts');
+    if (!existsSync(file)) continue;
+    const { numericEnums } = (await import(file)) as { numericEnums: Record<string, Record<string, number>> };
+    for (const [name, enumValues] of Object.entries(numericEnums)) {
+      if (values[name]) throw new Error(`enum ${name} is declared by two domains (${mappers[name]} and ${domain})`);
+      values[name] = enumValues;
+      mappers[name] = `../domains/${domain}/enums.js#${name}Value`;
+    }
+  }
+  return { values, mappers };
+}
+
+const enums = await domainEnums();
 
 // One codegen config for the workspace: resolver types for the bff, typed documents for the web client.
 const config: CodegenConfig = {
@@ -41,10 +62,10 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.js#Context',
-        // Each domain's `models.ts` names the value behind its GraphQL types; the numeric enums come from enums.ts.
+        // Each domain's `models.ts` names the value behind its GraphQL types, its `enums.ts` its numeric enums.
         mapperTypeSuffix: '',
-        mappers: { ...domainMappers(), ...enumMappers },
-        enumValues: numericEnums,
+        mappers: { ...domainMappers(), ...enums.mappers },
+        enumValues: enums.values,
         scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
       },
     },

@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.js';
 import { startBackground } from './background.js';
 import { createContext, type Context, type ContextDeps } from './context.js';
-import { cookieSession, SESSION_COOKIE, tokenFrom } from './domains/auth/session-cookie.js';
+import { createLoaders } from './domains/index.js';
+import { cookieSession, SESSION_COOKIE, tokenFrom } from './http/session-cookie.js';
 import { registerFileTransfer } from './http/file-transfer.js';
 import { registerHealth } from './http/health.js';
 import { registerMsLoginProxy } from './http/ms-login-proxy.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     pubsub,
     services: background.services,
     log: app.log,
+    createLoaders,
   };
 
   const schema = buildSchema();

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { domainKey } from './domain.js';
-import { domains } from './domains/index.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { createRestClient, type RestCall, type RestClient } from './rest/client.js';
 
@@ -43,6 +41,8 @@ export type ContextDeps = {
   pubsub: PubSub;
   services: Services;
   log: FastifyBaseLogger;
+  /** Every domain's loaders for one operation (`domains/index.ts`), handed in so that this file names no domain. */
+  createLoaders: (rest: RestClient) => Loaders;
 };
 
 export type ContextRequest = {
@@ -68,15 +68,9 @@ export function createContext(deps: ContextDeps, request: ContextRequest): Conte
     deadlineMs: deps.deadlineMs,
     deadlineAt: request.deadlineAt,
   });
-  // Filled domain by domain; a domain's loaders reach the others' only when they load, after all are made.
-  const loaders: Record<string, unknown> = {};
-  const loaderDeps = { loaders: loaders as unknown as Loaders };
-  for (const domain of domains) {
-    if (domain.loaders) loaders[domainKey(domain.name)] = domain.loaders(rest, loaderDeps);
-  }
   return {
     rest,
-    loaders: loaderDeps.loaders,
+    loaders: deps.createLoaders(rest),
     session: request.session,
     restCalls,
     pubsub: deps.pubsub,

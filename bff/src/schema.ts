@@ -5,7 +5,6 @@ import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './base/resolvers.js';
 import { bffRoot } from './config.js';
 import { domains } from './domains/index.js';
-import { numericEnums } from './enums.js';
 
 /** Schema-first: the SDL in `schema/` is the source of truth; codegen types the resolvers against it. */
 export const schemaDir = path.resolve(bffRoot, '../schema');
@@ -17,7 +16,7 @@ export function buildSchema(dir: string = schemaDir): GraphQLSchema {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'));
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, numericEnums, ...domains.flatMap((domain) => domain.resolvers)],
+    resolvers: [baseResolvers, ...domains.flatMap((domain) => domain.resolvers)],
     // A resolver for a field the schema does not have is a typo: fail at boot.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

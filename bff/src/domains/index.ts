@@ -1,3 +1,6 @@
+import type { Loaders } from '../context.js';
+import { domainKey } from '../domain.js';
+import type { RestClient } from '../rest/client.js';
 import { auth } from './auth/index.js';
 import { board } from './board/index.js';
 import { calendar } from './calendar/index.js';
@@ -28,3 +31,13 @@ export const domains = [
   calendar,
   email,
 ];
+
+/** One operation's loaders of every domain; a domain's loaders reach the others' only when they load, after all are made. */
+export function createLoaders(rest: RestClient): Loaders {
+  const loaders: Record<string, unknown> = {};
+  const deps = { loaders: loaders as unknown as Loaders };
+  for (const domain of domains) {
+    if (domain.loaders) loaders[domainKey(domain.name)] = domain.loaders(rest, deps);
+  }
+  return deps.loaders;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { SESSION_COOKIE, tokenFrom } from '../domains/auth/session-cookie.js';
+import { SESSION_COOKIE, tokenFrom } from './session-cookie.js';
 import type { ContextDeps } from '../context.js';
 import { fileRoutes, type FileOwner } from '../domains/file/routes.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { SESSION_COOKIE, socketSession, tokenFrom } from '../domains/auth/session-cookie.js';
+import { SESSION_COOKIE, socketSession, tokenFrom } from './session-cookie.js';
 import { createContext, type ContextDeps } from '../context.js';
 import { publishOutlookStatus } from '../domains/outlook/publish.js';
 

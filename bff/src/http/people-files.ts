@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
-import { SESSION_COOKIE, tokenFrom } from '../domains/auth/session-cookie.js';
+import { SESSION_COOKIE, tokenFrom } from './session-cookie.js';
 import { UPLOAD_HEADER } from './file-transfer.js';
 
 /** The spec's request timeout (part 1, section 7): a 50,000-line import takes seconds, not the 15 s REST deadline. */

@@ -1,4 +1,4 @@
-import { isStaffProfile } from '../enums.js';
+import { isStaffProfile } from '../security/access.js';
 import type { RestClient } from './client.js';
 import { RestError, unauthenticated } from './errors.js';
 

@@ -4,7 +4,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { SESSION_COOKIE, socketSession, tokenFrom } from '../domains/auth/session-cookie.js';
+import { SESSION_COOKIE, socketSession, tokenFrom } from '../http/session-cookie.js';
 import { createContext, type Context, type ContextDeps } from '../context.js';
 import { formatError, hasSuggestion, withoutSuggestions } from '../security/format-error.js';
 import { validationRulesFor, type OperationLimits } from '../security/operation-limits.js';

@@ -1,3 +1,4 @@
+import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
 import { createAuthLoaders } from './loaders.js';
 import { authResolvers } from './resolvers.js';
@@ -11,6 +12,6 @@ declare module '../../context.js' {
 /** Sign-in and the session, the signed-in user (`ctx.loaders.auth.me`). */
 export const auth = defineDomain({
   name: 'auth',
-  resolvers: [authResolvers],
+  resolvers: [numericEnums, authResolvers],
   loaders: (rest) => createAuthLoaders(rest),
 });

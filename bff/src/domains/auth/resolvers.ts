@@ -1,7 +1,8 @@
-import { isStaffProfile, ProfileType } from '../../enums.js';
+import { isStaffProfile } from '../../security/access.js';
+import { ProfileType } from './enums.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
-import { requireUser } from './require-user.js';
+import { requireUser } from '../../security/access.js';
 import { currentUserAnswer, detailAnswer, signInAnswer } from './answers.js';
 
 // The spec's wording (error catalogue and validation rules).

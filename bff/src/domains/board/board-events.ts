@@ -1,9 +1,9 @@
 import { membershipStates } from '@ft8/contract/project';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from '../../context.js';
-import { isStaffProfile } from '../../enums.js';
+import { isStaffProfile } from '../../security/access.js';
 import { RestError } from '../../rest/errors.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import { boardEventAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { fetchBoard } from './loaders.js';
 import type { BoardEventModel, BoardModel } from './models.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Repeater } from '@graphql-yoga/subscription';
 import type { Context } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import { boardPresenceAnswer, projectAnswer } from './answers.js';
 import type { BoardViewerModel } from './models.js';
 

@@ -1,3 +1,4 @@
+import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
 import type { BoardEventPayload, BoardPresencePayload } from './answers.js';
 import { createBoardLoaders } from './loaders.js';
@@ -21,6 +22,6 @@ declare module '../../pubsub/pubsub.js' {
 /** A project's task board (spec part 2): the board, its tasks and columns, their mutations and live events. */
 export const board = defineDomain({
   name: 'board',
-  resolvers: [boardResolvers],
+  resolvers: [numericEnums, boardResolvers],
   loaders: (rest) => createBoardLoaders(rest),
 });

@@ -2,7 +2,7 @@ import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
 import { RestError, userErrorsOr } from '../../rest/errors.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import {
   columnAnswer,
   columnJson,

@@ -1,7 +1,7 @@
 import { pageInfoOf } from '../../base/connection.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { taskPageAnswer } from '../board/answers.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import { fetchCalendar } from './calendar.js';
 import { tasksQuery } from './task-query.js';
 

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../../context.js';
-import { ProfileType } from '../../enums.js';
+import { ProfileType } from '../auth/enums.js';
 import type { MergeFieldsInput, Resolvers } from '../../generated/resolvers.js';
 import { nullOn404 } from '../../rest/loader.js';
 import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import {
   deletedPageAnswer,
   externalContactsAnswer,

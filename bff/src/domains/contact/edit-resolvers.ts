@@ -2,7 +2,7 @@ import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { userErrorsOr, type FieldError } from '../../rest/errors.js';
 import { currentUserAnswer } from '../auth/answers.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import { personDetailAnswer } from './answers.js';
 import { personRequest } from './person-input.js';
 

@@ -1,4 +1,6 @@
-import { enumNameOf, InviteStatus, ProfileType } from '../../enums.js';
+import { enumNameOf } from '../../base/numeric-enum.js';
+import { ProfileType } from '../auth/enums.js';
+import { InviteStatus } from './enums.js';
 import { PersonGroupField, type Resolvers } from '../../generated/resolvers.js';
 import type { LookupsModel } from '../lookup/models.js';
 import { pickItem } from '../lookup/pick.js';

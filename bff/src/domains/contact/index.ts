@@ -1,3 +1,4 @@
+import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
 import { contactEditResolvers } from './edit-resolvers.js';
 import { personGroupCountResolvers } from './group-counts.js';
@@ -16,6 +17,7 @@ declare module '../../context.js' {
 export const contact = defineDomain({
   name: 'contact',
   resolvers: [
+    numericEnums,
     contactQueryResolvers,
     personTypeResolvers,
     personGroupCountResolvers,

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import { fetchOutlookStatus } from './loaders.js';
 import type { OutlookStatusModel } from './models.js';
 

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { OutlookState } from '../../generated/resolvers.js';
 import { currentAndChanges } from '../../pubsub/current-and-changes.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import { fetchOutlookStatus } from './loaders.js';
 import type { OutlookStatusModel } from './models.js';
 import { publishOutlookStatus } from './publish.js';

@@ -1,3 +1,4 @@
+import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
 import { createProjectLoaders } from './loaders.js';
 import { providerResolvers } from './provider-resolvers.js';
@@ -13,6 +14,6 @@ declare module '../../context.js' {
 /** Projects (spec part 2): the list, a project with its team, providers and notes, and their mutations. */
 export const project = defineDomain({
   name: 'project',
-  resolvers: [projectResolvers, projectPersonResolvers, providerResolvers],
+  resolvers: [numericEnums, projectResolvers, projectPersonResolvers, providerResolvers],
   loaders: (rest) => createProjectLoaders(rest),
 });

@@ -1,6 +1,6 @@
 import { ProviderRelation, ProvidersStateAnswer } from '@ft8/contract/project';
 import type { Context } from '../../context.js';
-import type { ProviderRelationStateValue } from '../../enums.js';
+import type { ProviderRelationStateValue } from './enums.js';
 import type { Resolvers, UserError } from '../../generated/resolvers.js';
 import { restAnswer } from '../../rest/answer.js';
 import { badUserInput, userErrorsOr } from '../../rest/errors.js';

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { ProjectOrderField, type ProjectInput, type Resolvers, type UserError } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
 import { RestError, badUserInput, userErrorsOr } from '../../rest/errors.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser } from '../../security/access.js';
 import { pickItem, pickItems } from '../lookup/pick.js';
 import {
   assignableAnswer,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../../context.js';
+import type { Session } from '../context.js';
 
 export const SESSION_COOKIE = 'ft8_session';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;

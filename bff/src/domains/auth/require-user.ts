@@ -1,9 +1,0 @@
-import type { Context } from '../../context.js';
-import { unauthenticated } from '../../rest/errors.js';
-import type { CurrentUserModel } from './models.js';
-
-export async function requireUser(context: Context): Promise<CurrentUserModel> {
-  const user = await context.loaders.auth.me.load('all');
-  if (!user) throw unauthenticated();
-  return user;
-}
