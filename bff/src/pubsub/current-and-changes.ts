@@ -1,36 +1,37 @@
+import { Repeater } from '@graphql-yoga/subscription';
 import type { PubSub } from './pubsub.js';
 
-export type CurrentAndChangesOptions<T> = {
+export type ListenThenReadOptions<T> = {
   pubsub: Pick<PubSub, 'ready'>;
   /** The topic's events, as `pubsub.subscribe` gives them (a Repeater: it listens from its first pull). */
   events: AsyncIterator<unknown, unknown>;
-  /** Reads the value as it is now, once the events are heard. */
+  /** Reads the value as it is now, once the events are heard; its failure is thrown to the subscription. */
   current: () => Promise<T>;
-  /** Checks each event: with Redis it comes from the network. Events that fail are skipped. */
-  check: (payload: unknown) => T;
+  /**
+   * What an event gives the subscriber: a value, or undefined to skip it. A throw ends the subscription with that
+   * error (e.g. the subscriber lost access).
+   */
+  next: (payload: unknown) => T | undefined | Promise<T | undefined>;
   /** Called once when the subscriber leaves (or the first read fails). */
   onClose?: () => void;
 };
 
 /**
- * A subscription's answer: the value now, then each change. Listening starts before the first read, so that a change
- * between the two is not lost; a value equal to the one before it is dropped (several pollers or a refresh may
- * report the same state). The first read's failure is thrown here, for the subscription to answer with an error.
+ * A subscription's answer: the value now, then what each event gives. Listening starts before the first read, so that
+ * an event between the two is not lost. A Repeater (graphql-yoga's): its return() ends a pull that waits for the next
+ * event at once, where an async generator would hold it back until that event came.
  */
-export async function currentAndChanges<T>(options: CurrentAndChangesOptions<T>): Promise<AsyncIterableIterator<T>> {
-  const { pubsub, events, current, check, onClose } = options;
+export async function listenThenRead<T>(options: ListenThenReadOptions<T>): Promise<AsyncIterableIterator<T>> {
+  const { pubsub, events, current, next, onClose } = options;
   let closed = false;
-  async function close(): Promise<IteratorResult<T>> {
-    if (!closed) {
-      closed = true;
-      onClose?.();
-      // Also ends a pull that is waiting for the next event (the Repeater settles it as done).
-      await events.return?.();
-    }
-    return { value: undefined, done: true };
-  }
-
-  let pull: Promise<IteratorResult<unknown>> | null = events.next();
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    onClose?.();
+    // Also ends a pull that is waiting for the next event (the Repeater settles it as done).
+    await events.return?.();
+  };
+  const listening = events.next();
   let first: T;
   try {
     await pubsub.ready();
@@ -39,43 +40,58 @@ export async function currentAndChanges<T>(options: CurrentAndChangesOptions<T>)
     await close();
     throw error;
   }
-
-  let last: string | null = null;
-  const accept = (value: T): boolean => {
-    const key = JSON.stringify(value);
-    if (key === last) return false;
-    last = key;
-    return true;
-  };
-  accept(first);
-  let firstSent = false;
-
-  const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      if (closed) return { value: undefined, done: true };
-      if (!firstSent) {
-        firstSent = true;
-        return { value: first, done: false };
+  const repeater = new Repeater<T>(async (push, stop) => {
+    void stop.then(close);
+    try {
+      await push(first);
+      for (let pull = listening; ; pull = events.next()) {
+        const event = await pull;
+        if (closed || event.done) break;
+        const value = await next(event.value);
+        if (value !== undefined) await push(value);
       }
-      for (;;) {
-        const event = await (pull ?? events.next());
-        pull = null;
-        if (closed || event.done) return close();
-        let value: T;
-        try {
-          value = check(event.value);
-        } catch {
-          continue; // A malformed event is not worth ending the subscription for.
-        }
-        if (accept(value)) return { value, done: false };
-      }
-    },
-    return: close,
-    async throw(error: unknown) {
+    } finally {
       await close();
-      throw error;
-    },
-    [Symbol.asyncIterator]: () => iterator,
+    }
+  });
+  // A Repeater runs its executor at the first pull: one returned before any pull must let go of the topic here.
+  const stopRepeater = repeater.return.bind(repeater);
+  repeater.return = async (value) => {
+    await close();
+    return stopRepeater(value);
   };
-  return iterator;
+  return repeater;
+}
+
+export type CurrentAndChangesOptions<T> = Omit<ListenThenReadOptions<T>, 'next'> & {
+  /** Checks each event: with Redis it comes from the network. Events that fail are skipped. */
+  check: (payload: unknown) => T;
+};
+
+/**
+ * The value now, then each change; a value equal to the one before it is dropped (several pollers or a refresh may
+ * report the same state), and so is a malformed event.
+ */
+export function currentAndChanges<T>(options: CurrentAndChangesOptions<T>): Promise<AsyncIterableIterator<T>> {
+  const { check, current, ...rest } = options;
+  let last: string | null = null;
+  const accept = (value: T): T | undefined => {
+    const key = JSON.stringify(value);
+    if (key === last) return undefined;
+    last = key;
+    return value;
+  };
+  return listenThenRead({
+    ...rest,
+    current: async () => accept(await current()) as T,
+    next: (payload) => {
+      let value: T;
+      try {
+        value = check(payload);
+      } catch {
+        return undefined; // A malformed event is not worth ending the subscription for.
+      }
+      return accept(value);
+    },
+  });
 }

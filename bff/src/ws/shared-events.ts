@@ -1,3 +1,4 @@
+import { Repeater } from '@graphql-yoga/subscription';
 import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
@@ -29,23 +30,26 @@ export async function subscribeSharingEvents(
     if (!result) results.set(key, (result = run()));
     return result;
   };
-  // An iterator object rather than an async generator: its return() reaches the source at once, even while a
-  // next() waits for an event (a generator would hold it back until that event came).
-  const iterator: AsyncIterableIterator<ExecutionResult> = {
-    async next() {
+  // A Repeater (graphql-yoga's) rather than an async generator: its return() reaches the source at once, even while
+  // a pull waits for an event (a generator would hold it back until that event came).
+  const repeater = new Repeater<ExecutionResult>(async (push, stop) => {
+    let stopped = false;
+    void stop.then(() => {
+      stopped = true;
+      return source.return?.();
+    });
+    for (;;) {
       const next = await source.next();
-      if (next.done) return { value: undefined, done: true };
-      return { value: await resultOf(next.value), done: false };
-    },
-    async return() {
-      await source.return?.();
-      return { value: undefined, done: true };
-    },
-    async throw(error: unknown) {
-      await source.return?.();
-      throw error instanceof Error ? error : new Error(String(error));
-    },
-    [Symbol.asyncIterator]: () => iterator,
+      if (stopped || next.done) break;
+      await push(await resultOf(next.value));
+    }
+    stop();
+  });
+  // A Repeater runs its executor at the first pull: one returned before any pull must end the source here.
+  const stopRepeater = repeater.return.bind(repeater);
+  repeater.return = async (value) => {
+    await source.return?.();
+    return stopRepeater(value);
   };
-  return iterator;
+  return repeater;
 }

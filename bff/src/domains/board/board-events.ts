@@ -1,9 +1,9 @@
 import { membershipStates } from '@ft8/contract/project';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from '../../context.js';
-import { isStaffProfile } from '../../security/access.js';
 import { RestError } from '../../rest/errors.js';
-import { requireUser } from '../../security/access.js';
+import { isStaffProfile, requireUser } from '../../security/access.js';
+import { listenThenRead } from '../../pubsub/current-and-changes.js';
 import { boardEventAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { fetchBoard } from './loaders.js';
 import type { BoardEventModel, BoardModel } from './models.js';
@@ -85,27 +85,10 @@ function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
  */
 export async function boardEvents(context: Context, projectId: number): Promise<AsyncIterableIterator<Pushed>> {
   const user = await requireUser(context);
-  const events = context.pubsub.subscribe('board', projectId);
-  let pending: Promise<IteratorResult<unknown>> | null = events.next();
-  let closed = false;
-  const close = async (): Promise<IteratorResult<Pushed>> => {
-    closed = true;
-    await events.return?.();
-    return { value: undefined, done: true };
-  };
-  let first: BoardModel;
-  try {
-    await context.pubsub.ready();
-    first = await fetchBoard(context.rest, projectId);
-  } catch (error) {
-    await close();
-    throw error;
-  }
   const seesEveryTask = (board: BoardModel) =>
     isStaffProfile(user.profileType) ||
     board.project.members.find((member) => member.person === user.id)?.state !== membershipStates.guest;
-  let wholeBoards = !seesEveryTask(first);
-  let firstSent = false;
+  let wholeBoards = false;
 
   const whole = (kind: BoardEventKind, board: BoardModel, event?: { at: string; actor: BoardEventModel['actor'] }) => ({
     boardChanged: {
@@ -120,42 +103,28 @@ export async function boardEvents(context: Context, projectId: number): Promise<
     },
   });
 
-  const iterator: AsyncIterableIterator<Pushed> = {
-    async next() {
-      if (closed) return { value: undefined, done: true };
-      if (!firstSent) {
-        firstSent = true;
-        return { value: whole('BOARD', first), done: false };
-      }
-      for (;;) {
-        const next = await (pending ?? events.next());
-        pending = null;
-        if (closed || next.done) return close();
-        const event = parsed(next.value);
-        if (!event) continue;
-        if (wholeBoards || event.kind === 'TEAM_CHANGED' || event.sequence === null) {
-          let board: BoardModel;
-          try {
-            board = await fetchBoard(context.rest, projectId);
-          } catch (error) {
-            if (error instanceof RestError && (error.status === 403 || error.status === 404)) {
-              await close();
-              throw error;
-            }
-            continue; // The api away for a moment: the next event reads the board again.
-          }
-          wholeBoards = !seesEveryTask(board);
-          return { value: whole(event.kind, board, event), done: false };
-        }
-        return { value: sharedPush(event), done: false };
-      }
+  return listenThenRead<Pushed>({
+    pubsub: context.pubsub,
+    events: context.pubsub.subscribe('board', projectId),
+    current: async () => {
+      const board = await fetchBoard(context.rest, projectId);
+      wholeBoards = !seesEveryTask(board);
+      return whole('BOARD', board);
     },
-    return: close,
-    async throw(error: unknown) {
-      await close();
-      throw error;
+    next: async (payload) => {
+      const event = parsed(payload);
+      if (!event) return undefined;
+      if (!wholeBoards && event.kind !== 'TEAM_CHANGED' && event.sequence !== null) return sharedPush(event);
+      let board: BoardModel;
+      try {
+        board = await fetchBoard(context.rest, projectId);
+      } catch (error) {
+        // Lost access ends the subscription with the api's error; the api away for a moment: the next event reads again.
+        if (error instanceof RestError && (error.status === 403 || error.status === 404)) throw error;
+        return undefined;
+      }
+      wholeBoards = !seesEveryTask(board);
+      return whole(event.kind, board, event);
     },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
+  });
 }
