@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerHealth(app, config.apiUrl);
   registerMsLoginProxy(app, deps);
   await registerFileTransfer(app, deps);
-  await registerPeopleFiles(app, config.apiUrl);
+  await registerPeopleFiles(app, deps);
   await registerPlayground(app, config.playgroundDist);
   await registerWebApp(app, config.webDist);
 

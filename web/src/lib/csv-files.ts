@@ -74,7 +74,7 @@ export async function exportCsv(people: string[] | 'all') {
   const response = await fetch('/files/people/exportAll', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     body: JSON.stringify({ people: people === 'all' ? 'all' : people.map(Number) }),
   });
   if (!response.ok) throw Object.assign(new Error('export failed'), { status: response.status });

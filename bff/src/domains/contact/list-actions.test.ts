@@ -44,12 +44,15 @@ describe('contacts list actions', () => {
     expect(result.body.failed_lines).toHaveLength(1);
   });
 
-  it('exports a CSV with the api file name', async () => {
-    const response = await fetch(`${bff.url}/files/people/exportAll`, {
-      method: 'POST',
-      headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ people: 'all' }),
-    });
+  it('exports a CSV with the api file name; without X-Requested-With (a cross-site form) it is refused', async () => {
+    const exportAll = (headers: Record<string, string>) =>
+      fetch(`${bff.url}/files/people/exportAll`, {
+        method: 'POST',
+        headers: { authorization: `Token ${admin}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ people: 'all' }),
+      });
+    expect((await exportAll({})).status).toBe(403);
+    const response = await exportAll({ 'x-requested-with': 'XMLHttpRequest' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="ft8-contacts\d{8}\.csv"$/);
     expect((await response.text()).split('\n')[0]).toMatch(/^id,first_name/);
