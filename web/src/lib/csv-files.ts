@@ -1,4 +1,5 @@
 import { csvSafeCell } from '@ft8/contract/rules';
+import { stringify } from 'csv-stringify/browser/esm/sync';
 /** The bff's file routes (bff/src/http/people-files.ts): CSV import of a list with upload progress, and export. */
 
 /** What `people/importCsv/` and `projects/importCsv/` answer: the created rows and each failed line with why. */
@@ -41,20 +42,14 @@ export function uploadCsv(list: ImportList, file: File, onProgress: (fraction: n
 }
 
 /**
- * A CSV cell: quoted when it holds a quote, comma or line break; text a spreadsheet would run as a formula (a
- * leading =, +, -, @, tab or carriage return) gets a leading apostrophe, the api's rule for its exports
- * (`csvSafeCell` in contract/src/rules.ts). Imported lines' reasons may echo what the file said.
+ * The failed lines as a CSV the user can download (csv-stringify's browser build). Text a spreadsheet would run as a
+ * formula (a leading =, +, -, @, tab or carriage return) gets a leading apostrophe, the api's rule for its exports
+ * (`csvSafeCell` in contract/src/rules.ts): imported lines' reasons may echo what the file said.
  */
-const csvCell = (value: string | number) => {
-  const raw = String(value);
-  const text = typeof value === 'string' ? csvSafeCell(raw) : raw;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The failed lines as a CSV the user can download. */
 export function failedLinesCsv(result: ImportResult): string {
-  return (
-    ['line,reason', ...result.failed_lines.map((item) => `${item.line},${csvCell(item.reason)}`)].join('\n') + '\n'
+  return stringify(
+    result.failed_lines.map((item) => [item.line, item.reason]),
+    { header: true, columns: ['line', 'reason'], cast: { string: csvSafeCell } },
   );
 }
 
