@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   open: boolean;
-  title: string;
+  /** A heading above the question; none when the question says it all. */
+  title?: string;
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
@@ -29,8 +30,14 @@ export function ConfirmDialog({
   busy,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={title ? 'confirm-dialog-title' : undefined}
+      maxWidth="xs"
+      fullWidth
+    >
+      {title && <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>}
       <DialogContent>
         <DialogContentText>{children}</DialogContentText>
       </DialogContent>

@@ -31,7 +31,7 @@ import {
   type ContactManagement_MergePersonFragment,
 } from '../../generated/graphql';
 import { applyUserErrors } from '../../lib/apply-user-errors';
-import { BASE } from './contact-management-page';
+import { BASE } from './paths';
 import {
   allContactRows,
   changedFields,

@@ -1,0 +1,85 @@
+import Stack from '@mui/material/Stack';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNotify } from '../../components/notifications/notifications';
+import {
+  ContactManagement_DeleteImportedDuplicatesDocument,
+  ContactManagement_ImportedDuplicatesDocument,
+} from '../../generated/graphql';
+import { SelectTable, ActionButton, useAction, notifyOnce } from './select-table';
+import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
+import { BASE } from './paths';
+
+export function ImportedDuplicatesTab() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, loading, error, refetch } = useQuery(ContactManagement_ImportedDuplicatesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState(false);
+  const [remove, { loading: busy }] = useMutation(ContactManagement_DeleteImportedDuplicatesDocument);
+  if (error) notifyOnce(notify, error, 'An error occured while getting imported duplicates.');
+  const onDelete = useAction(
+    async () => (await remove({ variables: { ids: selected } })).data?.deleteImportedDuplicates,
+    'Duplicates deleted.',
+    'An error occured while dismissing imported duplicates.',
+    () => {
+      setConfirm(false);
+      setSelected([]);
+      void refetch();
+    },
+  );
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <ActionButton
+          enabled={selected.length === 1}
+          hint="Select a duplicate first"
+          onClick={() => void navigate(`${BASE}/merge/${selected[0]}`)}
+        >
+          Merge
+        </ActionButton>
+        <ActionButton
+          enabled={selected.length > 0}
+          hint="Select a duplicate first"
+          onClick={() => setConfirm(true)}
+          color="error"
+        >
+          Delete
+        </ActionButton>
+      </Stack>
+      <SelectTable
+        label="Imported duplicates"
+        rows={data?.importedDuplicates}
+        loading={loading}
+        empty="No imported duplicates"
+        selected={selected}
+        onSelect={setSelected}
+        columns={[
+          { label: 'Imported name', value: (row) => `${row.firstName} ${row.lastName}` },
+          { label: 'Company', value: (row) => row.company },
+          { label: 'Email', value: (row) => row.emails[0]?.email ?? '' },
+          {
+            label: 'Duplicate of',
+            value: (row) => (
+              <RouterLink to={`/contacts/${row.duplicateOf.id}`} onClick={(event) => event.stopPropagation()}>
+                {row.duplicateOf.fullName}
+              </RouterLink>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={confirm}
+        busy={busy}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => void onDelete()}
+        confirmLabel="Confirm"
+      >
+        Are you sure you want to permanently delete this contact?
+      </ConfirmDialog>
+    </>
+  );
+}

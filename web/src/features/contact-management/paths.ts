@@ -1,0 +1,2 @@
+/** Contact Management's path, the tabs' and merges' base. */
+export const BASE = '/contact-management';

@@ -1,0 +1,79 @@
+import Stack from '@mui/material/Stack';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../components/notifications/notifications';
+import {
+  ContactManagement_IgnorePossibleDuplicatesDocument,
+  ContactManagement_PossibleDuplicatesDocument,
+} from '../../generated/graphql';
+import { SelectTable, ActionButton, useAction, notifyOnce } from './select-table';
+import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
+import { BASE } from './paths';
+
+export function PossibleDuplicatesTab() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, loading, error, refetch } = useQuery(ContactManagement_PossibleDuplicatesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState(false);
+  const [ignore, { loading: busy }] = useMutation(ContactManagement_IgnorePossibleDuplicatesDocument);
+  if (error) notifyOnce(notify, error, 'An error occured while getting possible duplicates.');
+  // One row per contact, each group's contacts together; a row's id is the contact's.
+  const rows = data?.possibleDuplicates.flatMap((group) =>
+    group.people.map((person) => ({ ...person, group: group.id, reasons: group.reasons })),
+  );
+  const onIgnore = useAction(
+    async () => (await ignore({ variables: { ids: selected } })).data?.ignorePossibleDuplicates,
+    'Duplicates ignored.',
+    'An error occured while getting possible duplicates.',
+    () => {
+      setConfirm(false);
+      setSelected([]);
+      void refetch();
+    },
+  );
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <ActionButton
+          enabled={selected.length >= 2}
+          hint="Select a duplicate first"
+          onClick={() => void navigate(`${BASE}/possible-duplicates/merge?items=${selected.join(',')}`)}
+        >
+          Merge
+        </ActionButton>
+        <ActionButton enabled={selected.length > 0} hint="Select a duplicate first" onClick={() => setConfirm(true)}>
+          Ignore
+        </ActionButton>
+      </Stack>
+      <SelectTable
+        label="Possible duplicates"
+        rows={rows}
+        loading={loading}
+        empty="No possible duplicates"
+        selected={selected}
+        onSelect={setSelected}
+        columns={[
+          { label: 'Group', value: (row) => row.group },
+          { label: 'Name', value: (row) => row.fullName },
+          { label: 'Company', value: (row) => row.company },
+          { label: 'Email', value: (row) => row.primaryEmail ?? '' },
+          { label: 'Phone', value: (row) => row.primaryPhone ?? '' },
+          { label: 'Alike by', value: (row) => row.reasons.join(', ') },
+        ]}
+      />
+      <ConfirmDialog
+        open={confirm}
+        busy={busy}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => void onIgnore()}
+        confirmLabel="Confirm"
+      >
+        Are you sure you want to ignore these possible duplicates?
+      </ConfirmDialog>
+    </>
+  );
+}
