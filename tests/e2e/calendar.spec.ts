@@ -34,10 +34,10 @@ const restProjects = async (token: string) =>
 
 const titles = (tasks: { title: string }[]) => tasks.map((task) => task.title).sort();
 
-/** The task and project events the month shows (their titles), sorted. */
-const shown = (page: Page, kind: 'task' | 'projects') =>
+/** The task and project events the month (or week, or day) shows (their titles), sorted. */
+const shown = (page: Page, kind: 'task' | 'projects', range: 'month' | 'week' | 'day' = 'month') =>
   page
-    .getByTestId('month-calendar')
+    .getByTestId(`${range}-calendar`)
     .locator(`a[href^="/${kind}/"]`)
     .allTextContents()
     .then((texts) => texts.map((text) => text.trim()).sort());
@@ -220,4 +220,93 @@ test('Page Search loads more results near the bottom of the list: 200 first, the
   } finally {
     for (const id of ids) await fetch(`${api}/tasks/${id}/`, { method: 'DELETE', headers });
   }
+});
+
+/** The week (Monday to Sunday) or day holding today plus `offset` of them, in the browser's time zone. */
+function periodFrom(page: Page, range: 'week' | 'day', offset: number): Promise<Month & { days: string[] }> {
+  return page.evaluate(
+    ([kind, by]) => {
+      const now = new Date();
+      const monday = now.getDate() - ((now.getDay() + 6) % 7);
+      const start =
+        kind === 'week'
+          ? new Date(now.getFullYear(), now.getMonth(), monday + 7 * by)
+          : new Date(now.getFullYear(), now.getMonth(), now.getDate() + by);
+      const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + (kind === 'week' ? 7 : 1));
+      const days: string[] = [];
+      for (let day = new Date(start); day < end; day.setDate(day.getDate() + 1))
+        days.push(
+          `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`,
+        );
+      return { from: start.toISOString(), to: new Date(end.getTime() - 1).toISOString(), title: '', key: '', days };
+    },
+    [range, offset] as const,
+  );
+}
+
+/**
+ * What a time grid holds: the titles of the events it shows, and how many more its '+N more' links stand for (at most
+ * 3 events show per day).
+ */
+async function gridHolds(page: Page, range: 'week' | 'day') {
+  const grid = page.getByTestId(`${range}-calendar`);
+  const more = (await grid.getByText(/^\+\d+ more$/).allTextContents()).map((text) => Number(/\d+/.exec(text)![0]));
+  return { titles: await shown(page, 'task', range), hidden: more.reduce((sum, n) => sum + n, 0) };
+}
+
+/**
+ * The grid shows what REST holds: every task it shows is one of REST's, and what it shows plus its '+N more' is every
+ * task due and every project closing in the period.
+ */
+async function expectGridAsRest(page: Page, range: 'week' | 'day', tasks: RestTask[], closing: RestProject[]) {
+  await expect
+    .poll(async () => {
+      const { titles: visible, hidden } = await gridHolds(page, range);
+      const projects = await shown(page, 'projects', range);
+      const expected = titles(tasks);
+      const total = visible.length + projects.length + hidden;
+      return visible.every((title) => expected.includes(title)) && total === tasks.length + closing.length
+        ? 'as REST'
+        : { visible, projects, hidden, expected, closing: closing.map((project) => project.name) };
+    })
+    .toBe('as REST');
+}
+
+test('the week and day time grids show the tasks REST holds for them; the arrows step a week or a day', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const projects = await restProjects(admin);
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/calendar/month');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar\/week\?date=\d{4}-\d{2}-\d{2}$/);
+  // This week, then next, back, and the one before: each as REST holds it.
+  const steps: [string | null, number][] = [
+    [null, 0],
+    ['Next week', 1],
+    ['Previous week', 0],
+    ['Previous week', -1],
+  ];
+  for (const [button, offset] of steps) {
+    if (button) await page.getByRole('button', { name: button }).click();
+    const week = await periodFrom(page, 'week', offset);
+    const closing = projects.filter((project) => week.days.includes(project.closing_date));
+    await expectGridAsRest(page, 'week', await restMonth(admin, week), closing);
+  }
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.screenshot({ path: '.artifacts/e2e/calendar-week.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar\/day\?date=/);
+  for (const offset of [0, 1]) {
+    if (offset === 1) await page.getByRole('button', { name: 'Next day' }).click();
+    const day = await periodFrom(page, 'day', offset);
+    const closing = projects.filter((project) => day.days.includes(project.closing_date));
+    await expectGridAsRest(page, 'day', await restMonth(admin, day), closing);
+  }
+  // Back to the month: the month holding the day shown.
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar\/month\?month=\d{4}-\d{2}$/);
+  await expect(page.getByTestId('month-calendar')).toBeVisible();
 });

@@ -6,7 +6,10 @@ import {
   groupByMonth,
   monthOf,
   monthRange,
+  periodOf,
   projectIdsOf,
+  stepOf,
+  switchParams,
   UNDATED,
 } from './calendar-model';
 
@@ -24,6 +27,24 @@ describe('the month calendar', () => {
     const { from, to } = monthRange(monthOf('2026-02', today));
     expect(new Date(from).getTime()).toBe(new Date(2026, 1, 1).getTime());
     expect(new Date(to).getTime()).toBe(new Date(2026, 2, 1).getTime() - 1);
+  });
+
+  it('shows the week (Monday to Sunday) or the day of ?date=, steps by a week or a day, and keeps the time on a switch', () => {
+    const today = dayjs(new Date(2026, 10, 24));
+    const week = periodOf('week', new URLSearchParams('date=2026-12-02'), today);
+    expect(week.start.format('YYYY-MM-DD')).toBe('2026-11-30');
+    expect(week.title).toBe('30 Nov – 6 Dec 2026');
+    expect(new Date(week.from).getTime()).toBe(new Date(2026, 10, 30).getTime());
+    expect(new Date(week.to).getTime()).toBe(new Date(2026, 11, 7).getTime() - 1);
+    expect(stepOf(week, 1)).toEqual(['date', '2026-12-09']);
+    expect(periodOf('week', new URLSearchParams('date=2026-02-30'), today).title).toBe('23 – 29 November 2026');
+    const day = periodOf('day', new URLSearchParams(), today);
+    expect(day.title).toBe('Tuesday 24 November 2026');
+    expect(stepOf(day, -1)).toEqual(['date', '2026-11-23']);
+    expect(switchParams(day, today).month).toEqual(['month', '2026-11']);
+    const month = periodOf('month', new URLSearchParams('month=2027-01'), today);
+    expect(switchParams(month, today).week).toEqual(['date', '2027-01-01']);
+    expect(switchParams(periodOf('month', new URLSearchParams(), today), today).day).toEqual(['date', '2026-11-24']);
   });
 
   it("reads 'Displaying: <filter> from <project names or No Projects>'", () => {

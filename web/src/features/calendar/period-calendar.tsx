@@ -1,5 +1,6 @@
 import FullCalendar, { type EventClickInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -12,6 +13,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -21,32 +24,44 @@ import { CalendarEventContent } from './calendar-event-content';
 import { CalendarFilters } from './calendar-filters';
 import {
   calendarEvents,
+  DATE_PARAM,
   displayingLine,
   MONTH_PARAM,
-  monthOf,
-  monthParam,
-  monthRange,
-  monthTitle,
+  periodOf,
   PROJECTS_PARAM,
   projectIdsOf,
+  RANGE_LABELS,
+  RANGES,
+  stepOf,
+  switchParams,
   TASKS_PARAM,
+  type CalendarRange,
   type TaskFilter,
 } from './calendar-model';
 
+/** FullCalendar's view per range; the time grids show at most 3 events side by side (spec: event limit 3). */
+const VIEWS: Record<CalendarRange, string> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' };
+const EMPTY: Record<CalendarRange, string> = {
+  month: 'No tasks or closing dates this month.',
+  week: 'No tasks or closing dates this week.',
+  day: 'No tasks or closing dates on this day.',
+};
+
 /**
- * The month view (spec part 2, Calendar (month)): previous and next month, the project and task filters, and the
- * month's task events on their due dates and project closing-date events; a click opens the task or the project.
+ * The month view (spec part 2, Calendar (month)), and the week and day time grids: previous and next period, the
+ * project and task filters, and the period's task events on their due dates and project closing-date events; a click
+ * opens the task or the project.
  */
-export function MonthCalendar() {
+export function PeriodCalendar({ range }: { range: CalendarRange }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const month = monthOf(params.get(MONTH_PARAM));
+  const period = periodOf(range, params);
   const filter: TaskFilter = params.get(TASKS_PARAM) === 'mine' ? 'mine' : 'all';
   const chosen = projectIdsOf(params.get(PROJECTS_PARAM));
   const projects = useQuery(CalendarPage_ProjectsDocument);
   const events = useQuery(MonthCalendar_EventsDocument, {
-    variables: { ...monthRange(month), projectIds: chosen, mine: filter === 'mine' },
+    variables: { from: period.from, to: period.to, projectIds: chosen, mine: filter === 'mine' },
   });
   const shown = useMemo(
     () =>
@@ -68,7 +83,14 @@ export function MonthCalendar() {
       },
       { replace },
     );
-  const goToMonth = (months: number) => setParam(MONTH_PARAM, monthParam(month.add(months, 'month')), false);
+  const step = (by: -1 | 1) => setParam(...stepOf(period, by), false);
+  const switchTo = (next: CalendarRange) => {
+    const search = new URLSearchParams(params);
+    search.delete(MONTH_PARAM);
+    search.delete(DATE_PARAM);
+    search.set(...switchParams(period)[next]);
+    void navigate(`/calendar/${next}?${search.toString()}`);
+  };
 
   const handleEventClick = ({ event, jsEvent }: EventClickInfo) => {
     // A plain click stays in the app; a modified click opens the link as the browser would.
@@ -83,16 +105,29 @@ export function MonthCalendar() {
     <Stack sx={{ p: { xs: 1, md: 3 }, gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mr: 'auto' }}>
-          <IconButton aria-label="Previous month" onClick={() => goToMonth(-1)}>
+          <IconButton aria-label={`Previous ${range}`} onClick={() => step(-1)}>
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label="Next month" onClick={() => goToMonth(1)}>
+          <IconButton aria-label={`Next ${range}`} onClick={() => step(1)}>
             <ChevronRightIcon />
           </IconButton>
           <Typography variant="h1" sx={{ fontSize: 24, ml: 1 }}>
-            {monthTitle(month)}
+            {period.title}
           </Typography>
         </Box>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={range}
+          aria-label="Calendar range"
+          onChange={(_event, next: CalendarRange | null) => next && switchTo(next)}
+        >
+          {RANGES.map((value) => (
+            <ToggleButton key={value} value={value}>
+              {RANGE_LABELS[value]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         <CalendarFilters
           projects={projectList}
           chosen={chosen}
@@ -107,7 +142,7 @@ export function MonthCalendar() {
       {error && <Alert severity="error">{`Could not load the calendar: ${error.message}`}</Alert>}
       {!events.loading && !error && events.data?.calendar.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No tasks or closing dates this month.
+          {EMPTY[range]}
         </Typography>
       )}
       <Box sx={{ position: 'relative' }}>
@@ -116,17 +151,22 @@ export function MonthCalendar() {
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, visibility: events.loading ? 'visible' : 'hidden' }}
         />
         <Box
-          data-testid="month-calendar"
+          data-testid={`${range}-calendar`}
           aria-busy={events.loading}
           sx={{ '& .calendar-project': { fontWeight: 600 }, '& a[href]': { cursor: 'pointer' } }}
         >
           <FullCalendar
-            // The month is the URL's: a new month is a new calendar on that month.
-            key={monthParam(month)}
-            plugins={[dayGridPlugin, classicThemePlugin]}
-            initialView="dayGridMonth"
-            initialDate={month.format('YYYY-MM-DD')}
+            // The period is the URL's: a new period is a new calendar on it.
+            key={`${range}-${period.param[1]}`}
+            plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
+            initialView={VIEWS[range]}
+            initialDate={period.start.format('YYYY-MM-DD')}
             headerToolbar={false}
+            dayMaxEvents={range === 'month' ? false : 3}
+            eventMaxStack={3}
+            // Tasks and closing dates are days: the all-day row holds them; the hours keep to the working day.
+            slotMinTime="07:00:00"
+            slotMaxTime="20:00:00"
             firstDay={1}
             fixedWeekCount={false}
             showNonCurrentDates={false}
