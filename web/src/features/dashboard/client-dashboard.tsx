@@ -11,8 +11,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNotify } from '../../components/notifications/notifications';
 import {
   ClientDashboard_BoardChangedDocument,
   ClientDashboard_BoardDocument,
@@ -25,19 +26,29 @@ import { TaskList } from './task-list';
 const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
 
 /**
- * The client's project board (spec part 1 section 2): a project switcher, the overall progress, 'Project Progress'
- * per board column, 'My Tasks', 'Closing Process Tasks' (the tasks of the column named Closing Process) and
- * 'Project Team'.
+ * The client's project board (spec part 1 section 2) at / (their first project) or /dashboard/{id}: a project
+ * switcher, the overall progress, 'Project Progress' per board column, 'My Tasks', 'Closing Process Tasks' (the tasks
+ * of the column named Closing Process) and 'Project Team'. A board project that does not load (404, or not theirs)
+ * sends the user home.
  */
 export function ClientDashboard() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { projectId: chosen } = useParams();
   const projects = useQuery(ClientDashboard_ProjectsDocument);
-  const [chosen, setChosen] = useState<string | null>(null);
   const options = projects.data?.boardProjects ?? [];
   const projectId = chosen ?? options[0]?.id ?? null;
   const board = useQuery(ClientDashboard_BoardDocument, {
     variables: { projectId: projectId ?? '' },
-    skip: projectId === null,
+    skip: projectId === null || (chosen !== undefined && !/^\d+$/.test(chosen)),
   });
+  const missing =
+    chosen !== undefined && (!/^\d+$/.test(chosen) || (!board.loading && !board.error && board.data?.board === null));
+  useEffect(() => {
+    if (!missing) return;
+    notify('Project not found', 'error', 404);
+    void navigate('/', { replace: true });
+  }, [missing, navigate, notify]);
   // Live like the board: the first push is the board as it is (already read); every later one reads it again.
   useSubscription(ClientDashboard_BoardChangedDocument, {
     variables: { projectId: projectId ?? '' },
@@ -80,7 +91,7 @@ export function ClientDashboard() {
             size="small"
             label="Project"
             value={projectId ?? ''}
-            onChange={(event) => setChosen(event.target.value)}
+            onChange={(event) => void navigate(`/dashboard/${event.target.value}`)}
             sx={{ width: 320, flex: '0 0 auto' }}
           >
             {options.map((option) => (
