@@ -356,6 +356,15 @@ export interface PersonPhone {
   position: number;
 }
 
+export interface PersonSearch {
+  is_deleted: boolean;
+  /**
+   * stays on merge: the contact's own search text, kept by triggers
+   */
+  person_id: number;
+  search_text: string;
+}
+
 export interface PersonTag {
   /**
    * stays on merge: a field of the contact, chosen on the merge screen
@@ -538,6 +547,7 @@ export interface DB {
   person_lookup: PersonLookup;
   person_merge: PersonMerge;
   person_phone: PersonPhone;
+  person_search: PersonSearch;
   person_tag: PersonTag;
   project: Project;
   project_column: ProjectColumn;

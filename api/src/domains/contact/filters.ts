@@ -47,6 +47,27 @@ export const parsePeopleOrdering = (ordering: string | undefined): OrderingTerm[
 const likeFragment = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
+ * A list whose only filter is its search (besides deleted or not) counts and collects its matches in the narrow
+ * `person_search` (migration 062): these rows, or undefined for any other list.
+ */
+export function searchedPeople(db: Kysely<Database>, filters: ResolvedPeopleFilters) {
+  const search = filters.search?.trim();
+  const others = [
+    filters.ids,
+    filters.profileTypes,
+    filters.categories,
+    filters.isCapitalProvider,
+    filters.isUniversalOwner,
+    filters.tag?.trim() || undefined,
+  ];
+  if (!search || others.some((filter) => filter !== undefined)) return undefined;
+  return db
+    .selectFrom('person_search')
+    .where(sql<SqlBool>`search_text LIKE ${likeFragment(search)}`)
+    .where('is_deleted', '=', filters.isDeleted);
+}
+
+/**
  * Capital-provider categories and the tag's id, looked up before the list query: with constants in the filter the
  * planner knows (from the statistics of migration 006) whether a filter matches 700 contacts or 70,000, and picks
  * between fetching the matches and walking the sort index. A join to `lookup`/`tag` in the filter hid that.

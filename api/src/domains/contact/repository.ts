@@ -6,6 +6,7 @@ import {
   parsePeopleOrdering,
   peopleWhere,
   resolvePeopleFilters,
+  searchedPeople,
   type OrderingTerm,
   type PeopleFilters,
   type PeopleWhere,
@@ -123,11 +124,16 @@ export function createContactRepository(db: Kysely<Database>) {
           : pageKeys(where, terms, { fenced: selective, limit: query.limit, offset: query.offset });
       // Rare: the link filters collect their few ids first (an array looked up by primary key).
       const pageOf = (selective: boolean) => pageIn(peopleWhere(filters, { linksFirst: selective }), selective);
+      // A search alone is counted, and its matches collected, in the narrow person_search; with other filters, on person.
+      const searched = searchedPeople(db, filters);
       const countMatches = () =>
-        db
-          .selectFrom('person as p')
-          .where(peopleWhere(filters))
-          .select(sql<number>`count(*)::int`.as('count'))
+        (searched
+          ? searched.select(sql<number>`count(*)::int`.as('count'))
+          : db
+              .selectFrom('person as p')
+              .where(peopleWhere(filters))
+              .select(sql<number>`count(*)::int`.as('count'))
+        )
           .executeTakeFirstOrThrow()
           .then((row) => row.count);
       // Fetching m matches costs about m row lookups; walking the sort index about (rows wanted) * total / m rows,
@@ -160,12 +166,15 @@ export function createContactRepository(db: Kysely<Database>) {
           // the trigram index, or a scan under 3 characters, which stops early for a common fragment). All of them:
           // they are the count, and the page sorts those. More: count apart while the page walks the sort index.
           const cap = rareAtMost(total);
-          const matches = await db
-            .selectFrom('person as p')
-            .where(peopleWhere(filters))
-            .select('p.id')
-            .limit(cap + 1)
-            .execute();
+          const matches = await (
+            searched
+              ? searched.select('person_id as id').limit(cap + 1)
+              : db
+                  .selectFrom('person as p')
+                  .where(peopleWhere(filters))
+                  .select('p.id')
+                  .limit(cap + 1)
+          ).execute();
           if (matches.length <= cap) {
             const ids = matches.map((match) => match.id);
             count = Promise.resolve(ids.length);
