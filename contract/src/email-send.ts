@@ -34,6 +34,9 @@ export const EmailMessage = Type.Object({
 });
 export const EmailPage = Page(EmailMessage);
 
+/** `POST emails/forward_chain/`: the message to forward; the answer is your new forward draft (`Draft`). */
+export const ForwardChain = Type.Object({ message: id }, { additionalProperties: false });
+
 /**
  * `GET emails/`: a contact's activity (`person`, messages sent to or from them), a thread (`conversation_id`);
  * `sender` or `receiver` (a contact id, not both), `search` (subject and body), `date_from`/`date_to` (YYYY-MM-DD,

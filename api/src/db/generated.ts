@@ -71,6 +71,7 @@ export interface CapitalProviderLookup {
 export interface EmailDraft {
   body: Generated<string>;
   created_at: Generated<Timestamp>;
+  forward_of: number | null;
   id: Generated<number>;
   is_company: Generated<boolean>;
   is_sent: Generated<boolean>;

@@ -144,6 +144,13 @@ export const endpoints: Endpoint[] = [
     expect: staffOnly,
   },
   {
+    method: 'POST',
+    route: '/api/emails/forward_chain/',
+    url: () => '/api/emails/forward_chain/',
+    payload: { message: 999999 },
+    expect: { ...staffOnly, admin: 400, user: 400 },
+  },
+  {
     // A draft that is not yours is not found, connected or not; the Outlook check is in send.test.ts.
     method: 'POST',
     route: '/api/emails/contexts/{id}/send/',

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
-import { EmailMessage, EmailPage, EmailsQuery, SendAnswer } from '@ft8/contract/email-send';
+import { Draft } from '@ft8/contract/email';
+import { EmailMessage, EmailPage, EmailsQuery, ForwardChain, SendAnswer } from '@ft8/contract/email-send';
 import { defaultPageSize, maxPageSize } from '@ft8/contract/rules';
 import { fieldErrors, notFound } from '../../http-error.js';
+import { doesNotExist } from '../../lib/people.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
+import { createForwardDraft } from './forward.js';
 import { createEmailMessageRepository } from './messages.js';
 import { createSandboxProvider } from './provider.js';
 import { sendDraft } from './sending.js';
@@ -68,6 +71,29 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => (await messages.byId(request.params.id)) ?? Promise.reject(notFound()),
+  );
+
+  fastify.post(
+    '/forward_chain/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          "Create your forward draft of a message: 'Fw: subject', the message's header and body below an empty " +
+          'paragraph, no recipients yet. Sent (contexts/{id}/send/), it goes as one message to every contact in To, ' +
+          'in the same conversation, marked is_forwarded',
+        tags: ['emails'],
+        body: ForwardChain,
+        response: { 201: Draft, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      const message = await messages.byId(request.body.message);
+      if (!message) throw fieldErrors({ message: [doesNotExist(request.body.message)] });
+      const me = signedInPerson(request).id;
+      const id = await createForwardDraft(fastify.db, me, message);
+      return reply.code(201).send((await fastify.repos.email.draft(me, id))!);
+    },
   );
 
   fastify.post(

@@ -30,7 +30,16 @@ async function draftToSend(db: Kysely<Database>, owner: number, draftId: number)
   const draft = await db
     .selectFrom('email_draft as d')
     .leftJoin('project as pr', 'pr.id', 'd.project_id')
-    .select(['d.id', 'd.subject', 'd.body', 'd.is_company', 'pr.name as project_name', 'pr.capital_required'])
+    .leftJoin('email_message as fw', 'fw.id', 'd.forward_of')
+    .select([
+      'd.id',
+      'd.subject',
+      'd.body',
+      'd.is_company',
+      'pr.name as project_name',
+      'pr.capital_required',
+      'fw.conversation_id as forward_conversation',
+    ])
     .where('d.id', '=', draftId)
     .where('d.owner_id', '=', owner)
     .executeTakeFirst();
@@ -119,7 +128,14 @@ export async function sendDraft(
     ).map((row) => [row.recipient_key, row.message_id]),
   );
   const results: SendResult[] = [];
-  for (const unit of unitsOf(draft.is_company, of('to'), project)) {
+  // A forward (emails/forward_chain/) is one message to everyone in To, in the forwarded message's conversation.
+  const forwarding = draft.forward_conversation !== null;
+  const units: Unit[] = forwarding
+    ? of('to').length
+      ? [{ key: 'forward', company: null, to: of('to'), variables: {} }]
+      : []
+    : unitsOf(draft.is_company, of('to'), project);
+  for (const unit of units) {
     const base = { recipient: unit.key, to: unit.to.map((person) => person.id), company: unit.company };
     const earlier = delivered.get(unit.key);
     if (earlier !== undefined) {
@@ -140,6 +156,7 @@ export async function sendDraft(
             to: unit.to.map(address),
             cc: of('cc').map(address),
             bcc: of('bcc').map(address),
+            ...(forwarding && { conversationId: draft.forward_conversation!, isForwarded: true }),
           },
           trx,
         );
