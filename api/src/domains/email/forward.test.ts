@@ -27,7 +27,10 @@ describe('forwarding (emails/forward_chain/)', () => {
 
     const draft = created.body.id as number;
     const { bob, dan } = t.fixture.people;
-    await call('PATCH', `/emails/contexts/${draft}/`, { to: [bob, dan], body: `<p>FYI</p>${created.body.body}` });
+    await call('PATCH', `/emails/contexts/${draft}/`, {
+      to: [bob, dan],
+      body: `<p>FYI</p>${String(created.body.body)}`,
+    });
     const sent = await call('POST', `/emails/contexts/${draft}/send/`);
     expect(sent.body).toMatchObject({
       is_sent: true,
