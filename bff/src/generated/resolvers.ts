@@ -728,6 +728,12 @@ export type ExternalContact = {
   id: Scalars['ID']['output'];
 };
 
+/** The message to forward. */
+export type ForwardEmailInput = {
+  /** The message. */
+  messageId: Scalars['ID']['input'];
+};
+
 /** An imported CSV line that duplicates a contact. */
 export type ImportedDuplicate = {
   __typename?: 'ImportedDuplicate';
@@ -1065,6 +1071,12 @@ export type Mutation = {
   deleteTemplates: DeleteTemplatesPayload;
   /** Dismisses external addresses for good. Admins only. */
   dismissExternalContacts: ContactManagementPayload;
+  /**
+   * Makes your forward draft of a message (the viewer's Forward): subject 'Fw: ...', the message's header and body
+   * below an empty paragraph, no recipients yet. Fill To with `updateDraft`; `sendDraft` then sends it as one message
+   * to everyone in To, in the forwarded message's thread, marked `isForwarded`. Cancel with `deleteDrafts`.
+   */
+  forwardEmail: DraftPayload;
   /** Flags contacts as not duplicates ('Duplicates ignored.'). Admins only. */
   ignorePossibleDuplicates: ContactManagementPayload;
   /**
@@ -1322,6 +1334,12 @@ export type MutationDeleteTemplatesArgs = {
 /** The entry point for changing data. */
 export type MutationDismissExternalContactsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing data. */
+export type MutationForwardEmailArgs = {
+  input: ForwardEmailInput;
 };
 
 
@@ -3360,6 +3378,7 @@ export type ResolversTypes = {
   EmailFilter: EmailFilter;
   ExternalContact: ResolverTypeWrapper<ExternalContactModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForwardEmailInput: ForwardEmailInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportedDuplicate: ResolverTypeWrapper<ImportedDuplicateModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3549,6 +3568,7 @@ export type ResolversParentTypes = {
   EmailFilter: EmailFilter;
   ExternalContact: ExternalContactModel;
   Float: Scalars['Float']['output'];
+  ForwardEmailInput: ForwardEmailInput;
   ID: Scalars['ID']['output'];
   ImportedDuplicate: ImportedDuplicateModel;
   Int: Scalars['Int']['output'];
@@ -4029,6 +4049,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTaskFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskFileArgs, 'input'>>;
   deleteTemplates?: Resolver<ResolversTypes['DeleteTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDeleteTemplatesArgs, 'input'>>;
   dismissExternalContacts?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDismissExternalContactsArgs, 'ids'>>;
+  forwardEmail?: Resolver<ResolversTypes['DraftPayload'], ParentType, ContextType, RequireFields<MutationForwardEmailArgs, 'input'>>;
   ignorePossibleDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationIgnorePossibleDuplicatesArgs, 'ids'>>;
   invitePerson?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationInvitePersonArgs, 'input'>>;
   mergeImportedDuplicate?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationMergeImportedDuplicateArgs, 'input'>>;

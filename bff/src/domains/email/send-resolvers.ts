@@ -101,6 +101,16 @@ export const sendResolvers: Resolvers = {
         () => rest.get(`emails/contexts/${input.id}/`, draftAnswer),
       );
     },
+    forwardEmail: async (_parent, { input }, { rest }) => {
+      if (!isId(input.messageId)) return { draft: null, userErrors: [{ field: 'messageId', message: NOT_AN_ID }] };
+      let id = 0;
+      return draftWrite(
+        async () => {
+          id = (await rest.send('POST', 'emails/forward_chain/', { message: Number(input.messageId) }, draftAnswer)).id;
+        },
+        () => rest.get(`emails/contexts/${id}/`, draftAnswer),
+      );
+    },
     sendDraft: async (_parent, { input }, { rest }) => {
       const failed = (userErrors: UserError[]) => ({ results: [], isSent: false, userErrors });
       if (!isId(input.id)) return failed([{ field: 'id', message: NOT_AN_ID }]);

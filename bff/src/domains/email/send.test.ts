@@ -10,6 +10,7 @@ const EMAILS = `query ($personId: ID!, $first: Int, $after: String, $filter: Ema
   }
 }`;
 const EMAIL = `query ($id: ID!) { email(id: $id) { id subject content conversationId hasUnsafeContent to { person { id fullName } address } } }`;
+const FORWARD = `mutation ($id: ID!) { forwardEmail(input: { messageId: $id }) { draft { id subject body to { id } } userErrors { field message } } }`;
 const THREAD = `query ($c: String!, $p: ID) { emailThread(conversationId: $c, personId: $p) { id } }`;
 
 type Result = { recipient: string; to: { id: string; fullName: string }[]; status: string; messageId: string | null };
@@ -97,6 +98,32 @@ describe('sending a draft and reading the email a contact exchanged', () => {
       variables: { personId: String(first.id), filter: { sender: '1', receiver: '2' } },
     });
     expect(both.body.errors?.[0]?.message).toBe('Choose sender or receiver, not both.');
+  });
+
+  it('forwards a message: a forward draft, then one email to everyone in To, in the same thread, marked forwarded', async () => {
+    const page = await restJson<{ results: { id: number; subject: string; conversation_id: string }[] }>(
+      admin,
+      `emails/?person=${people[0]!.id}&limit=1`,
+    );
+    const original = page.results[0]!;
+    const forwarded = (await gql(bff, FORWARD, { token: admin, variables: { id: String(original.id) } })).body.data
+      ?.forwardEmail as { draft: { id: string; subject: string; body: string; to: unknown[] }; userErrors: unknown[] };
+    expect(forwarded.userErrors).toEqual([]);
+    expect(forwarded.draft.subject).toMatch(/^(Fw|FW|fw|Fwd): /);
+    expect(forwarded.draft.to).toEqual([]);
+    const to = [String(people[1]!.id), String(people[2]!.id)];
+    await gql(bff, UPDATE, { token: admin, variables: { input: { id: forwarded.draft.id, to } } });
+    const sent = (await gql(bff, SEND, { token: admin, variables: { id: forwarded.draft.id } })).body.data
+      ?.sendDraft as { isSent: boolean; results: Result[] };
+    expect(sent.isSent).toBe(true);
+    expect(sent.results.map((result) => result.to.map((person) => person.id))).toEqual([to]);
+    const message = await restJson<{ conversation_id: string; is_forwarded: boolean }>(
+      admin,
+      `emails/${sent.results[0]!.messageId}/`,
+    );
+    expect(message).toMatchObject({ conversation_id: original.conversation_id, is_forwarded: true });
+    const missing = (await gql(bff, FORWARD, { token: admin, variables: { id: '999999' } })).body.data?.forwardEmail;
+    expect(missing).toMatchObject({ draft: null, userErrors: [{ field: 'message' }] });
   });
 
   it("is staff only, and someone else's draft cannot be sent", async () => {
