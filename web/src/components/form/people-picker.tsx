@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PersonPicker_PeopleDocument } from '../../generated/graphql';
 import type { PickedPerson } from './person-picker';
 
@@ -29,6 +29,9 @@ export function PeoplePicker({ label, value, onChange, disabled }: PeoplePickerP
     variables: { search: search || undefined, first: OPTIONS },
     skip: disabled || search === '',
   });
+  // The same array while the picked people stay the same: a new one on every render (each keystroke) would make the
+  // Autocomplete take it for a change of value and clear what is being typed.
+  const picked = useMemo(() => [...value], [value]);
   const options = (data?.people.nodes ?? []).map((person) => ({
     id: person.id,
     fullName: person.fullName,
@@ -38,7 +41,7 @@ export function PeoplePicker({ label, value, onChange, disabled }: PeoplePickerP
     <Autocomplete
       multiple
       size="small"
-      value={[...value]}
+      value={picked}
       options={options}
       loading={loading}
       disabled={disabled}

@@ -2,15 +2,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { EmailMessage } from './email-message';
+import { ForwardForm } from './forward-form';
 import { useThread } from './use-thread';
 
-/** /email/{id}?thread&person: the thread, scrolled to the chosen message; Print and Print Thread (spec part 2). */
+/**
+ * /email/{id}?thread&person: the thread, scrolled to the chosen message; Forward (inline under the chosen message),
+ * Print and Print Thread (spec part 2).
+ */
 export function ViewerPage() {
   const { id, valid, search, loading, missing, error, messages } = useThread();
   const navigate = useNavigate();
+  const [forwarding, setForwarding] = useState(false);
+  const closeForward = useCallback(() => setForwarding(false), []);
   useEffect(() => {
     if (messages.length) document.getElementById(`email-${id}`)?.scrollIntoView({ block: 'start' });
   }, [id, messages.length]);
@@ -25,6 +31,9 @@ export function ViewerPage() {
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900, mx: 'auto' }}>
       <Stack direction="row" spacing={1}>
+        <Button variant="outlined" disabled={forwarding} onClick={() => setForwarding(true)}>
+          Forward
+        </Button>
         <Button variant="outlined" onClick={() => print(false)}>
           Print
         </Button>
@@ -37,6 +46,7 @@ export function ViewerPage() {
       {messages.map((message) => (
         <Box key={message.id} id={`email-${message.id}`}>
           <EmailMessage email={message} collapsible />
+          {forwarding && message.id === id && <ForwardForm messageId={id} onClose={closeForward} />}
         </Box>
       ))}
     </Stack>

@@ -1,0 +1,100 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { PeoplePicker } from '../../components/form/people-picker';
+import type { PickedPerson } from '../../components/form/person-picker';
+import { useNotify } from '../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../components/notifications/notify-error';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import {
+  Compose_SendDraftDocument,
+  Compose_UpdateDraftDocument,
+  Forward_CreateDocument,
+  Forward_DiscardDocument,
+  type Compose_DraftFieldsFragment,
+} from '../../generated/graphql';
+
+const SEND_FAILED = 'An error occured while sending an email';
+
+/**
+ * The inline forward under a message (spec part 2, Email drafts): a forward draft is made when it opens; Send forwards
+ * it to the contacts in To and closes; Cancel discards the draft and closes.
+ */
+export function ForwardForm({ messageId, onClose }: { messageId: string; onClose: (sent: boolean) => void }) {
+  const notify = useNotify();
+  const [create] = useMutation(Forward_CreateDocument);
+  const [discard] = useMutation(Forward_DiscardDocument);
+  const [update] = useMutation(Compose_UpdateDraftDocument);
+  const [send, { loading: sending }] = useMutation(Compose_SendDraftDocument);
+  const [draft, setDraft] = useState<Compose_DraftFieldsFragment | null>(null);
+  const [to, setTo] = useState<PickedPerson[]>([]);
+  const [body, setBody] = useState('');
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per opening (React's development double effects would make two drafts).
+    if (started.current) return;
+    started.current = true;
+    create({ variables: { messageId } })
+      .then(({ data }) => {
+        const made = data?.forwardEmail.draft;
+        if (!made) throw new Error(data?.forwardEmail.userErrors[0]?.message ?? 'Failed');
+        setDraft(made);
+        setBody(made.body);
+      })
+      .catch((error: unknown) => {
+        notifyGraphQLError(notify, error, 'Failed');
+        onClose(false);
+      });
+  }, [create, messageId, notify, onClose]);
+
+  const handleSend = async () => {
+    if (!draft) return;
+    try {
+      const saved = await update({ variables: { input: { id: draft.id, to: to.map((person) => person.id), body } } });
+      const saveErrors = saved.data?.updateDraft.userErrors ?? [];
+      if (saveErrors.length) return notify(saveErrors.map((entry) => entry.message).join(', '), 'error');
+      const { data } = await send({ variables: { id: draft.id } });
+      const answer = data?.sendDraft;
+      if (answer?.userErrors.length) return notify(answer.userErrors.map((entry) => entry.message).join(', '), 'error');
+      if (!answer?.isSent) return notify(SEND_FAILED, 'error');
+      notify('An email forwarded successfully', 'success');
+      onClose(true);
+    } catch (error) {
+      notifyGraphQLError(notify, error, SEND_FAILED);
+    }
+  };
+
+  const handleCancel = () => {
+    if (draft) void discard({ variables: { id: draft.id } }).catch(() => undefined);
+    onClose(false);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 1 }} component="section" aria-label="Forward">
+      <Stack spacing={2}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Forward{draft ? `: ${draft.subject}` : ''}
+        </Typography>
+        {draft ? (
+          <>
+            <PeoplePicker label="To" value={to} onChange={setTo} />
+            <RichTextEditor label="Forward body" initialHtml={draft.body} onChange={setBody} />
+          </>
+        ) : (
+          <LinearProgress aria-label="Preparing the forward" />
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" disabled={!draft || to.length === 0 || sending} onClick={() => void handleSend()}>
+            Send
+          </Button>
+          <Button onClick={handleCancel}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
