@@ -91,6 +91,20 @@ export interface EmailDraftDelivery {
   sent_at: Generated<Timestamp>;
 }
 
+export interface EmailDraftFile {
+  created_at: Generated<Timestamp>;
+  email_draft_id: number;
+  id: Generated<number>;
+  name: string;
+  size: Int8;
+  storage_key: string;
+  type: string;
+  /**
+   * stays on merge: authorship (who attached the file)
+   */
+  user_id: number | null;
+}
+
 export interface EmailDraftRecipient {
   draft_id: number;
   kind: string;
@@ -107,6 +121,14 @@ export interface EmailMessage {
   sender_address: string | null;
   sender_id: number | null;
   subject: Generated<string>;
+}
+
+export interface EmailMessageFile {
+  id: Generated<number>;
+  message_id: number;
+  name: string;
+  size: Int8;
+  type: string;
 }
 
 export interface EmailMessageRecipient {
@@ -130,6 +152,20 @@ export interface EmailTemplate {
   owner_id: number;
   subject: Generated<string>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface EmailTemplateFile {
+  created_at: Generated<Timestamp>;
+  email_template_id: number;
+  id: Generated<number>;
+  name: string;
+  size: Int8;
+  storage_key: string;
+  type: string;
+  /**
+   * stays on merge: authorship (who attached the file)
+   */
+  user_id: number | null;
 }
 
 export interface ExternalContact {
@@ -528,10 +564,13 @@ export interface DB {
   capital_provider_lookup: CapitalProviderLookup;
   email_draft: EmailDraft;
   email_draft_delivery: EmailDraftDelivery;
+  email_draft_file: EmailDraftFile;
   email_draft_recipient: EmailDraftRecipient;
   email_message: EmailMessage;
+  email_message_file: EmailMessageFile;
   email_message_recipient: EmailMessageRecipient;
   email_template: EmailTemplate;
+  email_template_file: EmailTemplateFile;
   external_contact: ExternalContact;
   imported_duplicate: ImportedDuplicate;
   lookup: Lookup;

@@ -39,6 +39,13 @@ export function createEmailRepository(db: Kysely<Database>) {
       .where('r.draft_id', '=', idList(rows.map((row) => row.id)))
       .orderBy('r.position')
       .execute();
+    const files = await db
+      .selectFrom('email_draft_file')
+      .select(['id', 'email_draft_id', 'name', 'size'])
+      .where('email_draft_id', '=', idList(rows.map((row) => row.id)))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => {
       const of = (kind: (typeof kinds)[number]) => recipients.filter((r) => r.draft_id === row.id && r.kind === kind);
       const people = (kind: (typeof kinds)[number]) =>
@@ -63,7 +70,9 @@ export function createEmailRepository(db: Kysely<Database>) {
         is_company: row.is_company,
         project: row.project_id,
         is_sent: row.is_sent,
-        uploaded_files: [],
+        uploaded_files: files
+          .filter((file) => file.email_draft_id === row.id)
+          .map((file) => ({ id: file.id, name: file.name, size: Number(file.size) })),
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
       };
@@ -147,14 +156,24 @@ export function createEmailRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Deletes the owner's drafts among `ids`: their ids, and the storage keys of their attachments to discard. */
     async deleteDrafts(owner: number, ids: number[]) {
-      const rows = await db
-        .deleteFrom('email_draft')
-        .where('owner_id', '=', owner)
-        .where('id', '=', idList(ids))
-        .returning('id')
-        .execute();
-      return rows.map((row) => row.id);
+      return db.transaction().execute(async (trx) => {
+        const files = await trx
+          .selectFrom('email_draft_file as f')
+          .innerJoin('email_draft as d', 'd.id', 'f.email_draft_id')
+          .select('f.storage_key')
+          .where('d.owner_id', '=', owner)
+          .where('d.id', '=', idList(ids))
+          .execute();
+        const rows = await trx
+          .deleteFrom('email_draft')
+          .where('owner_id', '=', owner)
+          .where('id', '=', idList(ids))
+          .returning('id')
+          .execute();
+        return { deleted: rows.map((row) => row.id), storageKeys: files.map((file) => file.storage_key) };
+      });
     },
 
     async saveAsTemplate(owner: number, draft: number, name: string) {

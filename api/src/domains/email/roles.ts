@@ -49,6 +49,8 @@ export const seed: DomainSeed = async (db, base) => {
   return { draft, template, message };
 };
 
+const all = (status: number) => ({ anonymous: 401, admin: status, user: status, client: status, guest: status });
+
 /** Staff only; another account's draft or template is a 404 (the user is not the fixture's owner). */
 const ownOnly = (status: number) => ({ ...staffOnly, admin: status, user: 404 });
 
@@ -157,4 +159,35 @@ export const endpoints: Endpoint[] = [
     url: () => '/api/emails/contexts/999999/send/',
     expect: { ...staffOnly, admin: 404, user: 404 },
   },
+  // Attachments: the owner's draft or template (another staff account gets a 404, clients and guests a 403); a body
+  // that is not multipart is a 400 before anything else.
+  ...(['contexts', 'templates'] as const).flatMap((path): Endpoint[] => [
+    {
+      method: 'GET',
+      route: `/api/emails/${path}/{id}/files/`,
+      url: (_, f) =>
+        `/api/emails/${path}/${path === 'contexts' ? f.domains.email.draft : f.domains.email.template}/files/`,
+      expect: ownOnly(200),
+    },
+    {
+      method: 'POST',
+      route: `/api/emails/${path}/{id}/add_files/`,
+      url: (_, f) =>
+        `/api/emails/${path}/${path === 'contexts' ? f.domains.email.draft : f.domains.email.template}/add_files/`,
+      payload: {},
+      expect: all(400),
+    },
+    {
+      method: 'GET',
+      route: `/api/emails/${path}/files/{id}/download/`,
+      url: () => `/api/emails/${path}/files/999999/download/`,
+      expect: all(404),
+    },
+    {
+      method: 'DELETE',
+      route: `/api/emails/${path}/files/{id}/`,
+      url: () => `/api/emails/${path}/files/999999/`,
+      expect: all(404),
+    },
+  ]),
 ];

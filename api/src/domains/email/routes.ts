@@ -18,8 +18,10 @@ import {
 import { blankMessage, defaultPageSize, isBlank, maxPageSize } from '@ft8/contract/rules';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { fieldErrors, notFound } from '../../http-error.js';
-import { signedInPerson } from '../../plugins/auth.js';
+import { fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { isStaff, signedInPerson } from '../../plugins/auth.js';
+import { ownedFileRoutes } from '../file/owned-files.js';
+import { createFileStorage } from '../file/storage.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../routes/paging.js';
 import type { DraftFields } from './repository.js';
@@ -34,7 +36,33 @@ const Deleted = Type.Object({ deleted: Type.Array(Type.Integer()) });
  */
 export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { email } = fastify.repos;
+  const storage = createFileStorage(fastify.config);
   const me = (request: FastifyRequest) => signedInPerson(request).id;
+
+  // Attachments (`contexts/{id}/add_files/`, `contexts/files/{id}/`, the templates' likewise): the owner's only,
+  // each at most 150 MB; another account's draft or template is a 404, as the draft itself.
+  const yours =
+    (find: (owner: number, id: number) => Promise<unknown>) => async (request: FastifyRequest, id: number) => {
+      if (!isStaff(signedInPerson(request))) throw forbidden();
+      if (!(await find(me(request), id))) throw notFound();
+      return true;
+    };
+  for (const [owner, path, find] of [
+    ['email_draft', 'contexts', (owner: number, id: number) => email.draft(owner, id)],
+    ['email_template', 'templates', (owner: number, id: number) => email.template(owner, id)],
+  ] as const) {
+    const canSee = yours(find);
+    await fastify.register(
+      ownedFileRoutes({
+        owner,
+        path: `emails/${path}`,
+        uploadPath: 'add_files',
+        canSee,
+        canDelete: async (request, file) => canSee(request, file.owner),
+      }),
+      { prefix: `/${path}` },
+    );
+  }
 
   /** Recipients that are contacts, and a project that exists. */
   async function checkDraft(fields: DraftFields) {
@@ -126,7 +154,9 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if ((await email.deleteDrafts(me(request), [request.params.id])).length === 0) throw notFound();
+      const { deleted, storageKeys } = await email.deleteDrafts(me(request), [request.params.id]);
+      if (deleted.length === 0) throw notFound();
+      await storage.discard(storageKeys, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -137,7 +167,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: 'staff' },
       schema: { summary: 'Delete several of your drafts', tags: ['emails'], body: IdsBody, response: { 200: Deleted } },
     },
-    async (request) => ({ deleted: (await email.deleteDrafts(me(request), request.body.ids)).sort((a, b) => a - b) }),
+    async (request) => {
+      const { deleted, storageKeys } = await email.deleteDrafts(me(request), request.body.ids);
+      await storage.discard(storageKeys, request.log);
+      return { deleted: deleted.sort((a, b) => a - b) };
+    },
   );
 
   fastify.post(

@@ -164,6 +164,17 @@ export async function sendDraft(
           .insertInto('email_draft_delivery')
           .values({ draft_id: draftId, recipient_key: unit.key, message_id: sent.id })
           .execute();
+        // What the message carried: the draft's attachments as they were when it went.
+        await trx
+          .insertInto('email_message_file')
+          .columns(['message_id', 'name', 'size', 'type'])
+          .expression((eb) =>
+            eb
+              .selectFrom('email_draft_file')
+              .select([sql<number>`${sent.id}::int`.as('message_id'), 'name', 'size', 'type'])
+              .where('email_draft_id', '=', draftId),
+          )
+          .execute();
         return sent.id;
       });
       results.push({ ...base, status: 'sent', message, error: null });

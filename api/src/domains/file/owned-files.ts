@@ -23,14 +23,17 @@ type FileRow = {
 };
 
 /**
- * The files of a record other than a contact (a project, a task): `GET/POST <prefix>/{id}/files/`,
+ * The files of a record other than a contact (a project, a task, a draft, a template): `GET/POST <prefix>/{id}/files/`
+ * (the upload at `{id}/<uploadPath>/` when given),
  * `GET <prefix>/files/{id}/download/`, `DELETE <prefix>/files/{id}/`, on a table `<owner>_file` with `<owner>_id`.
  * The domain says who may see them (`canSee`: list, upload, download) and who may delete one (`canDelete`).
  */
 export function ownedFileRoutes(options: {
-  owner: 'project' | 'task';
+  owner: 'project' | 'task' | 'email_draft' | 'email_template';
   /** The REST prefix the domain mounts these under (`projects`, `tasks`), for the download links. */
   path: string;
+  /** The upload's last path segment: `files` (`{id}/files/`), or the emails' `add_files`. */
+  uploadPath?: string;
   canSee: (request: FastifyRequest, owner: number) => Promise<boolean>;
   canDelete: (request: FastifyRequest, file: FileRow) => Promise<boolean>;
 }): FastifyPluginAsyncTypebox {
@@ -88,7 +91,7 @@ export function ownedFileRoutes(options: {
     );
 
     fastify.post(
-      '/:id(^\\d+)/files/',
+      `/:id(^\\d+)/${options.uploadPath ?? 'files'}/`,
       {
         config: { access: 'signedIn' },
         schema: {
