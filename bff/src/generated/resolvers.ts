@@ -7,7 +7,7 @@ import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
-import type { PersonFileModel, TaskFileModel } from '../domains/file/models.js';
+import type { PersonFileModel, TaskFileModel, DraftFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProviderStateCountModel } from '../domains/project/models.js';
@@ -631,6 +631,8 @@ export type Draft = {
   cc: Array<PersonRef>;
   /** When it was created (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** The draft's attachments, newest first: sent with it. */
+  files: Array<DraftFile>;
   /** The id. */
   id: Scalars['ID']['output'];
   /** Whether it is a company email (one email per company). */
@@ -645,6 +647,26 @@ export type Draft = {
   toCompanyCount: Scalars['Int']['output'];
   /** When it last changed (UTC). */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * An attachment of a draft. Uploads and downloads do not go through GraphQL: the browser posts multipart to
+ * `POST /files/drafts/{draftId}` (REST `emails/contexts/{id}/add_files/`, 150 MB a file) and downloads from `document`.
+ */
+export type DraftFile = {
+  __typename?: 'DraftFile';
+  /** When it was attached (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the browser downloads it: the bff's `/files/drafts/files/{id}`, sent as an attachment with its name. */
+  document: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The file name as uploaded. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its media type, e.g. `application/pdf`. */
+  type: Scalars['String']['output'];
 };
 
 /** The result of creating or changing a draft. */
@@ -1042,6 +1064,8 @@ export type Mutation = {
   createTemplate: TemplatePayload;
   /** Deletes a comment (its creator only). */
   deleteComment: DeleteCommentPayload;
+  /** Removes an attachment from one of your drafts. */
+  deleteDraftFile: DeleteFilePayload;
   /** Deletes several of the signed-in user's drafts; ids that are not theirs are ignored. */
   deleteDrafts: DeleteDraftsPayload;
   /** Deletes a file of a contact (staff only). */
@@ -1256,6 +1280,12 @@ export type MutationCreateTaskArgs = {
 /** The entry point for changing data. */
 export type MutationDeleteCommentArgs = {
   input: DeleteCommentInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteDraftFileArgs = {
+  input: DeleteFileInput;
 };
 
 
@@ -3371,6 +3401,7 @@ export type ResolversTypes = {
   DeleteTemplatesInput: DeleteTemplatesInput;
   DeleteTemplatesPayload: ResolverTypeWrapper<DeleteTemplatesPayload>;
   Draft: ResolverTypeWrapper<DraftModel>;
+  DraftFile: ResolverTypeWrapper<DraftFileModel>;
   DraftPayload: ResolverTypeWrapper<Omit<DraftPayload, 'draft'> & { draft?: Maybe<ResolversTypes['Draft']> }>;
   Email: ResolverTypeWrapper<EmailModel>;
   EmailAddressee: ResolverTypeWrapper<EmailAddresseeModel>;
@@ -3561,6 +3592,7 @@ export type ResolversParentTypes = {
   DeleteTemplatesInput: DeleteTemplatesInput;
   DeleteTemplatesPayload: DeleteTemplatesPayload;
   Draft: DraftModel;
+  DraftFile: DraftFileModel;
   DraftPayload: Omit<DraftPayload, 'draft'> & { draft?: Maybe<ResolversParentTypes['Draft']> };
   Email: EmailModel;
   EmailAddressee: EmailAddresseeModel;
@@ -3903,6 +3935,7 @@ export type DraftResolvers<ContextType = Context, ParentType extends ResolversPa
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cc?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['DraftFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3910,6 +3943,15 @@ export type DraftResolvers<ContextType = Context, ParentType extends ResolversPa
   to?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
   toCompanyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DraftFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DraftFile'] = ResolversParentTypes['DraftFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DraftPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DraftPayload'] = ResolversParentTypes['DraftPayload']> = {
@@ -4036,6 +4078,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   createTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType>;
   deleteComment?: Resolver<ResolversTypes['DeleteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'input'>>;
+  deleteDraftFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteDraftFileArgs, 'input'>>;
   deleteDrafts?: Resolver<ResolversTypes['DeleteDraftsPayload'], ParentType, ContextType, RequireFields<MutationDeleteDraftsArgs, 'input'>>;
   deleteFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'input'>>;
   deleteImportedDuplicates?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeleteImportedDuplicatesArgs, 'ids'>>;
@@ -4574,6 +4617,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteTaskPayload?: DeleteTaskPayloadResolvers<ContextType>;
   DeleteTemplatesPayload?: DeleteTemplatesPayloadResolvers<ContextType>;
   Draft?: DraftResolvers<ContextType>;
+  DraftFile?: DraftFileResolvers<ContextType>;
   DraftPayload?: DraftPayloadResolvers<ContextType>;
   Email?: EmailResolvers<ContextType>;
   EmailAddressee?: EmailAddresseeResolvers<ContextType>;

@@ -16,7 +16,7 @@ export async function registerFileTransfer(app: FastifyInstance, deps: ProxyDeps
           request.raw.resume();
           return reply.code(400).send({ file: ['No file was submitted.'] });
         }
-        const path = `${routes.rest}/${request.params.ownerId}/files/`;
+        const path = `${routes.rest}/${request.params.ownerId}/${routes.upload ?? 'files'}/`;
         return proxyToApi(deps, request, reply, { method: 'POST', path, upload: true });
       });
       scope.get<{ Params: { id: string } }>(`${routes.downloads}:id`, async (request, reply) => {

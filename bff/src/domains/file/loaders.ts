@@ -8,5 +8,9 @@ export function createFileLoaders(rest: RestClient) {
     byPerson: perKeyLoader((personId: number) => nullOn404(rest.get(`people/${personId}/files/`, personFilesAnswer))),
     /** A task's files (`GET tasks/{id}/files/`), one call per task per operation; null on 404. */
     byTask: perKeyLoader((taskId: number) => nullOn404(rest.get(`tasks/${taskId}/files/`, ownedFilesAnswer))),
+    /** A draft's attachments (`GET emails/contexts/{id}/files/`); null on 404. */
+    byDraft: perKeyLoader((draftId: number) =>
+      nullOn404(rest.get(`emails/contexts/${draftId}/files/`, ownedFilesAnswer)),
+    ),
   };
 }

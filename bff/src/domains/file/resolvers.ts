@@ -47,8 +47,15 @@ export const fileResolvers: Resolvers = {
     document: (file) => downloadPath('tasks', file.id),
     user: (file, _args, context) => uploader(file.user, context),
   },
+  Draft: {
+    files: async (draft, _args, { loaders }) => (await loaders.file.byDraft.load(draft.id)) ?? [],
+  },
+  DraftFile: {
+    document: (file) => downloadPath('drafts', file.id),
+  },
   Mutation: {
     deleteFile: (_parent, { input }, context) => deleteFile(context, 'people', input.id),
     deleteTaskFile: (_parent, { input }, context) => deleteFile(context, 'tasks', input.id),
+    deleteDraftFile: (_parent, { input }, context) => deleteFile(context, 'drafts', input.id),
   },
 };

@@ -19,6 +19,7 @@ import {
   type Compose_DraftFieldsFragment,
 } from '../../generated/graphql';
 import { announceEmailSent } from '../../lib/email-channel';
+import { DraftAttachments } from './draft-attachments';
 
 const SEND_FAILED = 'An error occured while sending an email';
 type Kind = 'to' | 'cc' | 'bcc';
@@ -31,16 +32,16 @@ export function ComposePage() {
 }
 
 function Composer({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(Compose_DraftDocument, { variables: { id } });
-  if (loading) return null;
+  const { data, loading, error, refetch } = useQuery(Compose_DraftDocument, { variables: { id } });
+  if (loading && !data) return null;
   if (error) return <Alert severity="error">The draft could not be loaded.</Alert>;
   if (!data?.draft) return <Navigate to="/not-found" replace />;
-  return <ComposeForm draft={data.draft} />;
+  return <ComposeForm draft={data.draft} onFilesChanged={() => refetch()} />;
 }
 
 type Draft = Compose_DraftFieldsFragment;
 
-function ComposeForm({ draft }: { draft: Draft }) {
+function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: () => Promise<unknown> }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [recipients, setRecipients] = useState<Record<Kind, PickedPerson[]>>({
@@ -139,6 +140,7 @@ function ComposeForm({ draft }: { draft: Draft }) {
       </Stack>
       <TextField label="Subject" size="small" value={subject} onChange={(event) => setSubject(event.target.value)} />
       <RichTextEditor label="Email body" initialHtml={draft.body} onChange={setBody} />
+      <DraftAttachments draft={draft} onChanged={onFilesChanged} />
     </Stack>
   );
 }

@@ -1,0 +1,79 @@
+import { useMutation } from '@apollo/client/react';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useRef, type SyntheticEvent } from 'react';
+import { useNotify } from '../../components/notifications/notifications';
+import { Compose_DeleteDraftFileDocument, type Compose_DraftFieldsFragment } from '../../generated/graphql';
+import { useFileUpload } from '../../lib/use-file-upload';
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-GB')} KB`;
+
+/**
+ * A draft's attachments (spec part 2, Compose screen): Attach files (each at most 150 MB, the spec's message
+ * otherwise), each one a chip that downloads it and whose cross removes it.
+ */
+export function DraftAttachments({
+  draft,
+  onChanged,
+}: {
+  draft: Compose_DraftFieldsFragment;
+  onChanged: () => Promise<unknown>;
+}) {
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const { upload, progress } = useFileUpload('drafts', onChanged);
+  const [remove] = useMutation(Compose_DeleteDraftFileDocument);
+
+  const handleRemove = async (id: string) => {
+    try {
+      const { data } = await remove({ variables: { id } });
+      if (!data?.deleteDraftFile.deletedId) throw new Error('not deleted');
+      await onChanged();
+    } catch {
+      notify('An error occured while deleting the file', 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={1} component="section" aria-label="Attachments">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button size="small" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()}>
+          Attach files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          aria-label="Attach files"
+          onChange={(event) => {
+            const picked = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void upload(draft.id, picked, { quiet: true });
+          }}
+        />
+        {draft.files.map((file) => (
+          <Chip
+            key={file.id}
+            size="small"
+            label={`${file.name} (${kilobytes(file.size)})`}
+            component="a"
+            href={file.document}
+            clickable
+            onDelete={(event: SyntheticEvent) => {
+              // The cross sits inside the chip's link: removing must not also download.
+              event.preventDefault();
+              void handleRemove(file.id);
+            }}
+            deleteIcon={<CloseIcon aria-label={`Remove ${file.name}`} />}
+          />
+        ))}
+      </Stack>
+      {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Uploading files" />}
+    </Stack>
+  );
+}
