@@ -19,6 +19,7 @@ import {
   type Compose_DraftFieldsFragment,
 } from '../../generated/graphql';
 import { announceEmailSent } from '../../lib/email-channel';
+import { ComposeActions } from './compose-actions';
 import { DraftAttachments } from './draft-attachments';
 
 const SEND_FAILED = 'An error occured while sending an email';
@@ -36,7 +37,8 @@ function Composer({ id }: { id: string }) {
   if (loading && !data) return null;
   if (error) return <Alert severity="error">The draft could not be loaded.</Alert>;
   if (!data?.draft) return <Navigate to="/not-found" replace />;
-  return <ComposeForm draft={data.draft} onFilesChanged={() => refetch()} />;
+  // Keyed by the draft: Load Template opens another draft in the same page.
+  return <ComposeForm key={data.draft.id} draft={data.draft} onFilesChanged={() => refetch()} />;
 }
 
 type Draft = Compose_DraftFieldsFragment;
@@ -68,7 +70,8 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
     );
   };
 
-  const handleSend = async () => {
+  /** Saves what is on screen; false (with the server's messages shown) when it could not. */
+  const persist = async () => {
     try {
       const saved = await update({
         variables: {
@@ -83,10 +86,17 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
         },
       });
       const saveErrors = saved.data?.updateDraft.userErrors ?? [];
-      if (saveErrors.length) {
-        notify(saveErrors.map((entry) => entry.message).join(', '), 'error');
-        return;
-      }
+      if (saveErrors.length) notify(saveErrors.map((entry) => entry.message).join(', '), 'error');
+      return saveErrors.length === 0;
+    } catch (saveError) {
+      notifyGraphQLError(notify, saveError, 'An error occured while saving the draft');
+      return false;
+    }
+  };
+
+  const handleSend = async () => {
+    try {
+      if (!(await persist())) return;
       const { data } = await send({ variables: { id: draft.id } });
       const answer = data?.sendDraft;
       const errors = answer?.userErrors ?? [];
@@ -123,6 +133,15 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
           >
             Send
           </Button>
+          <ComposeActions
+            draftId={draft.id}
+            recipients={{
+              to: recipients.to.map((person) => person.id),
+              cc: recipients.cc.map((person) => person.id),
+              bcc: recipients.bcc.map((person) => person.id),
+            }}
+            persist={persist}
+          />
           <Button onClick={handleCancel}>Cancel</Button>
           <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
             {recipients.to.length} contacts, {draft.toCompanyCount} companies being emailed

@@ -11,10 +11,10 @@ import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import {
+  Compose_DiscardDraftDocument,
   Compose_SendDraftDocument,
   Compose_UpdateDraftDocument,
   Forward_CreateDocument,
-  Forward_DiscardDocument,
   type Compose_DraftFieldsFragment,
 } from '../../generated/graphql';
 
@@ -27,7 +27,7 @@ const SEND_FAILED = 'An error occured while sending an email';
 export function ForwardForm({ messageId, onClose }: { messageId: string; onClose: (sent: boolean) => void }) {
   const notify = useNotify();
   const [create] = useMutation(Forward_CreateDocument);
-  const [discard] = useMutation(Forward_DiscardDocument);
+  const [discard] = useMutation(Compose_DiscardDraftDocument);
   const [update] = useMutation(Compose_UpdateDraftDocument);
   const [send, { loading: sending }] = useMutation(Compose_SendDraftDocument);
   const [draft, setDraft] = useState<Compose_DraftFieldsFragment | null>(null);
