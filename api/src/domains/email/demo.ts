@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DomainDemo } from '../../seed/domain-demos.js';
+import { receiveInbound } from './mailbox.js';
 
 /** Threads the admin exchanged with a few demo contacts (the sandbox's mailbox), so that activity and the viewer show mail. */
 const threads = [
@@ -73,5 +74,14 @@ export const seedDemo: DomainDemo = async (db, { accounts }) => {
       count += 1;
     }
   }
-  return `${count} email messages in ${contacts.length} threads`;
+  // Mail from an address that belongs to no contact: it shows in Contact Management's New Contacts.
+  await receiveInbound(db, {
+    ownerId: accounts.admin,
+    from: 'enquiries@harbourline-capital.test',
+    subject: 'Mezzanine appetite for 2027',
+    content: '<p>Hello, we are raising a mezzanine fund for 2027 and would like to hear about your pipeline.</p>',
+    date: new Date(Date.now() - 5 * 3_600_000),
+  });
+  count += 1;
+  return `${count} email messages in ${contacts.length + 1} threads`;
 };

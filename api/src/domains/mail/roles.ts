@@ -8,4 +8,11 @@ export const endpoints: Endpoint[] = [
     url: () => '/api/sandbox/mail/',
     expect: { anonymous: 200, admin: 200, user: 200, client: 200, guest: 200 },
   },
+  {
+    method: 'POST',
+    route: '/api/sandbox/inbound/',
+    url: () => '/api/sandbox/inbound/',
+    payload: { to: 999999, from: 'someone@example.test' },
+    expect: { anonymous: 400, admin: 400, user: 400, client: 400, guest: 400 },
+  },
 ];
