@@ -51,10 +51,17 @@ test('Load Template makes a new draft with the recipients kept; Save as draft an
   expect(drafts.find((draft) => draft.id === second)).toMatchObject({ subject: `A new deal ${stamp}`, to: [ava.id] });
 
   await page.getByLabel('Subject').fill(`Edited ${stamp}`);
+  // A font size (8-36 pt) on the whole body.
+  await page.getByRole('textbox', { name: 'Email body' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.getByRole('combobox', { name: 'Font size' }).click();
+  await page.getByRole('option', { name: '24 pt' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('menuitem', { name: 'Save as draft' }).click();
   await expect(page.getByText('Your draft was saved successfully')).toBeVisible();
-  expect((await rest<Draft>(`emails/contexts/${second}/`, token)).subject).toBe(`Edited ${stamp}`);
+  const saved = await rest<Draft>(`emails/contexts/${second}/`, token);
+  expect(saved.subject).toBe(`Edited ${stamp}`);
+  expect(saved.body).toContain('<span style="font-size: 24pt;">Dear {{first_name}}, a new deal.</span>');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('menuitem', { name: 'Save as template' }).click();

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { FONT_SIZES, FontSize } from './font-size';
 
 /** Spec section 9: the email editor's height. */
 export const EDITOR_HEIGHT = 360;
@@ -32,7 +36,7 @@ const FORMATS = [
  */
 export function RichTextEditor({ initialHtml, onChange, label, height = EDITOR_HEIGHT }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), FontSize],
     content: initialHtml,
     immediatelyRender: true,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
@@ -40,23 +44,50 @@ export function RichTextEditor({ initialHtml, onChange, label, height = EDITOR_H
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      Object.fromEntries(FORMATS.map((format) => [format.name, current?.isActive(format.name) ?? false])),
+    selector: ({ editor: current }) => ({
+      ...Object.fromEntries(FORMATS.map((format) => [format.name, current?.isActive(format.name) ?? false])),
+      points: (current?.getAttributes('fontSize').points as number | null | undefined) ?? null,
+    }),
   });
   return (
     <Box>
-      <ButtonGroup size="small" variant="outlined" aria-label="Formatting" sx={{ mb: 1 }}>
-        {FORMATS.map((format) => (
-          <Button
-            key={format.name}
-            aria-pressed={Boolean(active?.[format.name])}
-            variant={active?.[format.name] ? 'contained' : 'outlined'}
-            onClick={() => editor?.chain().focus()[format.run]().run()}
-          >
-            {format.label}
-          </Button>
-        ))}
-      </ButtonGroup>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+        <ButtonGroup size="small" variant="outlined" aria-label="Formatting">
+          {FORMATS.map((format) => (
+            <Button
+              key={format.name}
+              aria-pressed={Boolean(active?.[format.name as keyof typeof active])}
+              variant={active?.[format.name as keyof typeof active] ? 'contained' : 'outlined'}
+              onClick={() => editor?.chain().focus()[format.run]().run()}
+            >
+              {format.label}
+            </Button>
+          ))}
+        </ButtonGroup>
+        <TextField
+          select
+          size="small"
+          label="Font size"
+          value={active?.points ?? ''}
+          onChange={(event) => {
+            const value = event.target.value as number | '';
+            editor
+              ?.chain()
+              .focus()
+              .setFontSize(value === '' ? null : Number(value))
+              .run();
+          }}
+          sx={{ width: 110 }}
+          slotProps={{ select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">Default</MenuItem>
+          {FONT_SIZES.map((points) => (
+            <MenuItem key={points} value={points}>
+              {points} pt
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <Box
         sx={{
           border: 1,
