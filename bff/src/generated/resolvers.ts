@@ -7,7 +7,7 @@ import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
-import type { PersonFileModel, TaskFileModel, DraftFileModel } from '../domains/file/models.js';
+import type { PersonFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProviderStateCountModel } from '../domains/project/models.js';
@@ -1091,6 +1091,8 @@ export type Mutation = {
   deleteTask: DeleteTaskPayload;
   /** Deletes a file of a task (the person who uploaded it). */
   deleteTaskFile: DeleteFilePayload;
+  /** Removes an attachment from one of your templates. */
+  deleteTemplateFile: DeleteFilePayload;
   /** Deletes several of the signed-in user's templates; ids that are not theirs are ignored. */
   deleteTemplates: DeleteTemplatesPayload;
   /** Dismisses external addresses for good. Admins only. */
@@ -1351,6 +1353,12 @@ export type MutationDeleteTaskArgs = {
 
 /** The entry point for changing data. */
 export type MutationDeleteTaskFileArgs = {
+  input: DeleteFileInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteTemplateFileArgs = {
   input: DeleteFileInput;
 };
 
@@ -2998,6 +3006,8 @@ export type Template = {
   body: Scalars['String']['output'];
   /** When it was created (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** The template's attachments, newest first. */
+  files: Array<TemplateFile>;
   /** The id. */
   id: Scalars['ID']['output'];
   /** Whether it is a company email template (with the company variables). */
@@ -3019,6 +3029,27 @@ export type TemplateConnection = {
   pageInfo: PageInfo;
   /** How many templates match, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * An attachment of a template. Uploads and downloads do not go through GraphQL: the browser posts multipart to
+ * `POST /files/templates/{templateId}` (REST `emails/templates/{id}/add_files/`, 150 MB a file) and downloads from
+ * `document`.
+ */
+export type TemplateFile = {
+  __typename?: 'TemplateFile';
+  /** When it was attached (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the browser downloads it: the bff's `/files/templates/files/{id}`, sent as an attachment with its name. */
+  document: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The file name as uploaded. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its media type, e.g. `application/pdf`. */
+  type: Scalars['String']['output'];
 };
 
 /** One sort key of the templates list. */
@@ -3516,6 +3547,7 @@ export type ResolversTypes = {
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['ProjectMember']> }>;
   Template: ResolverTypeWrapper<TemplateModel>;
   TemplateConnection: ResolverTypeWrapper<TemplateConnectionModel>;
+  TemplateFile: ResolverTypeWrapper<TemplateFileModel>;
   TemplateOrder: TemplateOrder;
   TemplateOrderField: TemplateOrderField;
   TemplatePayload: ResolverTypeWrapper<Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['Template']> }>;
@@ -3695,6 +3727,7 @@ export type ResolversParentTypes = {
   TeamMemberPayload: Omit<TeamMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['ProjectMember']> };
   Template: TemplateModel;
   TemplateConnection: TemplateConnectionModel;
+  TemplateFile: TemplateFileModel;
   TemplateOrder: TemplateOrder;
   TemplatePayload: Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['Template']> };
   Title: TitleModel;
@@ -4090,6 +4123,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteProjectNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectNoteArgs, 'input'>>;
   deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
   deleteTaskFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskFileArgs, 'input'>>;
+  deleteTemplateFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTemplateFileArgs, 'input'>>;
   deleteTemplates?: Resolver<ResolversTypes['DeleteTemplatesPayload'], ParentType, ContextType, RequireFields<MutationDeleteTemplatesArgs, 'input'>>;
   dismissExternalContacts?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDismissExternalContactsArgs, 'ids'>>;
   forwardEmail?: Resolver<ResolversTypes['DraftPayload'], ParentType, ContextType, RequireFields<MutationForwardEmailArgs, 'input'>>;
@@ -4532,6 +4566,7 @@ export type TeamMemberPayloadResolvers<ContextType = Context, ParentType extends
 export type TemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['TemplateFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4543,6 +4578,15 @@ export type TemplateConnectionResolvers<ContextType = Context, ParentType extend
   nodes?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateFile'] = ResolversParentTypes['TemplateFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplatePayload'] = ResolversParentTypes['TemplatePayload']> = {
@@ -4686,6 +4730,7 @@ export type Resolvers<ContextType = Context> = {
   TeamMemberPayload?: TeamMemberPayloadResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateConnection?: TemplateConnectionResolvers<ContextType>;
+  TemplateFile?: TemplateFileResolvers<ContextType>;
   TemplatePayload?: TemplatePayloadResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;

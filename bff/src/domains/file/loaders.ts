@@ -12,5 +12,9 @@ export function createFileLoaders(rest: RestClient) {
     byDraft: perKeyLoader((draftId: number) =>
       nullOn404(rest.get(`emails/contexts/${draftId}/files/`, ownedFilesAnswer)),
     ),
+    /** A template's attachments (`GET emails/templates/{id}/files/`); null on 404. */
+    byTemplate: perKeyLoader((templateId: number) =>
+      nullOn404(rest.get(`emails/templates/${templateId}/files/`, ownedFilesAnswer)),
+    ),
   };
 }

@@ -4,3 +4,4 @@ import type { AnswerOf } from '../../rest/answer.js';
 export type PersonFileModel = AnswerOf<typeof PersonFile>;
 export type TaskFileModel = AnswerOf<typeof OwnedFile>;
 export type DraftFileModel = AnswerOf<typeof OwnedFile>;
+export type TemplateFileModel = AnswerOf<typeof OwnedFile>;

@@ -53,9 +53,16 @@ export const fileResolvers: Resolvers = {
   DraftFile: {
     document: (file) => downloadPath('drafts', file.id),
   },
+  Template: {
+    files: async (template, _args, { loaders }) => (await loaders.file.byTemplate.load(template.id)) ?? [],
+  },
+  TemplateFile: {
+    document: (file) => downloadPath('templates', file.id),
+  },
   Mutation: {
     deleteFile: (_parent, { input }, context) => deleteFile(context, 'people', input.id),
     deleteTaskFile: (_parent, { input }, context) => deleteFile(context, 'tasks', input.id),
     deleteDraftFile: (_parent, { input }, context) => deleteFile(context, 'drafts', input.id),
+    deleteTemplateFile: (_parent, { input }, context) => deleteFile(context, 'templates', input.id),
   },
 };

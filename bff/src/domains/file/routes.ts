@@ -1,5 +1,5 @@
 /** The records that have files, by their REST prefix. */
-export type FileOwner = 'people' | 'tasks' | 'drafts';
+export type FileOwner = 'people' | 'tasks' | 'drafts' | 'templates';
 
 /**
  * Where each owner's files live: the REST prefix (`<rest>/{id}/files/`, `<rest>/files/{id}/download/`, `DELETE
@@ -11,6 +11,7 @@ export const fileRoutes: Record<FileOwner, { rest: string; downloads: string; up
   tasks: { rest: 'tasks', downloads: '/files/tasks/files/' },
   // A draft's attachments: uploaded to `emails/contexts/{id}/add_files/` (the spec's path).
   drafts: { rest: 'emails/contexts', downloads: '/files/drafts/files/', upload: 'add_files' },
+  templates: { rest: 'emails/templates', downloads: '/files/templates/files/', upload: 'add_files' },
 };
 
 /** Where the browser downloads a file: the bff's streaming route, with the session cookie. */

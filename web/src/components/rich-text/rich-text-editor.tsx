@@ -78,7 +78,7 @@ export function RichTextEditor({ initialHtml, onChange, label, height = EDITOR_H
               .run();
           }}
           sx={{ width: 110 }}
-          slotProps={{ select: { displayEmpty: true } }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">Default</MenuItem>
           {FONT_SIZES.map((points) => (

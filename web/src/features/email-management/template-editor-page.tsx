@@ -14,9 +14,11 @@ import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-rout
 import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
+import { Attachments } from '../../components/attachments/attachments';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import {
   EmailManagement_DeleteTemplatesDocument,
+  TemplateEditor_DeleteFileDocument,
   TemplateEditor_TemplateDocument,
   TemplateEditor_UpdateTemplateDocument,
   type TemplateEditor_TemplateQuery,
@@ -39,7 +41,7 @@ export function TemplateEditorPage() {
 }
 
 function LoadedTemplate({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(TemplateEditor_TemplateDocument, {
+  const { data, loading, error, refetch } = useQuery(TemplateEditor_TemplateDocument, {
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -56,14 +58,15 @@ function LoadedTemplate({ id }: { id: string }) {
       </Stack>
     );
   }
-  return <TemplateEditor key={data.template.id} template={data.template} />;
+  return <TemplateEditor key={data.template.id} template={data.template} onFilesChanged={() => refetch()} />;
 }
 
-function TemplateEditor({ template }: { template: Template }) {
+function TemplateEditor({ template, onFilesChanged }: { template: Template; onFilesChanged: () => Promise<unknown> }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [update] = useMutation(TemplateEditor_UpdateTemplateDocument);
+  const [removeFile] = useMutation(TemplateEditor_DeleteFileDocument);
   const [deleteTemplates, { loading: deleting }] = useMutation(EmailManagement_DeleteTemplatesDocument);
   const form = useForm<TemplateForm>({
     defaultValues: {
@@ -141,6 +144,13 @@ function TemplateEditor({ template }: { template: Template }) {
         name="body"
         control={form.control}
         render={({ field }) => <RichTextEditor label="Body" initialHtml={template.body} onChange={field.onChange} />}
+      />
+      <Attachments
+        owner="templates"
+        ownerId={template.id}
+        files={template.files}
+        onChanged={onFilesChanged}
+        remove={async (id) => Boolean((await removeFile({ variables: { id } })).data?.deleteTemplateFile.deletedId)}
       />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={isSubmitting}>

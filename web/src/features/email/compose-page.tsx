@@ -13,6 +13,7 @@ import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import {
+  Compose_DeleteDraftFileDocument,
   Compose_DraftDocument,
   Compose_SendDraftDocument,
   Compose_UpdateDraftDocument,
@@ -20,7 +21,7 @@ import {
 } from '../../generated/graphql';
 import { announceEmailSent } from '../../lib/email-channel';
 import { ComposeActions } from './compose-actions';
-import { DraftAttachments } from './draft-attachments';
+import { Attachments } from '../../components/attachments/attachments';
 
 const SEND_FAILED = 'An error occured while sending an email';
 type Kind = 'to' | 'cc' | 'bcc';
@@ -57,6 +58,7 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
   const [body, setBody] = useState(draft.body);
   const [update] = useMutation(Compose_UpdateDraftDocument);
   const [send, { loading: sending }] = useMutation(Compose_SendDraftDocument);
+  const [removeFile] = useMutation(Compose_DeleteDraftFileDocument);
 
   useEffect(() => {
     document.title = draft.subject || 'New email';
@@ -159,7 +161,13 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
       </Stack>
       <TextField label="Subject" size="small" value={subject} onChange={(event) => setSubject(event.target.value)} />
       <RichTextEditor label="Email body" initialHtml={draft.body} onChange={setBody} />
-      <DraftAttachments draft={draft} onChanged={onFilesChanged} />
+      <Attachments
+        owner="drafts"
+        ownerId={draft.id}
+        files={draft.files}
+        onChanged={onFilesChanged}
+        remove={async (id) => Boolean((await removeFile({ variables: { id } })).data?.deleteDraftFile.deletedId)}
+      />
     </Stack>
   );
 }

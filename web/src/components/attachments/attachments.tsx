@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
@@ -6,32 +5,39 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useRef, type SyntheticEvent } from 'react';
-import { useNotify } from '../../components/notifications/notifications';
-import { Compose_DeleteDraftFileDocument, type Compose_DraftFieldsFragment } from '../../generated/graphql';
+import { useNotify } from '../notifications/notifications';
+import type { FileOwner } from '../../lib/upload-files';
 import { useFileUpload } from '../../lib/use-file-upload';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-GB')} KB`;
 
+type Attachment = { id: string; name: string; size: number; document: string };
+
 /**
- * A draft's attachments (spec part 2, Compose screen): Attach files (each at most 150 MB, the spec's message
- * otherwise), each one a chip that downloads it and whose cross removes it.
+ * The attachments of a draft or a template (spec part 2, Compose screen and template editor): Attach files (each at
+ * most 150 MB, the spec's message otherwise), each one a chip that downloads it and whose cross removes it.
  */
-export function DraftAttachments({
-  draft,
+export function Attachments({
+  owner,
+  ownerId,
+  files,
   onChanged,
+  remove,
 }: {
-  draft: Compose_DraftFieldsFragment;
+  owner: Extract<FileOwner, 'drafts' | 'templates'>;
+  ownerId: string;
+  files: readonly Attachment[];
   onChanged: () => Promise<unknown>;
+  /** Deletes one; false when nothing was deleted. */
+  remove: (id: string) => Promise<boolean>;
 }) {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const { upload, progress } = useFileUpload('drafts', onChanged);
-  const [remove] = useMutation(Compose_DeleteDraftFileDocument);
+  const { upload, progress } = useFileUpload(owner, onChanged);
 
   const handleRemove = async (id: string) => {
     try {
-      const { data } = await remove({ variables: { id } });
-      if (!data?.deleteDraftFile.deletedId) throw new Error('not deleted');
+      if (!(await remove(id))) throw new Error('not deleted');
       await onChanged();
     } catch {
       notify('An error occured while deleting the file', 'error');
@@ -53,10 +59,10 @@ export function DraftAttachments({
           onChange={(event) => {
             const picked = [...(event.target.files ?? [])];
             event.target.value = '';
-            void upload(draft.id, picked, { quiet: true });
+            void upload(ownerId, picked, { quiet: true });
           }}
         />
-        {draft.files.map((file) => (
+        {files.map((file) => (
           <Chip
             key={file.id}
             size="small"
