@@ -1,13 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useNotify } from '../../components/notifications/notifications';
 import {
   ContactManagement_DeletedPeopleDocument,
   ContactManagement_DeletePeoplePermanentlyDocument,
   ContactManagement_ReactivatePeopleDocument,
 } from '../../generated/graphql';
-import { SelectTable, ActionButton, useAction, notifyOnce } from './select-table';
+import { SelectTable, ActionButton, useAction, notifyOnce, useSelection } from './select-table';
 import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
 
 export function DeletedContactsTab() {
@@ -15,16 +14,10 @@ export function DeletedContactsTab() {
   const { data, loading, error, refetch } = useQuery(ContactManagement_DeletedPeopleDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirm, setConfirm] = useState<'reactivate' | 'delete' | null>(null);
+  const { selected, setSelected, confirm, setConfirm, done } = useSelection<'reactivate' | 'delete'>(refetch);
   const [reactivate, { loading: reactivating }] = useMutation(ContactManagement_ReactivatePeopleDocument);
   const [remove, { loading: removing }] = useMutation(ContactManagement_DeletePeoplePermanentlyDocument);
   if (error) notifyOnce(notify, error, 'An error occured while getting deleted contacts.');
-  const done = () => {
-    setConfirm(null);
-    setSelected([]);
-    void refetch();
-  };
   const failure = 'An error occured while reactivating deleted contacts.';
   const onReactivate = useAction(
     async () => (await reactivate({ variables: { ids: selected } })).data?.reactivatePeople,

@@ -1,13 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import {
   ContactManagement_DeleteImportedDuplicatesDocument,
   ContactManagement_ImportedDuplicatesDocument,
 } from '../../generated/graphql';
-import { SelectTable, ActionButton, useAction, notifyOnce } from './select-table';
+import { SelectTable, ActionButton, useAction, notifyOnce, useSelection } from './select-table';
 import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
 import { BASE } from './paths';
 
@@ -17,19 +16,14 @@ export function ImportedDuplicatesTab() {
   const { data, loading, error, refetch } = useQuery(ContactManagement_ImportedDuplicatesDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirm, setConfirm] = useState(false);
+  const { selected, setSelected, confirm, setConfirm, done } = useSelection(refetch);
   const [remove, { loading: busy }] = useMutation(ContactManagement_DeleteImportedDuplicatesDocument);
   if (error) notifyOnce(notify, error, 'An error occured while getting imported duplicates.');
   const onDelete = useAction(
     async () => (await remove({ variables: { ids: selected } })).data?.deleteImportedDuplicates,
     'Duplicates deleted.',
     'An error occured while dismissing imported duplicates.',
-    () => {
-      setConfirm(false);
-      setSelected([]);
-      void refetch();
-    },
+    done,
   );
   return (
     <>
@@ -72,9 +66,9 @@ export function ImportedDuplicatesTab() {
         ]}
       />
       <ConfirmDialog
-        open={confirm}
+        open={confirm !== null}
         busy={busy}
-        onCancel={() => setConfirm(false)}
+        onCancel={() => setConfirm(null)}
         onConfirm={() => void onDelete()}
         confirmLabel="Confirm"
       >

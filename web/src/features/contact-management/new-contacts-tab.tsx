@@ -1,21 +1,19 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   ContactManagement_DismissExternalContactsDocument,
   ContactManagement_ExternalContactsDocument,
 } from '../../generated/graphql';
-import { SelectTable, ActionButton, useAction } from './select-table';
+import { SelectTable, ActionButton, useAction, useSelection } from './select-table';
 import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
 
 export function NewContactsTab() {
   const { data, loading, error, refetch } = useQuery(ContactManagement_ExternalContactsDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirm, setConfirm] = useState(false);
+  const { selected, setSelected, confirm, setConfirm, done } = useSelection(refetch);
   const [dismiss, { loading: busy }] = useMutation(ContactManagement_DismissExternalContactsDocument);
   // The spec logs failures of this list to the console only.
   if (error) console.error(error);
@@ -23,11 +21,7 @@ export function NewContactsTab() {
     async () => (await dismiss({ variables: { ids: selected } })).data?.dismissExternalContacts,
     'Success',
     'An error occured while dismissing imported duplicates.',
-    () => {
-      setConfirm(false);
-      setSelected([]);
-      void refetch();
-    },
+    done,
   );
   return (
     <>
@@ -62,9 +56,9 @@ export function NewContactsTab() {
         ]}
       />
       <ConfirmDialog
-        open={confirm}
+        open={confirm !== null}
         busy={busy}
-        onCancel={() => setConfirm(false)}
+        onCancel={() => setConfirm(null)}
         onConfirm={() => void onDismiss()}
         confirmLabel="Confirm"
       >

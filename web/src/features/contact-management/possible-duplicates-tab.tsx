@@ -1,13 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import {
   ContactManagement_IgnorePossibleDuplicatesDocument,
   ContactManagement_PossibleDuplicatesDocument,
 } from '../../generated/graphql';
-import { SelectTable, ActionButton, useAction, notifyOnce } from './select-table';
+import { SelectTable, ActionButton, useAction, notifyOnce, useSelection } from './select-table';
 import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
 import { BASE } from './paths';
 
@@ -17,8 +16,7 @@ export function PossibleDuplicatesTab() {
   const { data, loading, error, refetch } = useQuery(ContactManagement_PossibleDuplicatesDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirm, setConfirm] = useState(false);
+  const { selected, setSelected, confirm, setConfirm, done } = useSelection(refetch);
   const [ignore, { loading: busy }] = useMutation(ContactManagement_IgnorePossibleDuplicatesDocument);
   if (error) notifyOnce(notify, error, 'An error occured while getting possible duplicates.');
   // One row per contact, each group's contacts together; a row's id is the contact's.
@@ -29,11 +27,7 @@ export function PossibleDuplicatesTab() {
     async () => (await ignore({ variables: { ids: selected } })).data?.ignorePossibleDuplicates,
     'Duplicates ignored.',
     'An error occured while getting possible duplicates.',
-    () => {
-      setConfirm(false);
-      setSelected([]);
-      void refetch();
-    },
+    done,
   );
   return (
     <>
@@ -66,9 +60,9 @@ export function PossibleDuplicatesTab() {
         ]}
       />
       <ConfirmDialog
-        open={confirm}
+        open={confirm !== null}
         busy={busy}
-        onCancel={() => setConfirm(false)}
+        onCancel={() => setConfirm(null)}
         onConfirm={() => void onIgnore()}
         confirmLabel="Confirm"
       >

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 
@@ -119,6 +119,21 @@ export function ActionButton({
       <span>{button}</span>
     </Tooltip>
   );
+}
+
+/**
+ * A tab's selection and its open confirmation (`true`, or which of several actions): on a successful action the
+ * confirmation closes, the selection clears and the list reads again (`done`).
+ */
+export function useSelection<Confirm = true>(refetch: () => Promise<unknown>) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const done = () => {
+    setConfirm(null);
+    setSelected([]);
+    void refetch();
+  };
+  return { selected, setSelected, confirm, setConfirm, done };
 }
 
 /** Runs a Contact Management mutation: success message and refetch on success, the spec's error otherwise. */

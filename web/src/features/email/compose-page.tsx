@@ -15,15 +15,14 @@ import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import {
   Compose_DeleteDraftFileDocument,
   Compose_DraftDocument,
-  Compose_SendDraftDocument,
   Compose_UpdateDraftDocument,
   type Compose_DraftFieldsFragment,
 } from '../../generated/graphql';
 import { announceEmailSent } from '../../lib/email-channel';
 import { ComposeActions } from './compose-actions';
+import { useSaveAndSend } from './use-save-and-send';
 import { Attachments } from '../../components/attachments/attachments';
 
-const SEND_FAILED = 'An error occured while sending an email';
 type Kind = 'to' | 'cc' | 'bcc';
 
 /** /email/drafts/{id}: the composer (spec part 2, Compose screen), in a 900x720 window. A non-numeric id is not found. */
@@ -57,7 +56,7 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
   const [update] = useMutation(Compose_UpdateDraftDocument);
-  const [send, { loading: sending }] = useMutation(Compose_SendDraftDocument);
+  const { save, saveAndSend, sending } = useSaveAndSend();
   const [removeFile] = useMutation(Compose_DeleteDraftFileDocument);
 
   useEffect(() => {
@@ -72,51 +71,22 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
     );
   };
 
-  /** Saves what is on screen; false (with the server's messages shown) when it could not. */
-  const persist = async () => {
-    try {
-      const saved = await update({
-        variables: {
-          input: {
-            id: draft.id,
-            to: recipients.to.map((person) => person.id),
-            cc: recipients.cc.map((person) => person.id),
-            bcc: recipients.bcc.map((person) => person.id),
-            subject,
-            body,
-          },
-        },
-      });
-      const saveErrors = saved.data?.updateDraft.userErrors ?? [];
-      if (saveErrors.length) notify(saveErrors.map((entry) => entry.message).join(', '), 'error');
-      return saveErrors.length === 0;
-    } catch (saveError) {
-      notifyGraphQLError(notify, saveError, 'An error occured while saving the draft');
-      return false;
-    }
-  };
+  /** What is on screen, as the draft's fields. */
+  const onScreen = () => ({
+    id: draft.id,
+    to: recipients.to.map((person) => person.id),
+    cc: recipients.cc.map((person) => person.id),
+    bcc: recipients.bcc.map((person) => person.id),
+    subject,
+    body,
+  });
+  const persist = () => save(onScreen());
 
   const handleSend = async () => {
-    try {
-      if (!(await persist())) return;
-      const { data } = await send({ variables: { id: draft.id } });
-      const answer = data?.sendDraft;
-      const errors = answer?.userErrors ?? [];
-      if (errors.length) {
-        notify(errors.map((entry) => entry.message).join(', '), 'error');
-        return;
-      }
-      if (!answer?.isSent || answer.results.some((result) => result.status === 'FAILED')) {
-        notify(SEND_FAILED, 'error');
-        announceEmailSent({ draftId: draft.id, outcome: 'failed' });
-        return;
-      }
-      announceEmailSent({ draftId: draft.id, outcome: 'sent' });
-      void navigate('/email/success');
-    } catch (sendError) {
-      notifyGraphQLError(notify, sendError, SEND_FAILED);
-      announceEmailSent({ draftId: draft.id, outcome: 'failed' });
-    }
+    const outcome = await saveAndSend(onScreen());
+    if (outcome === 'unsaved') return;
+    announceEmailSent({ draftId: draft.id, outcome });
+    if (outcome === 'sent') void navigate('/email/success');
   };
 
   const handleCancel = () => {

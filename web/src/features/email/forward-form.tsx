@@ -10,15 +10,12 @@ import type { PickedPerson } from '../../components/form/person-picker';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import { useSaveAndSend } from './use-save-and-send';
 import {
   Compose_DiscardDraftDocument,
-  Compose_SendDraftDocument,
-  Compose_UpdateDraftDocument,
   Forward_CreateDocument,
   type Compose_DraftFieldsFragment,
 } from '../../generated/graphql';
-
-const SEND_FAILED = 'An error occured while sending an email';
 
 /**
  * The inline forward under a message (spec part 2, Email drafts): a forward draft is made when it opens; Send forwards
@@ -28,8 +25,7 @@ export function ForwardForm({ messageId, onClose }: { messageId: string; onClose
   const notify = useNotify();
   const [create] = useMutation(Forward_CreateDocument);
   const [discard] = useMutation(Compose_DiscardDraftDocument);
-  const [update] = useMutation(Compose_UpdateDraftDocument);
-  const [send, { loading: sending }] = useMutation(Compose_SendDraftDocument);
+  const { saveAndSend, sending } = useSaveAndSend();
   const [draft, setDraft] = useState<Compose_DraftFieldsFragment | null>(null);
   const [to, setTo] = useState<PickedPerson[]>([]);
   const [body, setBody] = useState('');
@@ -54,19 +50,9 @@ export function ForwardForm({ messageId, onClose }: { messageId: string; onClose
 
   const handleSend = async () => {
     if (!draft) return;
-    try {
-      const saved = await update({ variables: { input: { id: draft.id, to: to.map((person) => person.id), body } } });
-      const saveErrors = saved.data?.updateDraft.userErrors ?? [];
-      if (saveErrors.length) return notify(saveErrors.map((entry) => entry.message).join(', '), 'error');
-      const { data } = await send({ variables: { id: draft.id } });
-      const answer = data?.sendDraft;
-      if (answer?.userErrors.length) return notify(answer.userErrors.map((entry) => entry.message).join(', '), 'error');
-      if (!answer?.isSent) return notify(SEND_FAILED, 'error');
-      notify('An email forwarded successfully', 'success');
-      onClose(true);
-    } catch (error) {
-      notifyGraphQLError(notify, error, SEND_FAILED);
-    }
+    if ((await saveAndSend({ id: draft.id, to: to.map((person) => person.id), body })) !== 'sent') return;
+    notify('An email forwarded successfully', 'success');
+    onClose(true);
   };
 
   const handleCancel = () => {
