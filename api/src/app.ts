@@ -44,7 +44,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(inputGuardsPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(repositoriesPlugin);
-  await app.register(mailPlugin, { sandbox: !options.config.microsoft });
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(authThrottlePlugin);
   await app.register(referenceCachePlugin);

@@ -42,10 +42,24 @@ describe('loadConfig', () => {
   });
 
   it('switches the mail sandbox off when Microsoft is configured', () => {
-    expect(loadConfig({ MS_CLIENT_ID: 'a', MS_CLIENT_SECRET: 'b', MS_TENANT_ID: 'c' }).microsoft).toEqual({
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(() => loadConfig({ MS_CLIENT_ID: 'a', MS_CLIENT_SECRET: 'b', MS_TENANT_ID: 'c' })).toThrow(/MS_TOKEN_KEY/);
+    const config = loadConfig({
+      MS_CLIENT_ID: 'a',
+      MS_CLIENT_SECRET: 'b',
+      MS_TENANT_ID: 'c',
+      MS_TOKEN_KEY: key,
+      WEB_URL: 'https://crm.example.test/',
+    });
+    expect(config.microsoft).toEqual({
       clientId: 'a',
       clientSecret: 'b',
       tenantId: 'c',
+      tokenKey: Buffer.alloc(32, 7),
+      authorityHost: 'https://login.microsoftonline.com',
+      graphUrl: 'https://graph.microsoft.com/v1.0',
+      redirectUri: 'https://crm.example.test/api/outlook/callback/',
+      notificationUrl: 'https://crm.example.test/api/outlook/notifications/',
     });
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Type from 'typebox';
 import { ConfigError, readEnv } from '@ft8/contract/env';
@@ -14,6 +15,14 @@ const EnvSchema = Type.Object({
   MS_CLIENT_ID: Type.Optional(Type.String()),
   MS_CLIENT_SECRET: Type.Optional(Type.String()),
   MS_TENANT_ID: Type.Optional(Type.String()),
+  /** 32 bytes, base64: seals refresh tokens at rest and signs the sign-in state. */
+  MS_TOKEN_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' })),
+  MS_AUTHORITY_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
+  MS_GRAPH_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Where Microsoft returns after sign-in and where Graph posts mail notifications (the bff relays both). */
+  MS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** A PEM file of extra certificate authorities for Microsoft's hosts (a TLS-inspecting proxy; the test double). */
+  MS_CA_FILE: Type.Optional(Type.String({ minLength: 1 })),
   MAIL_SANDBOX_API: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   LOG_LEVEL: Type.Optional(
@@ -38,7 +47,7 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  microsoft: { clientId: string; clientSecret: string; tenantId: string } | null;
+  microsoft: MicrosoftConfig | null;
   /** Serve GET sandbox/mail/ (only ever with the sandbox on). */
   mailSandboxApi: boolean;
   seedDemo: boolean;
@@ -65,6 +74,24 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
+export type MicrosoftConfig = {
+  clientId: string;
+  clientSecret: string;
+  tenantId: string;
+  /** AES-256-GCM key of the token caches at rest, and the HMAC key of the sign-in state. */
+  tokenKey: Buffer;
+  /** The Microsoft identity platform (login.microsoftonline.com; a test double in tests). */
+  authorityHost: string;
+  /** Graph's REST base, `https://graph.microsoft.com/v1.0` (a test double in tests). */
+  graphUrl: string;
+  /** The sign-in's return address, `<public>/api/outlook/callback/`. */
+  redirectUri: string;
+  /** Graph's change notifications go here, `<public>/api/outlook/notifications/`. */
+  notificationUrl: string;
+  /** Extra trusted certificate authorities (PEM) for those hosts, besides the system's. */
+  ca?: string;
+};
+
 export type AuthThrottle = { perAccount: number; perAddress: number; windowSeconds: number };
 
 export const defaultAuthThrottle: AuthThrottle = { perAccount: 10, perAddress: 30, windowSeconds: 15 * 60 };
@@ -80,9 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = readEnv(EnvSchema, env);
   const { MS_CLIENT_ID, MS_CLIENT_SECRET, MS_TENANT_ID } = vars;
   // MS_CLIENT_ID switches the mail sandbox off; then Microsoft needs all three settings.
-  if (MS_CLIENT_ID && !(MS_CLIENT_SECRET && MS_TENANT_ID)) {
-    throw new ConfigError('Invalid environment: MS_CLIENT_ID needs MS_CLIENT_SECRET and MS_TENANT_ID');
+  if (MS_CLIENT_ID && !(MS_CLIENT_SECRET && MS_TENANT_ID && vars.MS_TOKEN_KEY)) {
+    throw new ConfigError('Invalid environment: MS_CLIENT_ID needs MS_CLIENT_SECRET, MS_TENANT_ID and MS_TOKEN_KEY');
   }
+  const webUrl = (vars.WEB_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+  const publicUrl = (vars.MS_PUBLIC_URL ?? webUrl).replace(/\/$/, '');
   const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = vars;
   if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
@@ -93,13 +122,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR ?? `${repoRoot}.data`,
     microsoft:
-      MS_CLIENT_ID && MS_CLIENT_SECRET && MS_TENANT_ID
-        ? { clientId: MS_CLIENT_ID, clientSecret: MS_CLIENT_SECRET, tenantId: MS_TENANT_ID }
+      MS_CLIENT_ID && MS_CLIENT_SECRET && MS_TENANT_ID && vars.MS_TOKEN_KEY
+        ? {
+            clientId: MS_CLIENT_ID,
+            clientSecret: MS_CLIENT_SECRET,
+            tenantId: MS_TENANT_ID,
+            tokenKey: Buffer.from(vars.MS_TOKEN_KEY, 'base64'),
+            authorityHost: (vars.MS_AUTHORITY_HOST ?? 'https://login.microsoftonline.com').replace(/\/$/, ''),
+            graphUrl: (vars.MS_GRAPH_URL ?? 'https://graph.microsoft.com/v1.0').replace(/\/$/, ''),
+            redirectUri: `${publicUrl}/api/outlook/callback/`,
+            notificationUrl: `${publicUrl}/api/outlook/notifications/`,
+            ...(vars.MS_CA_FILE && { ca: readFileSync(vars.MS_CA_FILE, 'utf8') }),
+          }
         : null,
     mailSandboxApi: vars.MAIL_SANDBOX_API === '1',
     seedDemo: vars.SEED_DEMO !== '0',
     logLevel: vars.LOG_LEVEL ?? 'info',
-    webUrl: (vars.WEB_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    webUrl,
     redisUrl: vars.REDIS_URL,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     authThrottle: {

@@ -11,6 +11,8 @@
 //     Then, on both, the possible-duplicates scan with 300 planted duplicates (possible-duplicates.ts).
 //  5. The contacts list actions (list-actions.ts): CSV import of 50,000 lines (time, api RSS), bulk edit of 1,000.
 //  4. Initial JavaScript of the web app, gzipped; the contacts list with 10,000 loaded rows keeps the DOM small.
+//  6. Mail through the Microsoft Graph test double (graph-sync.ts): a 10,000-message sync (time, api memory), the
+//     second sync, a contact's activity of 5,000 messages; on PostgreSQL and on the embedded database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { benchApiPeople, benchPeopleSelectivity } from './api-people.js';
 import { benchBoard } from './board.js';
 import { benchBoardBrowser } from './board-browser.js';
 import { benchBoardFanout } from './board-fanout.js';
+import { benchGraphSync } from './graph-sync.js';
 import { benchProjects, seedProjects } from './projects.js';
 import { benchExport, benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
@@ -250,7 +253,17 @@ if (!db) {
       await projectsDb.drop();
     }
   }
+  // Mail through the Microsoft Graph test double (graph-sync.ts), on a database of its own.
+  if (pgUrl && !onlyPeople) {
+    const mailDb = await createScratchDatabase(pgUrl, 'ft8_bench_mail');
+    try {
+      for (const [name, value, target] of await benchGraphSync(mailDb.url)) record(name, value, target);
+    } finally {
+      await mailDb.drop();
+    }
+  }
 }
+if (!onlyPeople) for (const [name, value, target] of await benchGraphSync()) record(name, value, target);
 
 // The embedded database (PGlite, one connection, WebAssembly): the same figures on its own data directory.
 const pgliteContacts = Number(process.env.BENCH_PGLITE_CONTACTS ?? 100_000);

@@ -86,7 +86,7 @@ export interface EmailDraft {
 
 export interface EmailDraftDelivery {
   draft_id: number;
-  message_id: number;
+  message_id: number | null;
   recipient_key: string;
   sent_at: Generated<Timestamp>;
 }
@@ -118,6 +118,7 @@ export interface EmailMessage {
   date: Generated<Timestamp>;
   id: Generated<number>;
   is_forwarded: Generated<boolean>;
+  provider_id: string | null;
   sender_address: string | null;
   sender_id: number | null;
   subject: Generated<string>;
@@ -222,13 +223,20 @@ export interface Note {
 }
 
 export interface OutlookCredential {
+  account_id: string | null;
+  client_state: string | null;
   credentials_active: Generated<boolean>;
+  delta_links: Generated<Json>;
   has_subscription: Generated<boolean>;
   /**
    * stays on merge: the Outlook connection of that account
    */
   person_id: number;
   subscription_active: Generated<boolean>;
+  subscription_expires_at: Timestamp | null;
+  subscription_id: string | null;
+  synced_at: Timestamp | null;
+  token_cache: string | null;
   updated_at: Generated<Timestamp>;
 }
 

@@ -217,16 +217,28 @@ describe('login_with_ms in the mail sandbox', () => {
     expect(me.json().is_ms_authorized).toBe(true);
   });
 
-  it('answers 501 with Microsoft configured, and the outbox API is not served then', async () => {
+  it("sends to Microsoft's sign-in with Microsoft configured, and the outbox API is not served then", async () => {
+    const microsoft = {
+      clientId: 'a',
+      clientSecret: 'b',
+      tenantId: 'c',
+      tokenKey: Buffer.alloc(32, 1),
+      authorityHost: 'https://login.microsoftonline.com',
+      graphUrl: 'https://graph.microsoft.com/v1.0',
+      redirectUri: 'http://web.test/api/outlook/callback/',
+      notificationUrl: 'http://web.test/api/outlook/notifications/',
+    };
     const app = await buildApp({
-      config: testConfig({ microsoft: { clientId: 'a', clientSecret: 'b', tenantId: 'c' } }),
+      config: testConfig({ microsoft }),
       db: t.database.db,
       logger: false,
     });
     const headers = { authorization: `Token ${await app.repos.auth.createToken(t.fixture.accounts.user)}` };
     const response = await app.inject({ url: '/api/auth/login_with_ms/?state=/', headers });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ detail: 'Connecting to Microsoft is not available yet.' });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe('https://login.microsoftonline.com/c/oauth2/v2.0/authorize');
+    expect(location.searchParams.get('redirect_uri')).toBe(microsoft.redirectUri);
     expect((await app.inject({ url: '/api/sandbox/mail/' })).statusCode).toBe(404);
     await app.close();
   });

@@ -5,7 +5,7 @@ import { LoginWithMsQuery, ResetPasswordBody, ResetRequestBody, SignInAnswer, Si
 import { Detail, FieldErrors } from '@ft8/contract/common';
 import { CurrentUser } from '@ft8/contract/contact';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { fieldErrors, HttpError, notFound } from '../../http-error.js';
+import { fieldErrors, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { sendResetLink } from './reset-mail.js';
 
@@ -120,21 +120,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: { access: 'signedIn' },
       schema: {
-        summary: 'Connect Outlook. The mail sandbox marks it connected and redirects to /outlook-connect',
+        summary:
+          "Connect Outlook: Microsoft's sign-in (MS_* set), or the mail sandbox marks it connected and redirects to /outlook-connect",
         tags: ['auth'],
         querystring: LoginWithMsQuery,
         response: {
-          302: Type.Null({ description: 'To /outlook-connect?state=<state>' }),
-          501: Detail,
+          302: Type.Null({ description: "To Microsoft's sign-in, or (sandbox) to /outlook-connect?state=<state>" }),
         },
       },
     },
     async (request, reply) => {
-      if (!fastify.mail.sandbox) throw new HttpError(501, { detail: 'Connecting to Microsoft is not available yet.' });
-      await repos.contact.connectSandboxOutlook(signedInPerson(request).id);
       // Only a local path: an absolute or protocol-relative state would make this an open redirect.
       const state =
         request.query.state?.startsWith('/') && !request.query.state.startsWith('//') ? request.query.state : '/';
+      const { outlook } = fastify.mail;
+      // Microsoft's sign-in; it returns to outlook/callback/ with the signed state.
+      if (outlook) return reply.redirect(await outlook.msal.authUrl(signedInPerson(request).id, state), 302);
+      await repos.contact.connectSandboxOutlook(signedInPerson(request).id);
       return reply.redirect(`/outlook-connect?state=${encodeURIComponent(state).replace(/%2F/g, '/')}`, 302);
     },
   );

@@ -286,7 +286,12 @@ export function createContactRepository(db: Kysely<Database>) {
         has_outlook_credentials: Boolean(row),
         has_outlook_subscription: Boolean(row?.has_subscription),
         credentials_are_active: Boolean(row?.credentials_active),
-        subscriptions_are_active: Boolean(row?.has_subscription && row.subscription_active),
+        // A Graph subscription lapses at its expiry unless renewed: the status is true to the clock, not a flag.
+        subscriptions_are_active: Boolean(
+          row?.has_subscription &&
+          row.subscription_active &&
+          (!row.subscription_expires_at || row.subscription_expires_at.getTime() > Date.now()),
+        ),
       };
     },
 

@@ -79,3 +79,69 @@ export async function receiveInbound(db: Kysely<Database>, message: InboundMessa
     return { id, conversationId };
   });
 }
+
+/** A message read from a provider's mailbox (Graph's sync), addresses lowercased. */
+export type SyncedMessage = {
+  /** The provider's id for it: the key that makes storing it again a no-op. */
+  providerId: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  content: string;
+  conversationId: string;
+  date: Date;
+};
+
+/**
+ * Stores a page of synced messages in one transaction, each address linked to its contact (unknown ones feed New
+ * Contacts), skipping every message whose provider id is already stored. Returns how many were new.
+ */
+export async function storeSynced(db: Kysely<Database>, messages: SyncedMessage[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const every = [
+      ...new Set(messages.flatMap((message) => [message.from, ...message.to, ...message.cc, ...message.bcc])),
+    ];
+    const contacts = await contactsOf(trx, every);
+    const unknown = every.filter((address) => !contacts.has(address));
+    if (unknown.length)
+      await trx
+        .insertInto('external_contact')
+        .values(unknown.map((address) => ({ email_address: address })))
+        .onConflict((conflict) => conflict.column('email_address').doNothing())
+        .execute();
+    const inserted = await trx
+      .insertInto('email_message')
+      .values(
+        messages.map((message) => ({
+          subject: message.subject,
+          content: message.content,
+          sender_id: contacts.get(message.from) ?? null,
+          sender_address: contacts.has(message.from) ? null : message.from,
+          conversation_id: message.conversationId,
+          date: message.date,
+          provider_id: message.providerId,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('provider_id').doNothing())
+      .returning(['id', 'provider_id'])
+      .execute();
+    const byProvider = new Map(messages.map((message) => [message.providerId, message]));
+    const recipients = inserted.flatMap(({ id, provider_id }) => {
+      const message = byProvider.get(provider_id!)!;
+      return (['to', 'cc', 'bcc'] as const).flatMap((kind) =>
+        message[kind].map((address, position) => ({
+          message_id: id,
+          kind,
+          person_id: contacts.get(address) ?? null,
+          address: contacts.has(address) ? null : address,
+          position,
+        })),
+      );
+    });
+    if (recipients.length) await trx.insertInto('email_message_recipient').values(recipients).execute();
+    return inserted.length;
+  });
+}

@@ -19,53 +19,67 @@ export type OutgoingMessage = {
   isForwarded?: boolean;
 };
 
+/** What a provider hands back for a delivered message: its thread, and its own id for it when it has one. */
+export type Delivered = { conversationId: string; providerId?: string };
+
 /**
- * The mail provider (ARCHITECTURE.md, Mail): Microsoft Graph when MS_* is set, else the local mail sandbox. Sending
- * runs inside the caller's transaction so that a draft's delivery record and the message commit together.
+ * The mail provider (ARCHITECTURE.md, Mail): Microsoft Graph when MS_* is set, else the local mail sandbox.
+ * `deliver` only delivers (a network call for Graph, so never inside a database transaction); the caller records
+ * the message with `recordSent`.
  */
 export type MailProvider = {
   name: 'sandbox' | 'graph';
   /** Whether this account may send: an active Outlook credential (the sandbox's come from `auth/login_with_ms`). */
   isConnected(personId: number): Promise<boolean>;
-  send(message: OutgoingMessage, trx: Db): Promise<{ id: number; conversationId: string }>;
+  deliver(message: OutgoingMessage): Promise<Delivered>;
 };
 
-/** Stores the message in `email_message` as sent: the sandbox's mailboxes are that table, read through `emails/`. */
+/** Whether the account has an active Outlook credential (the sandbox's come from `auth/login_with_ms`). */
+export async function hasActiveCredential(db: Db, personId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('outlook_credential')
+    .select('credentials_active')
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
+  return Boolean(row?.credentials_active);
+}
+
+/** Records a sent message in `email_message` (what `emails/` reads), with the provider's id when it has one. */
+export async function recordSent(
+  trx: Db,
+  message: OutgoingMessage,
+  sent: Delivered,
+): Promise<{ id: number; conversationId: string }> {
+  const { id } = await trx
+    .insertInto('email_message')
+    .values({
+      subject: message.subject,
+      content: message.content,
+      sender_id: message.senderId,
+      conversation_id: sent.conversationId,
+      is_forwarded: message.isForwarded ?? false,
+      provider_id: sent.providerId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = (['to', 'cc', 'bcc'] as const).flatMap((kind) =>
+    message[kind].map((recipient, position) => ({
+      message_id: id,
+      kind,
+      person_id: recipient.personId,
+      address: recipient.address,
+      position,
+    })),
+  );
+  if (rows.length) await trx.insertInto('email_message_recipient').values(rows).execute();
+  return { id, conversationId: sent.conversationId };
+}
+
+/** Delivers nowhere: the sandbox's mailboxes are `email_message` itself, where the caller records the message. */
 export function createSandboxProvider(db: Kysely<Database>): MailProvider {
   return {
     name: 'sandbox',
-    async isConnected(personId) {
-      const row = await db
-        .selectFrom('outlook_credential')
-        .select('credentials_active')
-        .where('person_id', '=', personId)
-        .executeTakeFirst();
-      return Boolean(row?.credentials_active);
-    },
-    async send(message, trx) {
-      const conversationId = message.conversationId ?? `sandbox-${crypto.randomUUID()}`;
-      const { id } = await trx
-        .insertInto('email_message')
-        .values({
-          subject: message.subject,
-          content: message.content,
-          sender_id: message.senderId,
-          conversation_id: conversationId,
-          is_forwarded: message.isForwarded ?? false,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const rows = (['to', 'cc', 'bcc'] as const).flatMap((kind) =>
-        message[kind].map((recipient, position) => ({
-          message_id: id,
-          kind,
-          person_id: recipient.personId,
-          address: recipient.address,
-          position,
-        })),
-      );
-      if (rows.length) await trx.insertInto('email_message_recipient').values(rows).execute();
-      return { id, conversationId };
-    },
+    isConnected: (personId) => hasActiveCredential(db, personId),
+    deliver: async (message) => ({ conversationId: message.conversationId ?? `sandbox-${crypto.randomUUID()}` }),
   };
 }

@@ -9,7 +9,6 @@ import { signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
 import { createForwardDraft } from './forward.js';
 import { createEmailMessageRepository } from './messages.js';
-import { createSandboxProvider } from './provider.js';
 import { sendDraft } from './sending.js';
 
 /** Spec part 2 section 6: sending needs a connected Outlook account. */
@@ -22,8 +21,7 @@ export const exclusiveFilters = 'Choose sender or receiver, not both.';
  */
 export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const messages = createEmailMessageRepository(fastify.db);
-  // Microsoft Graph (MS_* set) is not built yet: until it is, every account sends through the sandbox.
-  const provider = createSandboxProvider(fastify.db);
+  const provider = fastify.mail.provider;
 
   fastify.get(
     '/',

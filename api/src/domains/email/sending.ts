@@ -2,7 +2,7 @@ import type { SendAnswer } from '@ft8/contract/email-send';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import type { MailAddress, MailProvider } from './provider.js';
+import { recordSent, type MailAddress, type MailProvider, type OutgoingMessage } from './provider.js';
 import { fillVariables, joinNames, projectVariables } from './variables.js';
 
 /** The spec's message for a failed send (part 2 section 8); the cause goes to the log, not to the caller. */
@@ -102,9 +102,40 @@ function unitsOf(isCompany: boolean, to: Recipient[], project: Record<string, st
   }));
 }
 
+/** A claim older than this belongs to a try that died mid-delivery: a new try may take it over. */
+const ABANDONED_CLAIM = '5 minutes';
+
 /**
- * Sends a draft (REST `emails/contexts/{id}/send/`): one message per unit with its variables filled, each recorded
- * with the draft in the same transaction, so that a retry sends only what is missing and nobody gets it twice. The
+ * Claims a unit of a draft before delivering it: true when this try holds it, else the message an earlier try sent
+ * (null while another try is still delivering it).
+ */
+async function claim(db: Kysely<Database>, draftId: number, key: string): Promise<true | number | null> {
+  const taken = await db
+    .insertInto('email_draft_delivery')
+    .values({ draft_id: draftId, recipient_key: key, message_id: null })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['draft_id', 'recipient_key'])
+        .doUpdateSet({ sent_at: sql`now()` })
+        .where('email_draft_delivery.message_id', 'is', null)
+        .where('email_draft_delivery.sent_at', '<', sql<Date>`now() - ${ABANDONED_CLAIM}::interval`),
+    )
+    .returning('recipient_key')
+    .executeTakeFirst();
+  if (taken) return true;
+  const held = await db
+    .selectFrom('email_draft_delivery')
+    .select('message_id')
+    .where('draft_id', '=', draftId)
+    .where('recipient_key', '=', key)
+    .executeTakeFirst();
+  return held?.message_id ?? null;
+}
+
+/**
+ * Sends a draft (REST `emails/contexts/{id}/send/`): one message per unit with its variables filled. Each unit is
+ * claimed before the provider delivers it and recorded after, so that a retry (or a concurrent try) sends only what
+ * is missing and nobody gets it twice. The
  * draft becomes is_sent once every unit is delivered. Undefined when the draft is not the owner's.
  */
 export async function sendDraft(
@@ -124,8 +155,9 @@ export async function sendDraft(
         .selectFrom('email_draft_delivery')
         .select(['recipient_key', 'message_id'])
         .where('draft_id', '=', draftId)
+        .where('message_id', 'is not', null)
         .execute()
-    ).map((row) => [row.recipient_key, row.message_id]),
+    ).map((row) => [row.recipient_key, row.message_id!]),
   );
   const results: SendResult[] = [];
   // A forward (emails/forward_chain/) is one message to everyone in To, in the forwarded message's conversation.
@@ -146,52 +178,57 @@ export async function sendDraft(
       results.push({ ...base, status: 'failed', message: null, error: 'This contact has no email address.' });
       continue;
     }
+    const claimed = await claim(db, draftId, unit.key);
+    if (claimed !== true) {
+      // Another try of this draft sent it, or is sending it now: nothing goes twice.
+      results.push({ ...base, status: 'already_sent', message: claimed, error: null });
+      continue;
+    }
+    const message: OutgoingMessage = {
+      senderId: owner,
+      subject: fillVariables(draft.subject, unit.variables, 'text'),
+      content: fillVariables(draft.body, unit.variables, 'html'),
+      to: unit.to.map(address),
+      cc: of('cc').map(address),
+      bcc: of('bcc').map(address),
+      ...(forwarding && { conversationId: draft.forward_conversation!, isForwarded: true }),
+    };
+    let sent;
     try {
-      const message = await db.transaction().execute(async (trx) => {
-        const sent = await provider.send(
-          {
-            senderId: owner,
-            subject: fillVariables(draft.subject, unit.variables, 'text'),
-            content: fillVariables(draft.body, unit.variables, 'html'),
-            to: unit.to.map(address),
-            cc: of('cc').map(address),
-            bcc: of('bcc').map(address),
-            ...(forwarding && { conversationId: draft.forward_conversation!, isForwarded: true }),
-          },
-          trx,
-        );
-        await trx
-          .insertInto('email_draft_delivery')
-          .values({ draft_id: draftId, recipient_key: unit.key, message_id: sent.id })
-          .execute();
-        // What the message carried: the draft's attachments as they were when it went.
-        await trx
-          .insertInto('email_message_file')
-          .columns(['message_id', 'name', 'size', 'type'])
-          .expression((eb) =>
-            eb
-              .selectFrom('email_draft_file')
-              .select([sql<number>`${sent.id}::int`.as('message_id'), 'name', 'size', 'type'])
-              .where('email_draft_id', '=', draftId),
-          )
-          .execute();
-        return sent.id;
-      });
-      results.push({ ...base, status: 'sent', message, error: null });
+      sent = await provider.deliver(message);
     } catch (error) {
-      // A concurrent try of the same draft delivered it first (the delivery's primary key): nothing was sent twice.
-      const raced = await db
-        .selectFrom('email_draft_delivery')
-        .select('message_id')
+      await db
+        .deleteFrom('email_draft_delivery')
         .where('draft_id', '=', draftId)
         .where('recipient_key', '=', unit.key)
-        .executeTakeFirst();
-      if (raced) results.push({ ...base, status: 'already_sent', message: raced.message_id, error: null });
-      else {
-        onError(error);
-        results.push({ ...base, status: 'failed', message: null, error: sendFailed });
-      }
+        .where('message_id', 'is', null)
+        .execute();
+      onError(error);
+      results.push({ ...base, status: 'failed', message: null, error: sendFailed });
+      continue;
     }
+    const id = await db.transaction().execute(async (trx) => {
+      const recorded = await recordSent(trx, message, sent);
+      await trx
+        .updateTable('email_draft_delivery')
+        .set({ message_id: recorded.id, sent_at: sql`now()` })
+        .where('draft_id', '=', draftId)
+        .where('recipient_key', '=', unit.key)
+        .execute();
+      // What the message carried: the draft's attachments as they were when it went.
+      await trx
+        .insertInto('email_message_file')
+        .columns(['message_id', 'name', 'size', 'type'])
+        .expression((eb) =>
+          eb
+            .selectFrom('email_draft_file')
+            .select([sql<number>`${recorded.id}::int`.as('message_id'), 'name', 'size', 'type'])
+            .where('email_draft_id', '=', draftId),
+        )
+        .execute();
+      return recorded.id;
+    });
+    results.push({ ...base, status: 'sent', message: id, error: null });
   }
   const isSent = results.length > 0 && results.every((result) => result.status !== 'failed');
   if (isSent)

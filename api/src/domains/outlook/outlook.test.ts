@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MicrosoftConfig } from '../../config.js';
+import { startGraphDouble, type GraphDouble } from '../../test-support/graph-double.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { seal, signState, unseal, verifyState } from './seal.js';
+
+// Microsoft Graph end to end against the local double (Graph's documented shapes): sign-in with msal-node, tokens
+// sealed at rest, sending, delta sync (idempotent), change notifications, throttling, token and subscription expiry.
+
+const tenantId = 'tenant-1';
+const clientId = 'client-1';
+let graph: GraphDouble;
+let t: TestApp;
+let microsoft: MicrosoftConfig;
+let apiUrl: string;
+let user: { authorization: string };
+const mailboxOf = 'user@ft8.test';
+
+beforeAll(async () => {
+  graph = await startGraphDouble({ tenantId, clientId });
+  microsoft = {
+    clientId,
+    clientSecret: 'secret',
+    tenantId,
+    tokenKey: Buffer.alloc(32, 9),
+    authorityHost: graph.url,
+    graphUrl: graph.graphUrl,
+    redirectUri: 'http://web.test/api/outlook/callback/',
+    notificationUrl: 'set below',
+    ca: graph.ca,
+  };
+  t = await createTestApp({ microsoft });
+  apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // Graph posts here (through the bff in production): the api is listening now.
+  microsoft.notificationUrl = `${apiUrl}/api/outlook/notifications/`;
+  user = await t.signIn(mailboxOf);
+});
+afterAll(async () => {
+  await t.close();
+  await graph.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, headers: object = user, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: headers as Record<string, string>,
+    payload: payload ?? undefined,
+  });
+const status = async () => (await call('GET', `/people/${t.fixture.accounts.user}/outlook_status/`)).json<object>();
+const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+async function connect() {
+  const login = await call('GET', '/auth/login_with_ms/?state=/contacts/12');
+  expect(login.statusCode).toBe(302);
+  const location = new URL(login.headers.location as string);
+  const state = location.searchParams.get('state')!;
+  const back = await t.app.inject({
+    url: `/api/outlook/callback/?code=${graph.issueCode(mailboxOf)}&state=${encodeURIComponent(state)}`,
+  });
+  return { login: location, back };
+}
+
+describe('seal and signed state', () => {
+  it('opens only what it sealed with the same key, and refuses altered or stale states', () => {
+    const key = Buffer.alloc(32, 1);
+    const sealed = seal(key, 'refresh-token');
+    expect(sealed).not.toContain('refresh-token');
+    expect(unseal(key, sealed)).toBe('refresh-token');
+    expect(() => unseal(Buffer.alloc(32, 2), sealed)).toThrow();
+    const state = signState(key, { person: 3, returnTo: '/x' });
+    expect(verifyState(key, state)).toMatchObject({ person: 3, returnTo: '/x' });
+    expect(verifyState(key, state.replace(/^./, 'A'))).toBeNull();
+    expect(verifyState(Buffer.alloc(32, 2), state)).toBeNull();
+    expect(verifyState(key, signState(key, { person: 3 }, -1))).toBeNull();
+  });
+});
+
+describe('Microsoft Graph', () => {
+  it('signs in with the authorization-code flow, seals the refresh token, subscribes and syncs', async () => {
+    expect(await status()).toMatchObject({ has_outlook_credentials: false });
+    await graph.deliver(mailboxOf, { from: 'ann@acme.test', subject: 'Before connecting', content: '<p>hello</p>' });
+    const { login, back } = await connect();
+    expect(login.origin + login.pathname).toBe(`${graph.url}/${tenantId}/oauth2/v2.0/authorize`);
+    expect(login.searchParams.get('client_id')).toBe(clientId);
+    expect(login.searchParams.get('redirect_uri')).toBe(microsoft.redirectUri);
+    expect(login.searchParams.get('scope')).toContain('Mail.Send');
+    expect(back.statusCode, back.body).toBe(302);
+    expect(back.headers.location).toBe('/outlook-connect?state=/contacts/12');
+    expect(await status()).toEqual({
+      has_outlook_credentials: true,
+      has_outlook_subscription: true,
+      credentials_are_active: true,
+      subscriptions_are_active: true,
+    });
+    const row = await t.database.db
+      .selectFrom('outlook_credential')
+      .selectAll()
+      .where('person_id', '=', t.fixture.accounts.user)
+      .executeTakeFirstOrThrow();
+    expect(row.token_cache).not.toMatch(/rt-|at-/);
+    expect(unseal(microsoft.tokenKey, row.token_cache!)).toMatch(/"secret":"rt-/);
+    expect(graph.subscriptions()).toHaveLength(1);
+    expect(graph.subscriptions()[0]).toMatchObject({ notificationUrl: microsoft.notificationUrl });
+    // The first sync runs in the background after the sign-in.
+    await waitFor(async () => {
+      const page = (await call('GET', `/emails/?person=${t.fixture.people.ann}`)).json<{ results: object[] }>();
+      return page.results.some((message) => (message as { subject: string }).subject === 'Before connecting');
+    });
+  });
+
+  it('refuses a forged state and a denied consent without connecting anyone', async () => {
+    const forged = await t.app.inject({
+      url: `/api/outlook/callback/?code=${graph.issueCode('x@y.test')}&state=abc.def`,
+    });
+    expect(forged.headers.location).toBe('/outlook-connect?state=/&error=state');
+    const state = signState(microsoft.tokenKey, { person: t.fixture.accounts.admin, returnTo: '/' });
+    const denied = await t.app.inject({
+      url: `/api/outlook/callback/?error=access_denied&state=${encodeURIComponent(state)}`,
+    });
+    expect(denied.headers.location).toBe('/outlook-connect?state=/&error=denied');
+    const admin = await t.signIn('admin@ft8.test');
+    const adminStatus = await call('GET', `/people/${t.fixture.accounts.admin}/outlook_status/`, admin);
+    expect(adminStatus.json()).toMatchObject({ has_outlook_credentials: false });
+  });
+
+  it('sends a draft through Graph; the sync then adds nothing for it, and a second sync adds nothing', async () => {
+    const created = await call('POST', '/emails/contexts/', user, {
+      to: [t.fixture.people.bob],
+      subject: 'Terms',
+      body: '<p>Dear {{first_name}}</p>',
+    });
+    const id = created.json<{ id: number }>().id;
+    const sent = await call('POST', `/emails/contexts/${id}/send/`);
+    expect(sent.json(), sent.body).toMatchObject({ is_sent: true, results: [{ status: 'sent' }] });
+    const [message] = graph.sent(mailboxOf);
+    expect(message).toMatchObject({
+      subject: 'Terms',
+      toRecipients: [{ emailAddress: { address: 'bob@zeta.test' } }],
+      body: { content: '<p>Dear Bob</p>' },
+    });
+    const outlook = t.app.mail.outlook!;
+    const first = await outlook.sync(t.fixture.accounts.user);
+    expect(first).toEqual({ seen: 1, added: 0 });
+    expect(await outlook.sync(t.fixture.accounts.user)).toEqual({ seen: 0, added: 0 });
+    const activity = (await call('GET', `/emails/?person=${t.fixture.people.bob}`)).json<{ count: number }>();
+    expect(activity.count).toBe(1);
+  });
+
+  it('syncs a message Graph notifies about, linking known senders and feeding New Contacts', async () => {
+    await graph.deliver(
+      mailboxOf,
+      { from: 'carol@betalaw.test', subject: 'Notified', content: '<p>x</p>', cc: ['newcomer@fund.test'] },
+      true,
+    );
+    await waitFor(async () => {
+      const page = (await call('GET', `/emails/?person=${t.fixture.people.carol}`)).json<{ count: number }>();
+      return page.count === 1;
+    });
+    const admin = await t.signIn('admin@ft8.test');
+    const newContacts = (await call('GET', '/external_contacts/', admin)).json<{ email_address: string }[]>();
+    expect(newContacts.map((row) => row.email_address)).toContain('newcomer@fund.test');
+    // A notification with the wrong client state is ignored.
+    const [subscription] = graph.subscriptions();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/outlook/notifications/',
+      payload: { value: [{ subscriptionId: subscription!.id, clientState: 'guess' }] },
+    });
+    expect(wrong.statusCode).toBe(202);
+  });
+
+  it('waits out throttling (429 with Retry-After) and replaces an access token Graph no longer accepts', async () => {
+    // Settle the sync the notification above started (a sync asked for during one joins it).
+    await t.app.mail.outlook!.sync(t.fixture.accounts.user);
+    await graph.deliver(mailboxOf, { from: 'dan@acme.test', subject: 'Throttled', content: '<p>x</p>' });
+    graph.throttleNext(2, 1);
+    graph.expireAccessTokens();
+    const started = Date.now();
+    const outcome = await t.app.mail.outlook!.sync(t.fixture.accounts.user);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(outcome).toEqual({ seen: 1, added: 1 });
+    expect(graph.requests.filter((entry) => entry.status === 429)).toHaveLength(2);
+    expect(graph.requests.filter((entry) => entry.status === 401).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('renews a subscription before it lapses, and makes it anew when Graph forgot it', async () => {
+    const outlook = t.app.mail.outlook!;
+    await t.database.db
+      .updateTable('outlook_credential')
+      .set({ subscription_expires_at: new Date(Date.now() + 3600_000) })
+      .execute();
+    await outlook.renewDue();
+    const renewed = await outlook.store.subscriptionsDue(24 * 3600_000);
+    expect(renewed).toHaveLength(0);
+    graph.dropSubscriptions();
+    await t.database.db
+      .updateTable('outlook_credential')
+      .set({ subscription_expires_at: new Date(Date.now() + 60_000) })
+      .execute();
+    await outlook.renewDue();
+    expect(graph.subscriptions()).toHaveLength(1);
+    expect(await status()).toMatchObject({ subscriptions_are_active: true });
+  });
+
+  it('shows Expired when the refresh token dies, and sending then needs a new connection', async () => {
+    graph.revokeRefreshTokens();
+    graph.expireAccessTokens();
+    await expect(t.app.mail.outlook!.sync(t.fixture.accounts.user)).rejects.toThrow(/new sign-in/);
+    expect(await status()).toMatchObject({ has_outlook_credentials: true, credentials_are_active: false });
+    const created = await call('POST', '/emails/contexts/', user, { to: [t.fixture.people.bob], subject: 'Later' });
+    const sent = await call('POST', `/emails/contexts/${created.json<{ id: number }>().id}/send/`);
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json()).toEqual({ non_field_errors: ['You need to be authenticated with Outlook to do that'] });
+    // Signing in again brings it back.
+    await connect();
+    expect(await status()).toMatchObject({ credentials_are_active: true });
+  });
+
+  it('reports a lapsed subscription as not active', async () => {
+    await t.database.db
+      .updateTable('outlook_credential')
+      .set({ subscription_expires_at: new Date(Date.now() - 1000) })
+      .where('person_id', '=', t.fixture.accounts.user)
+      .execute();
+    expect(await status()).toMatchObject({ has_outlook_subscription: true, subscriptions_are_active: false });
+  });
+});

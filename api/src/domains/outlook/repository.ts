@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** An account's Outlook connection (`outlook_credential`): what the status, the token cache and the sync keep. */
+export function createOutlookRepository(db: Kysely<Database>) {
+  const touch = { updated_at: sql<Date>`now()` };
+  return {
+    async tokenCache(personId: number) {
+      const row = await db
+        .selectFrom('outlook_credential')
+        .select(['token_cache', 'account_id'])
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Keeps the sealed cache; the first save of a sign-in makes the connection (active, no subscription yet). */
+    async saveTokenCache(personId: number, tokenCache: string) {
+      await db
+        .insertInto('outlook_credential')
+        .values({ person_id: personId, token_cache: tokenCache, credentials_active: true })
+        .onConflict((conflict) => conflict.column('person_id').doUpdateSet({ token_cache: tokenCache, ...touch }))
+        .execute();
+    },
+
+    /** A completed sign-in: the account, active credentials; an earlier subscription and sync state start over. */
+    async connected(personId: number, accountId: string) {
+      await db
+        .updateTable('outlook_credential')
+        .set({ account_id: accountId, credentials_active: true, delta_links: sql`'{}'::jsonb`, ...touch })
+        .where('person_id', '=', personId)
+        .execute();
+    },
+
+    async setCredentialsActive(personId: number, active: boolean) {
+      await db
+        .updateTable('outlook_credential')
+        .set({ credentials_active: active, ...touch })
+        .where('person_id', '=', personId)
+        .execute();
+    },
+
+    async subscribed(personId: number, subscription: { id: string; expiresAt: Date; clientState: string }) {
+      await db
+        .updateTable('outlook_credential')
+        .set({
+          subscription_id: subscription.id,
+          subscription_expires_at: subscription.expiresAt,
+          client_state: subscription.clientState,
+          has_subscription: true,
+          subscription_active: true,
+          ...touch,
+        })
+        .where('person_id', '=', personId)
+        .execute();
+    },
+
+    async renewed(personId: number, expiresAt: Date) {
+      await db
+        .updateTable('outlook_credential')
+        .set({ subscription_expires_at: expiresAt, subscription_active: true, ...touch })
+        .where('person_id', '=', personId)
+        .execute();
+    },
+
+    async subscriptionLapsed(personId: number) {
+      await db
+        .updateTable('outlook_credential')
+        .set({ subscription_active: false, ...touch })
+        .where('person_id', '=', personId)
+        .execute();
+    },
+
+    /** Subscriptions that end within `withinMs` (or have ended), of accounts whose credentials still work. */
+    async subscriptionsDue(withinMs: number) {
+      return db
+        .selectFrom('outlook_credential')
+        .select(['person_id', 'subscription_id', 'subscription_expires_at'])
+        .where('subscription_id', 'is not', null)
+        .where('credentials_active', '=', true)
+        .where('subscription_expires_at', '<', new Date(Date.now() + withinMs))
+        .execute();
+    },
+
+    /** The account a notification is for, when its subscription and client state match. */
+    async bySubscription(subscriptionId: string, clientState: string | undefined) {
+      const row = await db
+        .selectFrom('outlook_credential')
+        .select(['person_id', 'client_state'])
+        .where('subscription_id', '=', subscriptionId)
+        .executeTakeFirst();
+      return row && row.client_state === clientState ? row.person_id : undefined;
+    },
+
+    async deltaLinks(personId: number): Promise<Record<string, string>> {
+      const row = await db
+        .selectFrom('outlook_credential')
+        .select('delta_links')
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
+      return (row?.delta_links as Record<string, string> | undefined) ?? {};
+    },
+
+    async saveDeltaLink(personId: number, folder: string, link: string) {
+      await db
+        .updateTable('outlook_credential')
+        .set({
+          delta_links: sql`delta_links || jsonb_build_object(${folder}::text, ${link}::text)`,
+          synced_at: sql`now()`,
+        })
+        .where('person_id', '=', personId)
+        .execute();
+    },
+  };
+}
+
+export type OutlookRepository = ReturnType<typeof createOutlookRepository>;
