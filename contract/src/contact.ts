@@ -82,6 +82,16 @@ export const OutlookStatus = Type.Object({
   subscriptions_are_active: Type.Boolean(),
 });
 
+/**
+ * `people/{id}/outlook_status/` (extension): with `known` (the status the caller holds, four bits in the order of
+ * OutlookStatus's fields) and `wait` (seconds), the answer waits until the status differs from `known` or the time
+ * is up, so that a watcher hears a change at once instead of at its next poll.
+ */
+export const OutlookStatusQuery = Type.Object({
+  known: Type.Optional(Type.String({ pattern: '^[01]{4}$' })),
+  wait: Type.Optional(Type.Integer({ minimum: 1, maximum: 25 })),
+});
+
 /** `PATCH people/{id}/`: other fields are accepted here only to be refused one by one with a field error. */
 export const PreferencesPatch = Type.Object(
   {

@@ -14,6 +14,7 @@ import {
 import { boundFromKeptCounts, countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
 import { hydratePeople, personColumns, type PersonRow } from './hydration.js';
+import { outlookChanged } from '../outlook/changes.js';
 import {
   decodeCursor,
   orderTerms,
@@ -276,6 +277,16 @@ export function createContactRepository(db: Kysely<Database>) {
       return Boolean(await db.selectFrom('person').select('id').where('id', '=', id).executeTakeFirst());
     },
 
+    /** When the person's subscription ends (its status changes then without any write), if it has one. */
+    async outlookSubscriptionEnd(personId: number): Promise<Date | null> {
+      const row = await db
+        .selectFrom('outlook_credential')
+        .select('subscription_expires_at')
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
+      return row?.subscription_expires_at ?? null;
+    },
+
     async outlookStatus(personId: number): Promise<OutlookStatusDto> {
       const row = await db
         .selectFrom('outlook_credential')
@@ -303,6 +314,7 @@ export function createContactRepository(db: Kysely<Database>) {
         .values({ person_id: personId, ...active })
         .onConflict((oc) => oc.column('person_id').doUpdateSet({ ...active, updated_at: sql`now()` }))
         .execute();
+      outlookChanged(personId);
     },
   };
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
-import { Organisations, OutlookStatus, PeopleListQuery, PersonDetail, PersonPage } from '@ft8/contract/contact';
+import {
+  Organisations,
+  OutlookStatus,
+  OutlookStatusQuery,
+  PeopleListQuery,
+  PersonDetail,
+  PersonPage,
+} from '@ft8/contract/contact';
 import { notFound } from '../../http-error.js';
+import { outlookStatusKey, waitForOutlookChange } from '../outlook/changes.js';
 import { pageLinks } from '../../lib/paging.js';
 import { contactEditRoutes } from './edit-routes.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';
@@ -68,15 +76,24 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: { access: 'staffOrSelf' },
       schema: {
-        summary: "A person's Outlook connection",
+        summary: "A person's Outlook connection; with known and wait, answered when it differs from known (long poll)",
         tags: ['people'],
         params: IdParams,
+        querystring: OutlookStatusQuery,
         response: { 200: OutlookStatus, 404: Detail },
       },
     },
-    async (request) => {
-      if (!(await people.exists(request.params.id))) throw notFound();
-      return people.outlookStatus(request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await people.exists(id))) throw notFound();
+      const status = await people.outlookStatus(id);
+      const { known, wait } = request.query;
+      if (!wait || known !== outlookStatusKey(status)) return status;
+      const gone = new AbortController();
+      // The caller went away: stop waiting (the response's close; the request's fires once its body is read).
+      reply.raw.once('close', () => gone.abort());
+      await waitForOutlookChange(id, wait * 1000, await people.outlookSubscriptionEnd(id), gone.signal);
+      return people.outlookStatus(id);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { outlookChanged } from './changes.js';
 
 /** An account's Outlook connection (`outlook_credential`): what the status, the token cache and the sync keep. */
 export function createOutlookRepository(db: Kysely<Database>) {
@@ -30,6 +31,7 @@ export function createOutlookRepository(db: Kysely<Database>) {
         .set({ account_id: accountId, credentials_active: true, delta_links: sql`'{}'::jsonb`, ...touch })
         .where('person_id', '=', personId)
         .execute();
+      outlookChanged(personId);
     },
 
     async setCredentialsActive(personId: number, active: boolean) {
@@ -38,6 +40,7 @@ export function createOutlookRepository(db: Kysely<Database>) {
         .set({ credentials_active: active, ...touch })
         .where('person_id', '=', personId)
         .execute();
+      outlookChanged(personId);
     },
 
     async subscribed(personId: number, subscription: { id: string; expiresAt: Date; clientState: string }) {
@@ -53,6 +56,7 @@ export function createOutlookRepository(db: Kysely<Database>) {
         })
         .where('person_id', '=', personId)
         .execute();
+      outlookChanged(personId);
     },
 
     async renewed(personId: number, expiresAt: Date) {
@@ -61,6 +65,7 @@ export function createOutlookRepository(db: Kysely<Database>) {
         .set({ subscription_expires_at: expiresAt, subscription_active: true, ...touch })
         .where('person_id', '=', personId)
         .execute();
+      outlookChanged(personId);
     },
 
     async subscriptionLapsed(personId: number) {
@@ -69,6 +74,7 @@ export function createOutlookRepository(db: Kysely<Database>) {
         .set({ subscription_active: false, ...touch })
         .where('person_id', '=', personId)
         .execute();
+      outlookChanged(personId);
     },
 
     /** Subscriptions that end within `withinMs` (or have ended), of accounts whose credentials still work. */

@@ -29,8 +29,15 @@ export const outlook = defineDomain({
     const watcher = createOutlookWatcher({
       pubsub,
       pollMs: config.outlookPollMs,
+      // Held reads stay well under the REST deadline (a read past it would be cut off as a 504).
+      waitSeconds: Math.max(1, Math.min(20, Math.floor(config.restDeadlineMs / 1000) - 5)),
       log,
-      fetchStatus: (personId, token) => fetchOutlookStatus(restClient(token), personId),
+      fetchStatus: (personId, token, request) =>
+        fetchOutlookStatus(
+          restClient(token),
+          personId,
+          request && { known: request.known, wait: String(request.waitSeconds) },
+        ),
     });
     return { service: watcher, stop: () => watcher.stop() };
   },

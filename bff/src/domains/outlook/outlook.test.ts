@@ -54,21 +54,37 @@ async function connectInSandbox(token: string): Promise<void> {
 describe('outlookStatusChanged', () => {
   let bff: TestBff;
   beforeAll(async () => {
-    // A slow poll: what arrives here comes from refreshOutlookStatus, not from the poller.
+    // A ten-minute poll: a change that arrives in time came through the api's long poll.
     bff = await startBff({ OUTLOOK_POLL_MS: '600000' });
   });
   afterAll(() => bff.close());
 
-  it('sends the status at once, then again after refreshOutlookStatus', async () => {
+  it('reaches every open tab within a second of a change made at the api, without any poll', async () => {
+    const token = await restToken(ADMIN_EMAIL);
+    const tabs = [wsClient(bff, { token }), wsClient(bff, { token })];
+    const pushes = tabs.map(collect);
+    try {
+      for (const tab of pushes) expect(await tab.next(1)).toMatchObject({ state: 'NOT_CONNECTED' });
+      // Let the watcher's held read start, then change the status behind the bff's back.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const changed = Date.now();
+      await connectInSandbox(token);
+      for (const tab of pushes) expect(await tab.next(2, 1000)).toMatchObject({ state: 'CONNECTED' });
+      expect(Date.now() - changed).toBeLessThan(1000);
+    } finally {
+      for (const tab of pushes) tab.dispose();
+      for (const tab of tabs) void tab.dispose();
+    }
+  });
+
+  it('sends the status at once, and refreshOutlookStatus answers it afresh', async () => {
     const token = await restToken(ADMIN_EMAIL);
     const client = wsClient(bff, { token });
     const pushes = collect(client);
     try {
-      expect(await pushes.next(1)).toMatchObject({ state: 'NOT_CONNECTED', hasOutlookCredentials: false });
-      await connectInSandbox(token);
+      expect(await pushes.next(1)).toMatchObject({ state: 'CONNECTED', hasOutlookCredentials: true });
       const refreshed = await gql(bff, 'mutation { refreshOutlookStatus { state } }', { token });
       expect(refreshed.body.data).toEqual({ refreshOutlookStatus: { state: 'CONNECTED' } });
-      expect(await pushes.next(2)).toMatchObject({ state: 'CONNECTED', subscriptionsAreActive: true });
     } finally {
       pushes.dispose();
       await client.dispose();
