@@ -117,3 +117,41 @@ describe('draft attachments', () => {
     expect(read.json<Draft>().uploaded_files).toEqual([]);
   });
 });
+
+describe('attachments follow a draft saved as a template, and a template made a draft', () => {
+  it('copies each file (its own bytes): deleting the draft keeps the template’s, and the new draft downloads them', async () => {
+    const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api${url}`, headers: admin, ...(payload && { payload }) });
+    const draft = (await inject('POST', '/emails/contexts/', { subject: 'With files' })).json<Draft>().id;
+    for (const [name, text] of [
+      ['a.txt', 'first file'],
+      ['b.txt', 'second'],
+    ] as const) {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/emails/contexts/${draft}/add_files/`,
+        headers: { ...admin, ...upload(name, text).headers },
+        payload: upload(name, text).payload,
+      });
+      expect(posted.statusCode).toBe(201);
+    }
+    const before = (await stored()).length;
+    const template = await inject('POST', `/emails/contexts/${draft}/save_as_template/`, { name: 'With files' });
+    expect(template.statusCode, template.body).toBe(201);
+    const templateId = template.json<{ id: number }>().id;
+    expect((await stored()).length).toBe(before + 2);
+    expect(await inject('DELETE', `/emails/contexts/${draft}/`).then((r) => r.statusCode)).toBe(204);
+
+    const templateFiles = (await inject('GET', `/emails/templates/${templateId}/`)).json<Draft>().uploaded_files;
+    expect(templateFiles.map((file) => [file.name, file.size])).toEqual([
+      ['a.txt', 10],
+      ['b.txt', 6],
+    ]);
+    const made = await inject('POST', `/emails/templates/${templateId}/save_as_draft/`, { to: [t.fixture.people.ann] });
+    expect(made.statusCode).toBe(201);
+    const copy = (await inject('GET', `/emails/contexts/${made.json<{ id: number }>().id}/`)).json<Draft>();
+    expect(copy.uploaded_files.map((file) => file.name)).toEqual(['a.txt', 'b.txt']);
+    const download = await inject('GET', `/emails/contexts/files/${copy.uploaded_files[0]!.id}/download/`);
+    expect(download.body).toBe('first file');
+  });
+});

@@ -230,7 +230,19 @@ export function createEmailRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('owner_id', '=', owner)
         .executeTakeFirst();
-      return row && toTemplate(row);
+      if (!row) return undefined;
+      // One template: its attachments too, as a draft lists its own (lists leave them out).
+      const files = await db
+        .selectFrom('email_template_file')
+        .select(['id', 'name', 'size'])
+        .where('email_template_id', '=', id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return {
+        ...toTemplate(row),
+        uploaded_files: files.map((file) => ({ id: file.id, name: file.name, size: Number(file.size) })),
+      };
     },
 
     async createTemplate(owner: number) {

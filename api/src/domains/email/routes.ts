@@ -37,6 +37,40 @@ const Deleted = Type.Object({ deleted: Type.Array(Type.Integer()) });
 export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { email } = fastify.repos;
   const storage = createFileStorage(fastify.config);
+
+  type FileTable = 'email_draft_file' | 'email_template_file';
+  const ownerColumn = { email_draft_file: 'email_draft_id', email_template_file: 'email_template_id' } as const;
+  /**
+   * A draft saved as a template, or a template made a draft (Load Template too), takes its attachments along: each
+   * file's bytes are copied (each row owns its bytes, discarded with it), streamed, never held whole.
+   */
+  async function carryFiles(
+    from: { table: FileTable; id: number },
+    to: { table: FileTable; id: number },
+    user: number,
+  ) {
+    const files = await fastify.db
+      .selectFrom(from.table)
+      .select(['name', 'size', 'type', 'storage_key'])
+      .where(ownerColumn[from.table], '=', from.id)
+      .orderBy('id')
+      .execute();
+    for (const file of files) {
+      const stored = await storage.save(storage.read(file.storage_key));
+      if ('tooBig' in stored) continue;
+      const row = { name: file.name, size: file.size, type: file.type, storage_key: stored.key, user_id: user };
+      if (to.table === 'email_draft_file')
+        await fastify.db
+          .insertInto('email_draft_file')
+          .values({ ...row, email_draft_id: to.id })
+          .execute();
+      else
+        await fastify.db
+          .insertInto('email_template_file')
+          .values({ ...row, email_template_id: to.id })
+          .execute();
+    }
+  }
   const me = (request: FastifyRequest) => signedInPerson(request).id;
 
   // Attachments (`contexts/{id}/add_files/`, `contexts/files/{id}/`, the templates' likewise): the owner's only,
@@ -190,7 +224,12 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (isBlank(request.body.name)) throw fieldErrors({ name: [blankMessage] });
       const template = await email.saveAsTemplate(me(request), request.params.id, request.body.name.trim());
       if (!template) throw notFound();
-      return reply.code(201).send(template);
+      await carryFiles(
+        { table: 'email_draft_file', id: request.params.id },
+        { table: 'email_template_file', id: template.id },
+        me(request),
+      );
+      return reply.code(201).send((await email.template(me(request), template.id)) ?? template);
     },
   );
 
@@ -298,6 +337,11 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await checkDraft(body);
       const id = await email.saveAsDraft(me(request), request.params.id, body);
       if (id === undefined) throw notFound();
+      await carryFiles(
+        { table: 'email_template_file', id: request.params.id },
+        { table: 'email_draft_file', id },
+        me(request),
+      );
       return reply.code(201).send({ id });
     },
   );
