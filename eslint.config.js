@@ -190,7 +190,7 @@ export default tseslint.config(
             // A `...Count` is a number of rows per value (a group), stored inside its parent.
             suffixes: ['Payload', 'Connection', 'Count'],
             // Values stored inside their parent, not things: a board event (something that happened), an addressee of
-            // a message, a send's result per recipient.
+            // a message, a send's result per recipient, a draft's preview and its send progress.
             types: [
               'PageInfo',
               'UserError',
@@ -201,6 +201,9 @@ export default tseslint.config(
               'BoardEvent',
               'EmailAddressee',
               'SendResult',
+              'DraftPreview',
+              'PreviewMessage',
+              'SendProgress',
             ],
           },
         },

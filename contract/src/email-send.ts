@@ -71,3 +71,24 @@ export const SendAnswer = Type.Object({
   is_sent: Type.Boolean({ description: 'True once every recipient has been sent to' }),
   results: Type.Array(SendResult),
 });
+
+/** `GET emails/contexts/{id}/preview/` (extension): what sending would send, the first `limit` messages. */
+export const DraftPreviewQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) });
+export const DraftPreview = Type.Object({
+  count: Type.Integer({ description: 'How many messages sending would send' }),
+  results: Type.Array(
+    Type.Object({
+      recipient: Type.String({ description: '`person:<id>`, `company:<name>` or `forward`' }),
+      to: Type.Array(Type.Integer()),
+      company: Nullable(Type.String()),
+      subject: Type.String({ description: 'Variables filled' }),
+      content: Type.String({ description: "HTML with variables filled (escaped) and the sender's signature" }),
+    }),
+  ),
+});
+
+/** `GET emails/contexts/{id}/progress/` (extension): how far a send of the draft has got. */
+export const SendProgress = Type.Object({
+  total: Type.Integer({ description: 'Messages the draft sends' }),
+  sent: Type.Integer({ description: 'Of those, delivered (by this send or an earlier one)' }),
+});

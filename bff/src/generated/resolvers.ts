@@ -637,8 +637,15 @@ export type Draft = {
   id: Scalars['ID']['output'];
   /** Whether it is a company email (one email per company). */
   isCompany: Scalars['Boolean']['output'];
+  /**
+   * What sending would send, as saved: the first `first` messages (one per contact in To, or per company for a company
+   * email), each with its variables filled and the sender's signature below the body.
+   */
+  preview: DraftPreview;
   /** The project it is about; null when none. */
   projectId?: Maybe<Scalars['ID']['output']>;
+  /** How far sending has got: read it while `sendDraft` runs to show progress. */
+  sendProgress: SendProgress;
   /** The subject; empty when not written yet. */
   subject: Scalars['String']['output'];
   /** The recipients on To. */
@@ -647,6 +654,12 @@ export type Draft = {
   toCompanyCount: Scalars['Int']['output'];
   /** When it last changed (UTC). */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** An email draft of the signed-in user (spec part 2 section 3, Email draft). */
+export type DraftPreviewArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -676,6 +689,15 @@ export type DraftPayload = {
   draft?: Maybe<Draft>;
   /** Why it was not saved, per field. */
   userErrors: Array<UserError>;
+};
+
+/** What sending a draft would send. */
+export type DraftPreview = {
+  __typename?: 'DraftPreview';
+  /** The first messages. */
+  messages: Array<PreviewMessage>;
+  /** How many messages sending would send. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An email message (spec part 2 section 3, Email message). Subject, body and names are untrusted. */
@@ -2047,6 +2069,19 @@ export type PossibleDuplicateGroup = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+/** One message of a draft's preview. */
+export type PreviewMessage = {
+  __typename?: 'PreviewMessage';
+  /** The company, for a company email. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** The body with its variables filled and the signature (HTML, untrusted: sanitize before showing it). */
+  content: Scalars['String']['output'];
+  /** `person:<id>`, `company:<name>`, or `forward`. */
+  recipient: Scalars['String']['output'];
+  /** The subject with its variables filled (plain text). */
+  subject: Scalars['String']['output'];
+};
+
 /**
  * A profile type decides what a signed-in person may see. Admin and User are firm staff; Client and Guest are
  * outside parties invited to follow their own deals. REST numbers: Admin=1, User=2, Client=3, Guest=4.
@@ -2710,6 +2745,15 @@ export type SendDraftPayload = {
   results: Array<SendResult>;
   /** Why nothing was sent (not connected to Outlook, an unknown draft). */
   userErrors: Array<UserError>;
+};
+
+/** How far a draft's sending has got. */
+export type SendProgress = {
+  __typename?: 'SendProgress';
+  /** Of those, delivered so far (by this send or an earlier one). */
+  sent: Scalars['Int']['output'];
+  /** Messages the draft sends. */
+  total: Scalars['Int']['output'];
 };
 
 /** The result for one email of a draft (stored inside its payload). */
@@ -3434,6 +3478,7 @@ export type ResolversTypes = {
   Draft: ResolverTypeWrapper<DraftModel>;
   DraftFile: ResolverTypeWrapper<DraftFileModel>;
   DraftPayload: ResolverTypeWrapper<Omit<DraftPayload, 'draft'> & { draft?: Maybe<ResolversTypes['Draft']> }>;
+  DraftPreview: ResolverTypeWrapper<DraftPreview>;
   Email: ResolverTypeWrapper<EmailModel>;
   EmailAddressee: ResolverTypeWrapper<EmailAddresseeModel>;
   EmailConnection: ResolverTypeWrapper<EmailConnectionModel>;
@@ -3485,6 +3530,7 @@ export type ResolversTypes = {
   PersonPhoneInput: PersonPhoneInput;
   PersonRef: ResolverTypeWrapper<PersonRefModel>;
   PossibleDuplicateGroup: ResolverTypeWrapper<PossibleDuplicateGroupModel>;
+  PreviewMessage: ResolverTypeWrapper<PreviewMessage>;
   ProfileType: ResolverTypeWrapper<ProfileTypeValue>;
   ProfileTypeLabel: ResolverTypeWrapper<ProfileTypeLabelModel>;
   Project: ResolverTypeWrapper<ProjectModel>;
@@ -3520,6 +3566,7 @@ export type ResolversTypes = {
   SaveTemplateAsDraftPayload: ResolverTypeWrapper<Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversTypes['Draft']> }>;
   SendDraftInput: SendDraftInput;
   SendDraftPayload: ResolverTypeWrapper<Omit<SendDraftPayload, 'results'> & { results: Array<ResolversTypes['SendResult']> }>;
+  SendProgress: ResolverTypeWrapper<SendProgress>;
   SendResult: ResolverTypeWrapper<SendResultModel>;
   SendStatus: SendStatus;
   SetColumnsHiddenInput: SetColumnsHiddenInput;
@@ -3626,6 +3673,7 @@ export type ResolversParentTypes = {
   Draft: DraftModel;
   DraftFile: DraftFileModel;
   DraftPayload: Omit<DraftPayload, 'draft'> & { draft?: Maybe<ResolversParentTypes['Draft']> };
+  DraftPreview: DraftPreview;
   Email: EmailModel;
   EmailAddressee: EmailAddresseeModel;
   EmailConnection: EmailConnectionModel;
@@ -3672,6 +3720,7 @@ export type ResolversParentTypes = {
   PersonPhoneInput: PersonPhoneInput;
   PersonRef: PersonRefModel;
   PossibleDuplicateGroup: PossibleDuplicateGroupModel;
+  PreviewMessage: PreviewMessage;
   ProfileTypeLabel: ProfileTypeLabelModel;
   Project: ProjectModel;
   ProjectConnection: ProjectConnectionModel;
@@ -3704,6 +3753,7 @@ export type ResolversParentTypes = {
   SaveTemplateAsDraftPayload: Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversParentTypes['Draft']> };
   SendDraftInput: SendDraftInput;
   SendDraftPayload: Omit<SendDraftPayload, 'results'> & { results: Array<ResolversParentTypes['SendResult']> };
+  SendProgress: SendProgress;
   SendResult: SendResultModel;
   SetColumnsHiddenInput: SetColumnsHiddenInput;
   SetProviderStateInput: SetProviderStateInput;
@@ -3971,7 +4021,9 @@ export type DraftResolvers<ContextType = Context, ParentType extends ResolversPa
   files?: Resolver<Array<ResolversTypes['DraftFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['DraftPreview'], ParentType, ContextType, RequireFields<DraftPreviewArgs, 'first'>>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sendProgress?: Resolver<ResolversTypes['SendProgress'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
   toCompanyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3990,6 +4042,11 @@ export type DraftFileResolvers<ContextType = Context, ParentType extends Resolve
 export type DraftPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DraftPayload'] = ResolversParentTypes['DraftPayload']> = {
   draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DraftPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DraftPreview'] = ResolversParentTypes['DraftPreview']> = {
+  messages?: Resolver<Array<ResolversTypes['PreviewMessage']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Email'] = ResolversParentTypes['Email']> = {
@@ -4303,6 +4360,13 @@ export type PossibleDuplicateGroupResolvers<ContextType = Context, ParentType ex
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PreviewMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PreviewMessage'] = ResolversParentTypes['PreviewMessage']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProfileTypeResolvers = { ADMIN: 1, CLIENT: 3, GUEST: 4, USER: 2 };
 
 export type ProfileTypeLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileTypeLabel'] = ResolversParentTypes['ProfileTypeLabel']> = {
@@ -4471,6 +4535,11 @@ export type SendDraftPayloadResolvers<ContextType = Context, ParentType extends 
   isSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['SendResult']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendProgress'] = ResolversParentTypes['SendProgress']> = {
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SendResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendResult'] = ResolversParentTypes['SendResult']> = {
@@ -4663,6 +4732,7 @@ export type Resolvers<ContextType = Context> = {
   Draft?: DraftResolvers<ContextType>;
   DraftFile?: DraftFileResolvers<ContextType>;
   DraftPayload?: DraftPayloadResolvers<ContextType>;
+  DraftPreview?: DraftPreviewResolvers<ContextType>;
   Email?: EmailResolvers<ContextType>;
   EmailAddressee?: EmailAddresseeResolvers<ContextType>;
   EmailConnection?: EmailConnectionResolvers<ContextType>;
@@ -4693,6 +4763,7 @@ export type Resolvers<ContextType = Context> = {
   PersonPhone?: PersonPhoneResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
   PossibleDuplicateGroup?: PossibleDuplicateGroupResolvers<ContextType>;
+  PreviewMessage?: PreviewMessageResolvers<ContextType>;
   ProfileType?: ProfileTypeResolvers;
   ProfileTypeLabel?: ProfileTypeLabelResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
@@ -4715,6 +4786,7 @@ export type Resolvers<ContextType = Context> = {
   SaveTableColumnPrefsPayload?: SaveTableColumnPrefsPayloadResolvers<ContextType>;
   SaveTemplateAsDraftPayload?: SaveTemplateAsDraftPayloadResolvers<ContextType>;
   SendDraftPayload?: SendDraftPayloadResolvers<ContextType>;
+  SendProgress?: SendProgressResolvers<ContextType>;
   SendResult?: SendResultResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

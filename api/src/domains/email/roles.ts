@@ -159,6 +159,13 @@ export const endpoints: Endpoint[] = [
     url: () => '/api/emails/contexts/999999/send/',
     expect: { ...staffOnly, admin: 404, user: 404 },
   },
+  // Preview and progress: your own draft only (another staff account's is not found).
+  ...(['preview', 'progress'] as const).map((path): Endpoint => ({
+    method: 'GET',
+    route: `/api/emails/contexts/{id}/${path}/`,
+    url: () => `/api/emails/contexts/999999/${path}/`,
+    expect: { ...staffOnly, admin: 404, user: 404 },
+  })),
   // Attachments: the owner's draft or template (another staff account gets a 404, clients and guests a 403); a body
   // that is not multipart is a 400 before anything else.
   ...(['contexts', 'templates'] as const).flatMap((path): Endpoint[] => [

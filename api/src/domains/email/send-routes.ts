@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import { Draft } from '@ft8/contract/email';
-import { EmailMessage, EmailPage, EmailsQuery, ForwardChain, SendAnswer } from '@ft8/contract/email-send';
+import {
+  DraftPreview,
+  DraftPreviewQuery,
+  EmailMessage,
+  EmailPage,
+  EmailsQuery,
+  ForwardChain,
+  SendAnswer,
+  SendProgress,
+} from '@ft8/contract/email-send';
 import { defaultPageSize, maxPageSize } from '@ft8/contract/rules';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { doesNotExist } from '../../lib/people.js';
@@ -9,7 +18,7 @@ import { signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
 import { createForwardDraft } from './forward.js';
 import { createEmailMessageRepository } from './messages.js';
-import { sendDraft } from './sending.js';
+import { draftMessages, sendDraft } from './sending.js';
 
 /** Spec part 2 section 6: sending needs a connected Outlook account. */
 export const notConnected = 'You need to be authenticated with Outlook to do that';
@@ -115,6 +124,61 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.log.error({ err: error, draft: request.params.id }, 'sending a message failed'),
       );
       return answer ?? Promise.reject(notFound()); // deleted meanwhile
+    },
+  );
+
+  fastify.get(
+    '/contexts/:id(^\\d+)/preview/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'Extension: what sending your draft would send, message by message (variables filled, your signature ' +
+          'below), the first `limit` (20)',
+        tags: ['emails'],
+        params: IdParams,
+        querystring: DraftPreviewQuery,
+        response: { 200: DraftPreview, 404: Detail },
+      },
+    },
+    async (request) => {
+      const composed = await draftMessages(fastify.db, signedInPerson(request).id, request.params.id);
+      if (!composed) throw notFound();
+      return {
+        count: composed.units.length,
+        results: composed.units.slice(0, request.query.limit ?? 20).map(({ unit, message }) => ({
+          recipient: unit.key,
+          to: unit.to.map((person) => person.id),
+          company: unit.company,
+          subject: message.subject,
+          content: message.content,
+        })),
+      };
+    },
+  );
+
+  fastify.get(
+    '/contexts/:id(^\\d+)/progress/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Extension: how many of the messages your draft sends are delivered (read while a send runs)',
+        tags: ['emails'],
+        params: IdParams,
+        response: { 200: SendProgress, 404: Detail },
+      },
+    },
+    async (request) => {
+      const me = signedInPerson(request).id;
+      const composed = await draftMessages(fastify.db, me, request.params.id);
+      if (!composed) throw notFound();
+      const { sent } = await fastify.db
+        .selectFrom('email_draft_delivery')
+        .select((eb) => eb.fn.countAll<string>().as('sent'))
+        .where('draft_id', '=', request.params.id)
+        .where('message_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return { total: composed.units.length, sent: Number(sent) };
     },
   );
 };

@@ -83,7 +83,7 @@ describe('sending a draft', () => {
     expect(toBob).toMatchObject({ receiver: [bob], cc: [carol], sender: t.fixture.accounts.admin });
     expect(toBob.subject).toBe('For Bob<img src=x onerror=alert(1)> Jones');
     expect(toBob.content).toContain('Dear Bob&lt;img src=x onerror=alert(1)&gt;, about ');
-    expect(toBob.content).toMatch(/\(£[\d,.]+\) \{\{unknown\}\}<\/p>$/);
+    expect(toBob.content).toMatch(/\(£[\d,.]+\) \{\{unknown\}\}<\/p><div data-signature="">/);
     expect(toBob.content).not.toContain('{{project_name}}');
 
     // The draft is sent; sending again (a retry) reports every recipient as already sent and sends nothing.
@@ -116,7 +116,35 @@ describe('sending a draft', () => {
     ]);
     const toAcme = (await call('GET', `/emails/${answer.results[0]!.message}/`, admin)).body as Email;
     expect(toAcme.receiver).toEqual([ann, dan]);
-    expect(toAcme.content).toBe('<p>Ann Smith and Dan Brown / Ann and Dan / Smith and Brown</p>');
+    // The sender's signature goes below the body.
+    expect(toAcme.content).toMatch(
+      /^<p>Ann Smith and Dan Brown \/ Ann and Dan \/ Smith and Brown<\/p><div data-signature=""><p>.+<\/p><\/div>$/,
+    );
+  });
+
+  it('previews what sending would send, message by message, and reports a send’s progress', async () => {
+    const { ann, bob, dan } = t.fixture.people;
+    const id = await draft(admin, {
+      to: [ann, dan, bob],
+      subject: 'For {{first_name}}',
+      body: '<p>Dear {{title}} {{last_name}}</p>',
+    });
+    const preview = (await call('GET', `/emails/contexts/${id}/preview/?limit=2`, admin)).body as {
+      count: number;
+      results: { recipient: string; to: number[]; subject: string; content: string }[];
+    };
+    expect(preview.count).toBe(3);
+    expect(preview.results.map((entry) => [entry.recipient, entry.to, entry.subject])).toEqual([
+      [`person:${ann}`, [ann], 'For Ann'],
+      [`person:${dan}`, [dan], 'For Dan'],
+    ]);
+    expect(preview.results[0]!.content).toMatch(/^<p>Dear (Mrs|Ms|Mr|Dr|Miss)?\s?Smith<\/p><div data-signature="">/);
+    expect((await call('GET', `/emails/contexts/${id}/progress/`, admin)).body).toEqual({ total: 3, sent: 0 });
+    await connect(admin);
+    await call('POST', `/emails/contexts/${id}/send/`, admin);
+    expect((await call('GET', `/emails/contexts/${id}/progress/`, admin)).body).toEqual({ total: 3, sent: 3 });
+    // Another account's draft is not found.
+    expect((await call('GET', `/emails/contexts/${id}/preview/`, user)).status).toBe(404);
   });
 
   it("stores a hostile body as given but marks it, and another account's draft is not found", async () => {
@@ -127,7 +155,8 @@ describe('sending a draft', () => {
     expect((await call('POST', `/emails/contexts/${id}/send/`, user)).status).toBe(404);
     const answer = (await call('POST', `/emails/contexts/${id}/send/`, admin)).body as SendAnswer;
     const message = (await call('GET', `/emails/${answer.results[0]!.message}/`, admin)).body as Email;
-    expect(message).toMatchObject({ content: hostile, has_unsafe_content: true });
+    expect(message).toMatchObject({ has_unsafe_content: true });
+    expect((message as { content: string }).content.startsWith(hostile)).toBe(true);
     const plain = (await call('GET', `/emails/${t.fixture.domains.email.message}/`, admin)).body as Email;
     expect(plain).toMatchObject({ has_unsafe_content: false, external_cc: ['someone@elsewhere.test'] });
   });

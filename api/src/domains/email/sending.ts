@@ -39,6 +39,7 @@ async function draftToSend(db: Kysely<Database>, owner: number, draftId: number)
       'pr.name as project_name',
       'pr.capital_required',
       'fw.conversation_id as forward_conversation',
+      (eb) => eb.selectFrom('person as me').select('me.signature').whereRef('me.id', '=', 'd.owner_id').as('signature'),
     ])
     .where('d.id', '=', draftId)
     .where('d.owner_id', '=', owner)
@@ -102,6 +103,44 @@ function unitsOf(isCompany: boolean, to: Recipient[], project: Record<string, st
   }));
 }
 
+/** The sender's signature under the body (not under a forward, whose body is the message forwarded). */
+const withSignature = (content: string, signature: string | null) =>
+  signature?.trim() ? `${content}<div data-signature="">${signature}</div>` : content;
+
+/**
+ * What sending a draft would send, unit by unit (one per contact in To, or per company with is_company; one for a
+ * forward): each message with its variables filled and the sender's signature. Undefined when the draft is not
+ * the owner's. `emails/contexts/{id}/send/` sends these; `emails/contexts/{id}/preview/` shows them.
+ */
+export async function draftMessages(db: Kysely<Database>, owner: number, draftId: number) {
+  const loaded = await draftToSend(db, owner, draftId);
+  if (!loaded) return undefined;
+  const { draft, recipients, project } = loaded;
+  const of = (kind: Recipient['kind']) => recipients.filter((person) => person.kind === kind);
+  // A forward (emails/forward_chain/) is one message to everyone in To, in the forwarded message's conversation.
+  const forwarding = draft.forward_conversation !== null;
+  const units: Unit[] = forwarding
+    ? of('to').length
+      ? [{ key: 'forward', company: null, to: of('to'), variables: {} }]
+      : []
+    : unitsOf(draft.is_company, of('to'), project);
+  return {
+    draftId: draft.id,
+    units: units.map((unit) => ({
+      unit,
+      message: {
+        senderId: owner,
+        subject: fillVariables(draft.subject, unit.variables, 'text'),
+        content: withSignature(fillVariables(draft.body, unit.variables, 'html'), forwarding ? null : draft.signature),
+        to: unit.to.map(address),
+        cc: of('cc').map(address),
+        bcc: of('bcc').map(address),
+        ...(forwarding && { conversationId: draft.forward_conversation!, isForwarded: true }),
+      } satisfies OutgoingMessage,
+    })),
+  };
+}
+
 /** A claim older than this belongs to a try that died mid-delivery: a new try may take it over. */
 const ABANDONED_CLAIM = '5 minutes';
 
@@ -145,10 +184,8 @@ export async function sendDraft(
   draftId: number,
   onError: (error: unknown) => void,
 ): Promise<Static<typeof SendAnswer> | undefined> {
-  const loaded = await draftToSend(db, owner, draftId);
-  if (!loaded) return undefined;
-  const { draft, recipients, project } = loaded;
-  const of = (kind: Recipient['kind']) => recipients.filter((person) => person.kind === kind);
+  const composed = await draftMessages(db, owner, draftId);
+  if (!composed) return undefined;
   const delivered = new Map(
     (
       await db
@@ -160,14 +197,7 @@ export async function sendDraft(
     ).map((row) => [row.recipient_key, row.message_id!]),
   );
   const results: SendResult[] = [];
-  // A forward (emails/forward_chain/) is one message to everyone in To, in the forwarded message's conversation.
-  const forwarding = draft.forward_conversation !== null;
-  const units: Unit[] = forwarding
-    ? of('to').length
-      ? [{ key: 'forward', company: null, to: of('to'), variables: {} }]
-      : []
-    : unitsOf(draft.is_company, of('to'), project);
-  for (const unit of units) {
+  for (const { unit, message } of composed.units) {
     const base = { recipient: unit.key, to: unit.to.map((person) => person.id), company: unit.company };
     const earlier = delivered.get(unit.key);
     if (earlier !== undefined) {
@@ -184,15 +214,6 @@ export async function sendDraft(
       results.push({ ...base, status: 'already_sent', message: claimed, error: null });
       continue;
     }
-    const message: OutgoingMessage = {
-      senderId: owner,
-      subject: fillVariables(draft.subject, unit.variables, 'text'),
-      content: fillVariables(draft.body, unit.variables, 'html'),
-      to: unit.to.map(address),
-      cc: of('cc').map(address),
-      bcc: of('bcc').map(address),
-      ...(forwarding && { conversationId: draft.forward_conversation!, isForwarded: true }),
-    };
     let sent;
     try {
       sent = await provider.deliver(message);

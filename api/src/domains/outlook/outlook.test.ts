@@ -143,7 +143,7 @@ describe('Microsoft Graph', () => {
     expect(message).toMatchObject({
       subject: 'Terms',
       toRecipients: [{ emailAddress: { address: 'bob@zeta.test' } }],
-      body: { content: '<p>Dear Bob</p>' },
+      body: { content: expect.stringMatching(/^<p>Dear Bob.*<\/p><div data-signature="">/) as unknown },
     });
     const outlook = t.app.mail.outlook!;
     const first = await outlook.sync(t.fixture.accounts.user);

@@ -1,4 +1,4 @@
-import { EmailMessage, EmailPage, SendAnswer } from '@ft8/contract/email-send';
+import { DraftPreview, EmailMessage, EmailPage, SendAnswer, SendProgress } from '@ft8/contract/email-send';
 import { restAnswer } from '../../rest/answer.js';
 
 // The REST answers of sending and reading mail, checked against the contract and turned camelCase at the boundary.
@@ -6,3 +6,5 @@ import { restAnswer } from '../../rest/answer.js';
 export const emailAnswer = restAnswer(EmailMessage);
 export const emailPageAnswer = restAnswer(EmailPage);
 export const sendAnswer = restAnswer(SendAnswer);
+export const draftPreviewAnswer = restAnswer(DraftPreview);
+export const sendProgressAnswer = restAnswer(SendProgress);

@@ -3,7 +3,7 @@ import { SendStatus, type Resolvers, type UserError } from '../../generated/reso
 import { RestError, badUserInput, userErrorsOr } from '../../rest/errors.js';
 import { draftAnswer } from './answers.js';
 import type { EmailAddresseeModel, EmailModel } from './models.js';
-import { emailAnswer, emailPageAnswer, sendAnswer } from './send-answers.js';
+import { draftPreviewAnswer, emailAnswer, emailPageAnswer, sendAnswer, sendProgressAnswer } from './send-answers.js';
 
 // Sending and reading mail (spec part 2 section 7, Emails): drafts made and changed for the composer, sent through
 // `emails/contexts/{id}/send/`; a contact's activity (`emails/?person=`), a thread and one message.
@@ -137,6 +137,13 @@ export const sendResolvers: Resolvers = {
     },
   },
   Draft: {
+    preview: async (draft, { first }, { rest }) => {
+      const page = await rest.get(`emails/contexts/${draft.id}/preview/`, draftPreviewAnswer, {
+        limit: String(Math.min(Math.max(first ?? 20, 1), 50)),
+      });
+      return { totalCount: page.count, messages: page.results };
+    },
+    sendProgress: (draft, _args, { rest }) => rest.get(`emails/contexts/${draft.id}/progress/`, sendProgressAnswer),
     toCompanyCount: (draft) =>
       new Set(draft.toPeople.flatMap((person) => (person.company?.trim() ? [person.company.trim().toLowerCase()] : [])))
         .size,

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,6 +23,9 @@ import {
 import { announceEmailSent } from '../../lib/email-channel';
 import { ComposeActions } from './compose-actions';
 import { useSaveAndSend } from './use-save-and-send';
+import { ComposePreview } from './compose-preview';
+import { EmailBody } from './email-body';
+import { useCurrentUser } from '../../lib/current-user';
 import { Attachments } from '../../components/attachments/attachments';
 
 type Kind = 'to' | 'cc' | 'bcc';
@@ -56,7 +61,9 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
   const [update] = useMutation(Compose_UpdateDraftDocument);
-  const { save, saveAndSend, sending } = useSaveAndSend();
+  const { save, saveAndSend, sending, progress, failures } = useSaveAndSend();
+  const { user } = useCurrentUser();
+  const [previewing, setPreviewing] = useState(false);
   const [removeFile] = useMutation(Compose_DeleteDraftFileDocument);
 
   useEffect(() => {
@@ -81,6 +88,13 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
     body,
   });
   const persist = () => save(onScreen());
+
+  const togglePreview = async () => {
+    // The preview is the api's filling of the saved draft: what is on screen is saved first.
+    if (!previewing && !(await persist())) return;
+    setPreviewing(!previewing);
+  };
+  const names = new Map(recipients.to.map((person) => [person.id, person.fullName]));
 
   const handleSend = async () => {
     const outcome = await saveAndSend(onScreen());
@@ -114,13 +128,38 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
             }}
             persist={persist}
           />
+          <Button onClick={() => void togglePreview()} aria-pressed={previewing}>
+            {previewing ? 'Edit' : 'Preview'}
+          </Button>
           <Button onClick={handleCancel}>Cancel</Button>
           <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
             {recipients.to.length} contacts, {draft.toCompanyCount} companies being emailed
           </Typography>
         </Stack>
+        {sending && progress && progress.total > 1 && (
+          <Box sx={{ pt: 1 }} role="status">
+            <LinearProgress variant="determinate" value={(100 * progress.sent) / progress.total} />
+            <Typography variant="caption" color="text.secondary">
+              Sending {progress.sent} of {progress.total}…
+            </Typography>
+          </Box>
+        )}
       </Paper>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {failures.length > 0 && (
+        <Alert severity="error" role="alert">
+          Not sent to {failures.length === 1 ? '1 recipient' : `${failures.length} recipients`} (Send again tries them
+          only):
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {failures.map((failure) => (
+              <li key={failure.recipient}>
+                {failure.names}: {failure.error}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {previewing && <ComposePreview draftId={draft.id} names={names} />}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', display: previewing ? 'none' : 'flex' }}>
         <Stack spacing={2} sx={{ flex: 1 }}>
           <PeoplePicker label="To" value={recipients.to} onChange={handleRecipients('to')} />
           {shown.cc && <PeoplePicker label="Cc" value={recipients.cc} onChange={handleRecipients('cc')} />}
@@ -129,8 +168,18 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
         {!shown.cc && <Button onClick={() => setShown((current) => ({ ...current, cc: true }))}>Cc</Button>}
         {!shown.bcc && <Button onClick={() => setShown((current) => ({ ...current, bcc: true }))}>Bcc</Button>}
       </Stack>
-      <TextField label="Subject" size="small" value={subject} onChange={(event) => setSubject(event.target.value)} />
-      <RichTextEditor label="Email body" initialHtml={draft.body} onChange={setBody} />
+      <Stack spacing={2} sx={{ display: previewing ? 'none' : 'flex' }}>
+        <TextField label="Subject" size="small" value={subject} onChange={(event) => setSubject(event.target.value)} />
+        <RichTextEditor label="Email body" initialHtml={draft.body} onChange={setBody} />
+        <Box aria-label="Signature">
+          <Typography variant="caption" color="text.secondary">
+            {user?.signature?.trim()
+              ? 'Your signature, added below the message when it is sent (change it in Preferences):'
+              : 'No signature: add one in Preferences to have it below your emails.'}
+          </Typography>
+          {user?.signature?.trim() && <EmailBody html={user.signature} collapsible={false} />}
+        </Box>
+      </Stack>
       <Attachments
         owner="drafts"
         ownerId={draft.id}
