@@ -12,7 +12,8 @@
 //  5. The contacts list actions (list-actions.ts): CSV import of 50,000 lines (time, api RSS), bulk edit of 1,000.
 //  4. Initial JavaScript of the web app, gzipped; the contacts list with 10,000 loaded rows keeps the DOM small.
 //  6. Mail through the Microsoft Graph test double (graph-sync.ts): a 10,000-message sync (time, api memory), the
-//     second sync, a contact's activity of 5,000 messages; on PostgreSQL and on the embedded database.
+//     second sync, a contact's activity of 5,000 messages; on PostgreSQL and on the embedded database. And a company
+//     email to 200 companies through the mail sandbox (company-send.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { benchBoard } from './board.js';
 import { benchBoardBrowser } from './board-browser.js';
 import { benchBoardFanout } from './board-fanout.js';
 import { benchGraphSync } from './graph-sync.js';
+import { benchCompanySend } from './company-send.js';
 import { benchProjects, seedProjects } from './projects.js';
 import { benchExport, benchListActions } from './list-actions.js';
 import { initialJsGzipBytes } from './bundle-size.js';
@@ -173,6 +175,7 @@ if (!onlyPeople) {
   try {
     const board = await benchBoard(boardApi.url);
     for (const [name, value, target] of board.figures) record(name, value, target);
+    for (const [name, value, target] of await benchCompanySend(api.url)) record(name, value, target);
     const boardBff = await startBff({ apiUrl: boardApi.url });
     try {
       for (const [name, value, target] of await benchBoardBrowser(boardBff.url, board.project, 1))
