@@ -61,6 +61,7 @@ type Message = {
   receivedDateTime: string;
   sentDateTime: string;
   conversationId: string;
+  attachments: { name: string; contentType: string; size: number; contentBytes: string }[];
 };
 
 type Mailbox = { folders: Record<'inbox' | 'sentitems' | 'drafts', Message[]> };
@@ -91,6 +92,7 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
   let seq = 0;
   let throttle = { count: 0, retryAfter: 0 };
   const requests: { method: string; path: string; status: number }[] = [];
+  const uploads = new Map<string, { message: Message; name: string; size: number; parts: Buffer[]; next: number }>();
 
   const mailbox = (user: string) => {
     let found = mailboxes.get(user);
@@ -124,6 +126,7 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
       receivedDateTime: date,
       sentDateTime: date,
       conversationId: fields.conversationId ?? `AAQk${randomBytes(10).toString('base64url')}`,
+      attachments: [],
     };
   };
 
@@ -193,6 +196,31 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
 
   const view = ({ seq: _seq, ...rest }: Message) => rest;
 
+  /** An upload session's PUT: pre-authenticated, each chunk where the last one ended (Content-Range). */
+  async function uploadChunk(request: IncomingMessage, response: ServerResponse, id: string) {
+    const session = uploads.get(id);
+    if (!session) return json(response, 404, { error: { code: 'ItemNotFound' } });
+    if (request.headers.authorization) return json(response, 401, { error: { code: 'InvalidAuthenticationToken' } });
+    const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(request.headers['content-range'] ?? ''));
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const chunk = Buffer.concat(chunks);
+    if (!range || Number(range[1]) !== session.next || Number(range[2]) - Number(range[1]) + 1 !== chunk.length)
+      return json(response, 416, { error: { code: 'InvalidRange' } });
+    session.parts.push(chunk);
+    session.next += chunk.length;
+    if (session.next < session.size) return json(response, 200, { nextExpectedRanges: [`${session.next}-`] });
+    const bytes = Buffer.concat(session.parts);
+    session.message.attachments.push({
+      name: session.name,
+      contentType: 'application/octet-stream',
+      size: bytes.length,
+      contentBytes: bytes.toString('base64'),
+    });
+    uploads.delete(id);
+    return json(response, 201, {});
+  }
+
   async function graph(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
     if (throttle.count > 0) {
       throttle.count--;
@@ -229,6 +257,26 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
       });
       box.folders.drafts.push(created);
       return json(response, 201, view(created));
+    }
+    const attachments = /^\/me\/messages\/([^/]+)\/attachments(\/createUploadSession)?$/.exec(path);
+    if (request.method === 'POST' && attachments) {
+      const draft = box.folders.drafts.find((entry) => entry.id === decodeURIComponent(attachments[1]!));
+      if (!draft) return json(response, 404, { error: { code: 'ErrorItemNotFound' } });
+      if (attachments[2]) {
+        const item = (JSON.parse(body) as { AttachmentItem: { name: string; size: number } }).AttachmentItem;
+        const id = randomUUID();
+        uploads.set(id, { message: draft, name: item.name, size: item.size, parts: [], next: 0 });
+        return json(response, 201, {
+          uploadUrl: `${url}/upload/${id}`,
+          expirationDateTime: new Date(Date.now() + 3600_000).toISOString(),
+          nextExpectedRanges: ['0-'],
+        });
+      }
+      const fields = JSON.parse(body) as { name: string; contentType: string; contentBytes: string };
+      if (Buffer.from(fields.contentBytes, 'base64').length >= 3 * 1024 * 1024)
+        return json(response, 413, { error: { code: 'RequestEntityTooLarge' } });
+      draft.attachments.push({ ...fields, size: Buffer.from(fields.contentBytes, 'base64').length });
+      return json(response, 201, { id: randomUUID(), name: fields.name });
     }
     const send = /^\/me\/messages\/([^/]+)\/send$/.exec(path);
     if (request.method === 'POST' && send) {
@@ -290,6 +338,8 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
     const respond = async () => {
       if (request.method === 'POST' && parsed.pathname === `/${options.tenantId}/oauth2/v2.0/token`)
         return token(request, response);
+      const upload = /^\/upload\/([^/]+)$/.exec(parsed.pathname);
+      if (request.method === 'PUT' && upload) return uploadChunk(request, response, upload[1]!);
       if (parsed.pathname.startsWith('/v1.0/'))
         return graph(request, response, parsed.pathname.slice('/v1.0'.length), parsed.searchParams);
       return json(response, 404, { error: 'not_found' });

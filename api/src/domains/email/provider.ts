@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -17,7 +18,11 @@ export type OutgoingMessage = {
   /** The thread it continues; a new one when absent. */
   conversationId?: string;
   isForwarded?: boolean;
+  /** The draft's attachments, read from storage when the provider sends them (the sandbox records only names). */
+  attachments?: Attachment[];
 };
+
+export type Attachment = { name: string; type: string; size: number; open: () => Readable };
 
 /** What a provider hands back for a delivered message: its thread, and its own id for it when it has one. */
 export type Delivered = { conversationId: string; providerId?: string };

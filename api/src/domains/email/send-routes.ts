@@ -16,6 +16,7 @@ import { fieldErrors, notFound } from '../../http-error.js';
 import { doesNotExist } from '../../lib/people.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../routes/paging.js';
+import { createFileStorage } from '../file/storage.js';
 import { createForwardDraft } from './forward.js';
 import { createEmailMessageRepository } from './messages.js';
 import { draftMessages, sendDraft } from './sending.js';
@@ -31,6 +32,7 @@ export const exclusiveFilters = 'Choose sender or receiver, not both.';
 export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const messages = createEmailMessageRepository(fastify.db);
   const provider = fastify.mail.provider;
+  const storage = createFileStorage(fastify.config);
 
   fastify.get(
     '/',
@@ -120,8 +122,13 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const me = signedInPerson(request).id;
       if (!(await fastify.repos.email.draft(me, request.params.id))) throw notFound();
       if (!(await provider.isConnected(me))) throw fieldErrors({ non_field_errors: [notConnected] });
-      const answer = await sendDraft(fastify.db, provider, me, request.params.id, (error) =>
-        request.log.error({ err: error, draft: request.params.id }, 'sending a message failed'),
+      const answer = await sendDraft(
+        fastify.db,
+        provider,
+        me,
+        request.params.id,
+        (error) => request.log.error({ err: error, draft: request.params.id }, 'sending a message failed'),
+        (key) => storage.read(key),
       );
       return answer ?? Promise.reject(notFound()); // deleted meanwhile
     },

@@ -2,7 +2,8 @@ import type { SendAnswer } from '@ft8/contract/email-send';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { recordSent, type MailAddress, type MailProvider, type OutgoingMessage } from './provider.js';
+import type { Readable } from 'node:stream';
+import { recordSent, type Attachment, type MailAddress, type MailProvider, type OutgoingMessage } from './provider.js';
 import { fillVariables, joinNames, projectVariables } from './variables.js';
 
 /** The spec's message for a failed send (part 2 section 8); the cause goes to the log, not to the caller. */
@@ -112,9 +113,29 @@ const withSignature = (content: string, signature: string | null) =>
  * forward): each message with its variables filled and the sender's signature. Undefined when the draft is not
  * the owner's. `emails/contexts/{id}/send/` sends these; `emails/contexts/{id}/preview/` shows them.
  */
-export async function draftMessages(db: Kysely<Database>, owner: number, draftId: number) {
+export async function draftMessages(
+  db: Kysely<Database>,
+  owner: number,
+  draftId: number,
+  openFile?: (key: string) => Readable,
+) {
   const loaded = await draftToSend(db, owner, draftId);
   if (!loaded) return undefined;
+  const files = openFile
+    ? await db
+        .selectFrom('email_draft_file')
+        .select(['name', 'size', 'type', 'storage_key'])
+        .where('email_draft_id', '=', draftId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    : [];
+  const attachments: Attachment[] = files.map((file) => ({
+    name: file.name,
+    type: file.type,
+    size: Number(file.size),
+    open: () => openFile!(file.storage_key),
+  }));
   const { draft, recipients, project } = loaded;
   const of = (kind: Recipient['kind']) => recipients.filter((person) => person.kind === kind);
   // A forward (emails/forward_chain/) is one message to everyone in To, in the forwarded message's conversation.
@@ -136,6 +157,7 @@ export async function draftMessages(db: Kysely<Database>, owner: number, draftId
         cc: of('cc').map(address),
         bcc: of('bcc').map(address),
         ...(forwarding && { conversationId: draft.forward_conversation!, isForwarded: true }),
+        ...(attachments.length > 0 && { attachments }),
       } satisfies OutgoingMessage,
     })),
   };
@@ -183,8 +205,9 @@ export async function sendDraft(
   owner: number,
   draftId: number,
   onError: (error: unknown) => void,
+  openFile?: (key: string) => Readable,
 ): Promise<Static<typeof SendAnswer> | undefined> {
-  const composed = await draftMessages(db, owner, draftId);
+  const composed = await draftMessages(db, owner, draftId, openFile);
   if (!composed) return undefined;
   const delivered = new Map(
     (

@@ -67,7 +67,34 @@ export function createGraph(baseUrl: string, msal: Msal, dispatcher: Dispatcher)
       return (text ? JSON.parse(text) : undefined) as T;
     }
   }
-  return { call };
+  /**
+   * One chunk of an attachment upload session: its `uploadUrl` is pre-authenticated (no token, as Graph documents);
+   * throttling is honoured as for other calls.
+   */
+  async function uploadChunk(uploadUrl: string, chunk: Buffer, from: number, total: number): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await request(uploadUrl, {
+        method: 'PUT',
+        dispatcher,
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-length': String(chunk.length),
+          'content-range': `bytes ${from}-${from + chunk.length - 1}/${total}`,
+        },
+        body: chunk,
+      });
+      if ((answer.statusCode === 429 || answer.statusCode === 503) && attempt < MAX_THROTTLE_RETRIES) {
+        await answer.body.dump();
+        await sleep(retryAfterMs(answer.headers['retry-after'], attempt));
+        continue;
+      }
+      const text = await answer.body.text();
+      if (answer.statusCode >= 400) throw new GraphError(answer.statusCode, text);
+      return;
+    }
+  }
+
+  return { call, uploadChunk };
 }
 
 export type Graph = ReturnType<typeof createGraph>;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MicrosoftConfig } from '../../config.js';
 import { startGraphDouble, type GraphDouble } from '../../test-support/graph-double.js';
@@ -14,6 +17,7 @@ let t: TestApp;
 let microsoft: MicrosoftConfig;
 let apiUrl: string;
 let user: { authorization: string };
+let dataDir: string;
 const mailboxOf = 'user@ft8.test';
 
 beforeAll(async () => {
@@ -29,7 +33,8 @@ beforeAll(async () => {
     notificationUrl: 'set below',
     ca: graph.ca,
   };
-  t = await createTestApp({ microsoft });
+  dataDir = await mkdtemp(join(tmpdir(), 'ft8-graph-'));
+  t = await createTestApp({ microsoft, dataDir });
   apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   // Graph posts here (through the bff in production): the api is listening now.
   microsoft.notificationUrl = `${apiUrl}/api/outlook/notifications/`;
@@ -38,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await graph.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const call = (method: 'GET' | 'POST', url: string, headers: object = user, payload?: object) =>
@@ -153,6 +159,43 @@ describe('Microsoft Graph', () => {
     expect(activity.count).toBe(1);
   });
 
+  it('sends attachments: a small one in one request, a large one through an upload session in chunks', async () => {
+    const id = (
+      await call('POST', '/emails/contexts/', user, { to: [t.fixture.people.carol], subject: 'Files' })
+    ).json<{ id: number }>().id;
+    const big = Buffer.alloc(5 * 1024 * 1024 + 123, 7);
+    for (const [name, bytes] of [
+      ['small.txt', Buffer.from('hello graph')],
+      ['big.bin', big],
+    ] as const) {
+      const boundary = '----graphfiles';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/emails/contexts/${id}/add_files/`,
+        headers: { ...user, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const sent = await call('POST', `/emails/contexts/${id}/send/`);
+    expect(sent.json(), sent.body).toMatchObject({ is_sent: true });
+    const message = graph.sent(mailboxOf).find((entry) => entry.subject === 'Files')!;
+    expect(message.attachments.map((file) => [file.name, file.size])).toEqual([
+      ['small.txt', 11],
+      ['big.bin', big.length],
+    ]);
+    expect(Buffer.from(message.attachments[0]!.contentBytes, 'base64').toString()).toBe('hello graph');
+    expect(Buffer.from(message.attachments[1]!.contentBytes, 'base64').equals(big)).toBe(true);
+    expect(graph.requests.filter((entry) => entry.method === 'PUT').length).toBe(2);
+  });
+
   it('syncs a message Graph notifies about, linking known senders and feeding New Contacts', async () => {
     await graph.deliver(
       mailboxOf,
@@ -160,8 +203,10 @@ describe('Microsoft Graph', () => {
       true,
     );
     await waitFor(async () => {
-      const page = (await call('GET', `/emails/?person=${t.fixture.people.carol}`)).json<{ count: number }>();
-      return page.count === 1;
+      const page = (await call('GET', `/emails/?person=${t.fixture.people.carol}`)).json<{
+        results: { subject: string }[];
+      }>();
+      return page.results.some((message) => message.subject === 'Notified');
     });
     const admin = await t.signIn('admin@ft8.test');
     const newContacts = (await call('GET', '/external_contacts/', admin)).json<{ email_address: string }[]>();
