@@ -1,3 +1,4 @@
+import type { PageBehindRoute } from '../lib/page-behind';
 import type { Access, FeatureRoute } from '../lib/route-facts';
 
 // Every feature declares its routes in `features/<domain>/routes.tsx`; they are found here, so adding a feature
@@ -9,3 +10,8 @@ export const featureRoutes: FeatureRoute[] = Object.values(perFeature).flat();
 export function routesFor(access: Access): FeatureRoute[] {
   return featureRoutes.filter((route) => route.handle.access === access);
 }
+
+/** Pages that stay on screen behind a dialog route opened from them (`pagesBehind` beside a feature's routes). */
+export const pagesBehind: PageBehindRoute[] = Object.values(
+  import.meta.glob<{ pagesBehind?: PageBehindRoute[] }>('../features/*/routes.tsx', { eager: true }),
+).flatMap((module) => module.pagesBehind ?? []);

@@ -7,6 +7,8 @@ import { NotificationsProvider } from '../components/notifications/notifications
 import { PageSkeleton } from '../components/page-skeleton';
 import { CurrentUserProvider } from '../lib/current-user';
 import { PageSearchProvider } from '../lib/page-search';
+import { PagesBehindProvider } from '../lib/page-behind';
+import { pagesBehind } from './feature-routes';
 import { theme } from './theme';
 
 type AppProvidersProps = { client: ApolloClient; children: ReactNode };
@@ -19,7 +21,9 @@ export function AppProviders({ client, children }: AppProvidersProps) {
         <NotificationsProvider>
           <CurrentUserProvider>
             <PageSearchProvider>
-              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+              <PagesBehindProvider value={pagesBehind}>
+                <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+              </PagesBehindProvider>
             </PageSearchProvider>
           </CurrentUserProvider>
         </NotificationsProvider>

@@ -49,7 +49,13 @@ export function BoardPage() {
   return <ProjectBoard key={id} id={id} />;
 }
 
-function ProjectBoard({ id }: { id: string }) {
+/** The board behind the task dialog opened from it: live as ever; the dialog keeps the tab's title. */
+export function BoardBehind({ params }: { params: Record<string, string | undefined> }) {
+  const id = params.id ?? '';
+  return /^\d+$/.test(id) ? <ProjectBoard key={id} id={id} behind /> : null;
+}
+
+function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { user } = useCurrentUser();
@@ -60,7 +66,7 @@ function ProjectBoard({ id }: { id: string }) {
   const [teamMenu, setTeamMenu] = useState<HTMLElement | null>(null);
   const [move] = useMutation(BoardPage_MoveTaskDocument);
   const [setHidden] = useMutation(BoardPage_SetColumnsHiddenDocument);
-  useDocumentTitle(board ? `${board.project.name} - Board` : 'Project Board');
+  useDocumentTitle(behind ? undefined : board ? `${board.project.name} - Board` : 'Project Board');
 
   // Once the server said yes and the board shows the move, the board alone is the truth again.
   const landed =

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+import type { PageBehindRoute } from '../../lib/page-behind';
 import type { FeatureRoute } from '../../lib/route-facts';
 
 // The project task board (spec part 2 section 2), live through `boardChanged`.
@@ -6,5 +8,13 @@ export const routes: FeatureRoute[] = [
     path: 'projects/:id/tasks',
     handle: { access: 'signed-in', title: 'Project Board', section: 'Projects' },
     lazy: async () => ({ Component: (await import('./board-page')).BoardPage }),
+  },
+];
+
+/** The board stays on screen, live, behind the task dialog opened from it (/task/{id}?back=/projects/{id}/tasks). */
+export const pagesBehind: PageBehindRoute[] = [
+  {
+    path: '/projects/:id/tasks',
+    Component: lazy(async () => ({ default: (await import('./board-page')).BoardBehind })),
   },
 ];

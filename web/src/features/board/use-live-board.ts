@@ -72,6 +72,9 @@ export function useLiveBoard(projectId: string) {
 
   const { error } = useSubscription(BoardPage_BoardChangedDocument, {
     variables: { projectId },
+    // Its own subscription, never shared with another of the same board: a board that mounts as another unmounts
+    // (the board behind the task dialog, then the board page) needs its own first push, the board itself.
+    context: { queryDeduplication: false },
     onData: ({ data }) => {
       const event = data.data?.boardChanged;
       const state = live.current;

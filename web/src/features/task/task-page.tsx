@@ -2,17 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { TaskPage_TaskDocument } from '../../generated/graphql';
+import { PageBehind } from '../../lib/page-behind';
 import { readTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TaskDialog, TaskDialogLoading } from './task-dialog';
 
-/** Where closing goes: the `back` the opener passed (a path of this app only), else the task's board, else home. */
-function useClose(projectId: string | undefined) {
-  const navigate = useNavigate();
+/** The `back` the opener passed, when it is a path of this app. */
+function useBack(): string | null {
   const [search] = useSearchParams();
   const back = search.get('back');
-  const target =
-    back?.startsWith('/') && !back.startsWith('//') ? back : projectId ? `/projects/${projectId}/tasks` : '/';
+  return back?.startsWith('/') && !back.startsWith('//') ? back : null;
+}
+
+/** Where closing goes: the `back` the opener passed, else the task's board, else home. */
+function useClose(projectId: string | undefined) {
+  const navigate = useNavigate();
+  const back = useBack();
+  const target = back ?? (projectId ? `/projects/${projectId}/tasks` : '/');
   return () => void navigate(target);
 }
 
@@ -42,8 +48,14 @@ function ExistingTask({ id }: { id: string }) {
   useEffect(() => {
     if (error) console.error('Task load failed', error);
   }, [error]);
-  if (!task) return <TaskDialogLoading onClose={close} />;
-  return <TaskDialog task={task} onClose={close} />;
+  const back = useBack();
+  return (
+    <>
+      {/* The page it was opened from (the board) stays on screen, live, behind the dialog. */}
+      <PageBehind path={back} />
+      {task ? <TaskDialog task={task} onClose={close} /> : <TaskDialogLoading onClose={close} />}
+    </>
+  );
 }
 
 /** /task/new: a new task in the column and project the board's Add Task stored; without them the dialog closes. */
@@ -54,5 +66,11 @@ export function NewTaskPage() {
   useEffect(() => {
     if (!draft) close();
   }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps -- once: there is no draft to show
-  return draft ? <TaskDialog draft={draft} onClose={close} /> : null;
+  const back = useBack();
+  return (
+    <>
+      <PageBehind path={back} />
+      {draft && <TaskDialog draft={draft} onClose={close} />}
+    </>
+  );
 }
