@@ -95,6 +95,8 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
     setPreviewing(!previewing);
   };
   const names = new Map(recipients.to.map((person) => [person.id, person.fullName]));
+  // Shown from the first moment of a send: the count the screen knows, until the api's progress says.
+  const sendingTotal = progress?.total ?? (draft.isCompany ? draft.toCompanyCount : recipients.to.length);
 
   const handleSend = async () => {
     const outcome = await saveAndSend(onScreen());
@@ -136,11 +138,11 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
             {recipients.to.length} contacts, {draft.toCompanyCount} companies being emailed
           </Typography>
         </Stack>
-        {sending && progress && progress.total > 1 && (
+        {sending && sendingTotal > 1 && (
           <Box sx={{ pt: 1 }} role="status">
-            <LinearProgress variant="determinate" value={(100 * progress.sent) / progress.total} />
+            <LinearProgress variant="determinate" value={(100 * (progress?.sent ?? 0)) / sendingTotal} />
             <Typography variant="caption" color="text.secondary">
-              Sending {progress.sent} of {progress.total}…
+              Sending {progress?.sent ?? 0} of {sendingTotal}…
             </Typography>
           </Box>
         )}
