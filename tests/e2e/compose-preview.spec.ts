@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { connectSandboxOutlook, createPerson, rest, restToken } from './rest.js';
+import { call, connectSandboxOutlook, createPerson, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The composer's preview (variables filled per recipient, the signature below), the signature shown while writing,
@@ -8,16 +8,6 @@ import { signInDirectly } from './sign-in.js';
 
 type Draft = { id: number };
 type Preview = { count: number; results: { recipient: string; subject: string; content: string }[] };
-const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 const textOf = (html: string) =>
   html
     .replace(/<br\s*\/?>/g, ' ')

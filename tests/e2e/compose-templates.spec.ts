@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createPerson, rest, restToken } from './rest.js';
+import { call, createPerson, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The composer's Load Template and Save menu (spec part 2, Compose screen and Email drafts): each compared with REST.
 
 type Draft = { id: number; subject: string; body: string; to: number[] };
 type Template = { id: number; name: string; subject: string };
-const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test('Load Template makes a new draft with the recipients kept; Save as draft and Save as template save what is on screen', async ({
   page,

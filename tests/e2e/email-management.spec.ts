@@ -1,24 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { restToken } from './rest.js';
+import { call, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // Email Management (issue 18): the Email Drafts and Templates tabs and the template editor, compared with REST.
 
-const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
 const USER = 'user@ft8.test';
 
 type RestTemplate = { id: number; name: string; subject: string; body: string; is_company: boolean };
-
-/** Any REST call with a JSON body; answers the parsed body (null for a 204). */
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}/${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}`).toBe(true);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
 
 const templatesOf = async (token: string, query = '') =>
   (await call<{ results: RestTemplate[] }>('GET', `emails/templates/?limit=10000${query}`, token)).results;

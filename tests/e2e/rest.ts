@@ -57,3 +57,14 @@ export async function createPerson<T>(token: string, fields: Record<string, unkn
   expect(response.status, 'POST people/').toBe(201);
   return (await response.json()) as T;
 }
+
+/** Any REST call with a JSON body; the answer must be a 2xx. Answers the parsed body (null for a 204). */
+export async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}/${path}`, {
+    method,
+    headers: { authorization: `Token ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${path}`).toBe(true);
+  return (response.status === 204 ? null : await response.json()) as T;
+}

@@ -33,6 +33,17 @@ async function contactsOf(db: Db, addresses: string[]) {
   return found;
 }
 
+/** Addresses that belong to no contact feed Contact Management's New Contacts (`external_contact`, once each). */
+async function feedNewContacts(db: Db, addresses: string[], contacts: Map<string, number>) {
+  const unknown = addresses.filter((address) => !contacts.has(address));
+  if (unknown.length)
+    await db
+      .insertInto('external_contact')
+      .values(unknown.map((address) => ({ email_address: address })))
+      .onConflict((conflict) => conflict.column('email_address').doNothing())
+      .execute();
+}
+
 /**
  * Stores an inbound message in the same tables sending writes (what `emails/` reads): the sender and Cc linked to
  * their contacts by address; an address that belongs to no contact is kept as an address and feeds Contact
@@ -43,13 +54,7 @@ export async function receiveInbound(db: Kysely<Database>, message: InboundMessa
   const cc = [...new Set((message.cc ?? []).map((address) => address.trim().toLowerCase()).filter(Boolean))];
   return db.transaction().execute(async (trx) => {
     const contacts = await contactsOf(trx, [from, ...cc]);
-    const unknown = [from, ...cc].filter((address) => !contacts.has(address));
-    if (unknown.length)
-      await trx
-        .insertInto('external_contact')
-        .values(unknown.map((address) => ({ email_address: address })))
-        .onConflict((conflict) => conflict.column('email_address').doNothing())
-        .execute();
+    await feedNewContacts(trx, [from, ...cc], contacts);
     const conversationId = message.conversationId ?? `sandbox-${crypto.randomUUID()}`;
     const { id } = await trx
       .insertInto('email_message')
@@ -105,13 +110,7 @@ export async function storeSynced(db: Kysely<Database>, messages: SyncedMessage[
       ...new Set(messages.flatMap((message) => [message.from, ...message.to, ...message.cc, ...message.bcc])),
     ];
     const contacts = await contactsOf(trx, every);
-    const unknown = every.filter((address) => !contacts.has(address));
-    if (unknown.length)
-      await trx
-        .insertInto('external_contact')
-        .values(unknown.map((address) => ({ email_address: address })))
-        .onConflict((conflict) => conflict.column('email_address').doNothing())
-        .execute();
+    await feedNewContacts(trx, every, contacts);
     const inserted = await trx
       .insertInto('email_message')
       .values(
