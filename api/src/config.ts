@@ -23,6 +23,8 @@ const EnvSchema = Type.Object({
   MS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** A PEM file of extra certificate authorities for Microsoft's hosts (a TLS-inspecting proxy; the test double). */
   MS_CA_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  /** The product's own mail (resets, invitations) goes from this mailbox (Graph application permission Mail.Send). */
+  MS_APP_MAILBOX: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$' })),
   MAIL_SANDBOX_API: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   LOG_LEVEL: Type.Optional(
@@ -90,6 +92,8 @@ export type MicrosoftConfig = {
   notificationUrl: string;
   /** Extra trusted certificate authorities (PEM) for those hosts, besides the system's. */
   ca?: string;
+  /** The mailbox the product's own mail (resets, invitations) is sent from; kept in the outbox without one. */
+  appMailbox?: string;
 };
 
 export type AuthThrottle = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             redirectUri: `${publicUrl}/api/outlook/callback/`,
             notificationUrl: `${publicUrl}/api/outlook/notifications/`,
             ...(vars.MS_CA_FILE && { ca: readFileSync(vars.MS_CA_FILE, 'utf8') }),
+            ...(vars.MS_APP_MAILBOX && { appMailbox: vars.MS_APP_MAILBOX }),
           }
         : null,
     mailSandboxApi: vars.MAIL_SANDBOX_API === '1',

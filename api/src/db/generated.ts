@@ -119,6 +119,10 @@ export interface EmailMessage {
   id: Generated<number>;
   is_forwarded: Generated<boolean>;
   provider_id: string | null;
+  /**
+   * stays on merge: the Outlook mailbox that holds provider_id belongs to that account
+   */
+  provider_mailbox_id: number | null;
   sender_address: string | null;
   sender_id: number | null;
   subject: Generated<string>;
@@ -198,9 +202,13 @@ export interface Lookup {
 }
 
 export interface MailOutbox {
+  attempts: Generated<number>;
   body: string;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp | null;
+  sent_at: Timestamp | null;
   subject: string;
   to_email: string;
 }

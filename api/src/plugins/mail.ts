@@ -6,7 +6,8 @@ import { createOutlook, type Outlook } from '../domains/outlook/services.js';
 export type Mailer = {
   /** True without Microsoft settings: mail goes to the local outbox (`mail_outbox`) instead of being sent. */
   sandbox: boolean;
-  /** The product's own mail (password resets, invitations): kept in the outbox. */
+  /** The product's own mail (password resets, invitations): kept in the outbox, and sent through the application
+   * mailbox when MS_APP_MAILBOX is set. */
   send: (message: OutboxMessage) => Promise<void>;
   /** What users' drafts are sent through: Microsoft Graph when MS_* is set, else the mail sandbox. */
   provider: MailProvider;
@@ -30,14 +31,13 @@ export const mailPlugin = fp(
       provider: outlook?.provider ?? createSandboxProvider(fastify.db),
       outlook,
       async send(message) {
-        // The product's own mail would need an application mailbox (Graph app permissions, not the users'
-        // delegated ones); until one is configured every such message lands in the outbox, so nothing is lost.
-        if (outlook)
-          fastify.log.warn(
-            { to: message.to },
-            'No application mailbox for Microsoft Graph; message kept in the outbox',
-          );
-        await fastify.repos.mail.add(message);
+        // Written to the outbox first (so nothing is lost), then delivered in the background through the
+        // application mailbox when there is one; without one, Microsoft's delegated tokens cannot send it.
+        const appMail = outlook?.appMail;
+        if (outlook && !appMail)
+          fastify.log.warn({ to: message.to }, 'No application mailbox (MS_APP_MAILBOX); message kept in the outbox');
+        await fastify.repos.mail.add(message, { deliver: Boolean(appMail) });
+        void appMail?.drain().catch((error: unknown) => fastify.log.warn({ err: error }, 'app mail round failed'));
       },
     } satisfies Mailer);
   },

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the Microsoft identity platform and Microsoft Graph (no internet here), answering with the
- * documented request and answer shapes: the v2.0 token endpoint (authorization_code and refresh_token grants,
- * `invalid_grant` with suberror `bad_token` for a dead refresh token), `me/messages` create and send (immutable
- * ids), folder delta queries with `@odata.nextLink` / `@odata.deltaLink`, subscriptions with the validation
- * handshake, 401 for a revoked access token and 429 with Retry-After when asked to throttle. It speaks HTTPS (msal-node
+ * documented request and answer shapes: the v2.0 token endpoint (authorization_code, refresh_token and
+ * client_credentials grants, `invalid_grant` with suberror `bad_token` for a dead refresh token), `me/messages`
+ * create, createForward and send (immutable ids), `users/{mailbox}/sendMail` with an app-only token, folder delta
+ * queries with `@odata.nextLink` / `@odata.deltaLink`, subscriptions with the validation handshake, 401 for a revoked access token and 429 with Retry-After when asked to throttle. It speaks HTTPS (msal-node
  * refuses an http authority) with a certificate made for the run; `ca` is what the api must trust (MS_CA_FILE).
  */
 
@@ -62,6 +62,8 @@ type Message = {
   sentDateTime: string;
   conversationId: string;
   attachments: { name: string; contentType: string; size: number; contentBytes: string }[];
+  /** The message a createForward draft forwards. */
+  forwardOf?: string;
 };
 
 type Mailbox = { folders: Record<'inbox' | 'sentitems' | 'drafts', Message[]> };
@@ -83,7 +85,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startGraphDouble(options: { tenantId: string; clientId: string }) {
+/** The user an app-only token (client credentials) stands for. */
+const APP = '(app)';
+
+export async function startGraphDouble(options: { tenantId: string; clientId: string; clientSecret?: string }) {
   const mailboxes = new Map<string, Mailbox>();
   const codes = new Map<string, string>();
   const accessTokens = new Map<string, string>();
@@ -91,6 +96,7 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
   const subscriptions = new Map<string, Subscription>();
   let seq = 0;
   let throttle = { count: 0, retryAfter: 0 };
+  let appMailRefused = false;
   const requests: { method: string; path: string; status: number }[] = [];
   const uploads = new Map<string, { message: Message; name: string; size: number; parts: Buffer[]; next: number }>();
 
@@ -191,6 +197,18 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
         });
       return json(response, 200, issueTokens(user));
     }
+    if (form.get('grant_type') === 'client_credentials') {
+      if (options.clientSecret !== undefined && form.get('client_secret') !== options.clientSecret)
+        return json(response, 401, { error: 'invalid_client' });
+      const access = `app-${randomUUID()}`;
+      accessTokens.set(access, APP);
+      return json(response, 200, {
+        token_type: 'Bearer',
+        expires_in: 3599,
+        ext_expires_in: 3599,
+        access_token: access,
+      });
+    }
     return json(response, 400, { error: 'unsupported_grant_type' });
   }
 
@@ -238,8 +256,26 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
       return json(response, 401, {
         error: { code: 'InvalidAuthenticationToken', message: 'Access token has expired.' },
       });
-    const box = mailbox(user);
     const body = request.method === 'GET' ? '' : await readBody(request);
+    // sendMail as a mailbox: with the app's token (application permission Mail.Send), unless the tenant refuses.
+    const sendMail = /^\/users\/([^/]+)\/sendMail$/.exec(path);
+    if (request.method === 'POST' && sendMail) {
+      if (user !== APP || appMailRefused)
+        return json(response, 403, { error: { code: 'ErrorAccessDenied', message: 'Access is denied.' } });
+      const from = decodeURIComponent(sendMail[1]!);
+      const fields = JSON.parse(body) as {
+        message: { subject: string; body: { content: string }; toRecipients: { emailAddress: { address: string } }[] };
+        saveToSentItems?: boolean;
+      };
+      const to = fields.message.toRecipients.map((entry) => entry.emailAddress.address);
+      const sent = message({ from, to, subject: fields.message.subject, content: fields.message.body.content });
+      if (fields.saveToSentItems !== false) mailbox(from).folders.sentitems.push(sent);
+      for (const address of to) mailbox(address).folders.inbox.push({ ...sent, seq: ++seq });
+      return json(response, 202);
+    }
+    if (user === APP)
+      return json(response, 403, { error: { code: 'ErrorAccessDenied', message: 'Access is denied.' } });
+    const box = mailbox(user);
 
     if (request.method === 'POST' && path === '/me/messages') {
       const fields = JSON.parse(body) as {
@@ -255,6 +291,31 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
         subject: fields.subject,
         content: fields.body.content,
       });
+      box.folders.drafts.push(created);
+      return json(response, 201, view(created));
+    }
+    // createForward: a draft in the same conversation, 'FW: subject', the original's attachments; the fields of
+    // `message` given replace the draft's (its body replaces Graph's quote of the original).
+    const forward = /^\/me\/messages\/([^/]+)\/createForward$/.exec(path);
+    if (request.method === 'POST' && forward) {
+      const id = decodeURIComponent(forward[1]!);
+      const original = [...box.folders.inbox, ...box.folders.sentitems].find((entry) => entry.id === id);
+      if (!original) return json(response, 404, { error: { code: 'ErrorItemNotFound' } });
+      const fields = (JSON.parse(body || '{}') as { message?: Partial<Message>; comment?: string }).message ?? {};
+      if (fields.body && (JSON.parse(body) as { comment?: string }).comment !== undefined)
+        return json(response, 400, { error: { code: 'ErrorInvalidRequest', message: 'comment and message.body' } });
+      const created: Message = {
+        ...message({
+          from: user,
+          to: [],
+          subject: `FW: ${original.subject}`,
+          content: `<p>From: ${original.from.emailAddress.address}</p>${original.body.content}`,
+          conversationId: original.conversationId,
+        }),
+        ...fields,
+        attachments: original.attachments.map((attachment) => ({ ...attachment })),
+        forwardOf: original.id,
+      };
       box.folders.drafts.push(created);
       return json(response, 201, view(created));
     }
@@ -406,6 +467,7 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
         );
     },
     sent: (user: string) => mailbox(user).folders.sentitems.map(view),
+    inbox: (user: string) => mailbox(user).folders.inbox.map(view),
     subscriptions: () => [...subscriptions.values()],
     /** Graph forgets every subscription (a later renewal answers 404). */
     dropSubscriptions: () => subscriptions.clear(),
@@ -413,6 +475,10 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
     expireAccessTokens: () => accessTokens.clear(),
     /** Every refresh token is dead: the account must sign in again. */
     revokeRefreshTokens: () => refreshTokens.clear(),
+    /** Whether sendMail with the app's token is refused (403), as when the tenant has not granted Mail.Send. */
+    refuseAppMail(refused: boolean) {
+      appMailRefused = refused;
+    },
     /** The next `count` Graph requests answer 429 with this Retry-After. */
     throttleNext(count: number, retryAfterSeconds: number) {
       throttle = { count, retryAfter: retryAfterSeconds };

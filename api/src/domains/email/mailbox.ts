@@ -97,6 +97,8 @@ export type SyncedMessage = {
   content: string;
   conversationId: string;
   date: Date;
+  /** The account whose mailbox it was synced from (its provider id is that mailbox's). */
+  mailboxId?: number;
 };
 
 /**
@@ -122,6 +124,7 @@ export async function storeSynced(db: Kysely<Database>, messages: SyncedMessage[
           conversation_id: message.conversationId,
           date: message.date,
           provider_id: message.providerId,
+          provider_mailbox_id: message.mailboxId ?? null,
         })),
       )
       .onConflict((conflict) => conflict.column('provider_id').doNothing())

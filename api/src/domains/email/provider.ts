@@ -18,6 +18,8 @@ export type OutgoingMessage = {
   /** The thread it continues; a new one when absent. */
   conversationId?: string;
   isForwarded?: boolean;
+  /** The provider's id of the message forwarded (a forward of a message the provider knows: Graph's createForward). */
+  forwardOf?: string;
   /** The draft's attachments, read from storage when the provider sends them (the sandbox records only names). */
   attachments?: Attachment[];
 };
@@ -64,6 +66,7 @@ export async function recordSent(
       conversation_id: sent.conversationId,
       is_forwarded: message.isForwarded ?? false,
       provider_id: sent.providerId ?? null,
+      provider_mailbox_id: sent.providerId ? message.senderId : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

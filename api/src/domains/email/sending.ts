@@ -40,6 +40,8 @@ async function draftToSend(db: Kysely<Database>, owner: number, draftId: number)
       'pr.name as project_name',
       'pr.capital_required',
       'fw.conversation_id as forward_conversation',
+      'fw.provider_id as forward_provider_id',
+      'fw.provider_mailbox_id as forward_mailbox_id',
       (eb) => eb.selectFrom('person as me').select('me.signature').whereRef('me.id', '=', 'd.owner_id').as('signature'),
     ])
     .where('d.id', '=', draftId)
@@ -156,7 +158,13 @@ export async function draftMessages(
         to: unit.to.map(address),
         cc: of('cc').map(address),
         bcc: of('bcc').map(address),
-        ...(forwarding && { conversationId: draft.forward_conversation!, isForwarded: true }),
+        ...(forwarding && {
+          conversationId: draft.forward_conversation!,
+          isForwarded: true,
+          // Graph's ids are per mailbox: only the account whose mailbox holds the message forwards Graph's own.
+          ...(draft.forward_provider_id !== null &&
+            draft.forward_mailbox_id === owner && { forwardOf: draft.forward_provider_id }),
+        }),
         ...(attachments.length > 0 && { attachments }),
       } satisfies OutgoingMessage,
     })),

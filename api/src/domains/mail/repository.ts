@@ -1,14 +1,58 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export type OutboxMessage = { to: string; subject: string; body: string };
+export type DueMessage = OutboxMessage & { id: number; attempts: number };
+
+/** How long a delivery try holds the messages it claimed: a process that died mid-try lets go after this. */
+const CLAIM = '5 minutes';
 
 export function createMailRepository(db: Kysely<Database>) {
   return {
-    async add(message: OutboxMessage) {
+    /** Keeps a message; `deliver` marks it due for the application mailbox now. */
+    async add(message: OutboxMessage, options: { deliver?: boolean } = {}) {
       await db
         .insertInto('mail_outbox')
-        .values({ to_email: message.to, subject: message.subject, body: message.body })
+        .values({
+          to_email: message.to,
+          subject: message.subject,
+          body: message.body,
+          ...(options.deliver && { next_attempt_at: sql<Date>`now()` }),
+        })
+        .execute();
+    },
+
+    /**
+     * Claims up to `limit` messages due for delivery (oldest first), pushing their next attempt a claim's length
+     * ahead: another process skips them (SKIP LOCKED while claiming, the pushed time after).
+     */
+    async claimDue(limit: number, maxAttempts: number): Promise<DueMessage[]> {
+      const { rows } = await sql<DueMessage>`UPDATE mail_outbox SET attempts = attempts + 1,
+          next_attempt_at = now() + ${CLAIM}::interval
+        WHERE id IN (SELECT id FROM mail_outbox
+          WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${maxAttempts}
+          ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_email AS "to", subject, body, attempts`.execute(db);
+      return rows;
+    },
+
+    async delivered(id: number) {
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: sql<Date>`now()`, next_attempt_at: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A failed try: the error kept, the next try after `retryInSeconds` (none when null: given up). */
+    async failed(id: number, error: string, retryInSeconds: number | null) {
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          last_error: error.slice(0, 1000),
+          next_attempt_at: retryInSeconds === null ? null : sql<Date>`now() + make_interval(secs => ${retryInSeconds})`,
+        })
+        .where('id', '=', id)
         .execute();
     },
 

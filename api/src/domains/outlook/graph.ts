@@ -26,6 +26,9 @@ export function retryAfterMs(value: string | string[] | undefined, attempt: numb
   return Math.min(2 ** attempt * 1000, MAX_WAIT_MS);
 }
 
+/** Who a Graph call is made as: an account (its delegated token), or the app itself (the application mailbox). */
+export type GraphCaller = number | 'app';
+
 /**
  * Graph's REST over undici (ARCHITECTURE.md allows it beside the SDK): every call with the account's access token and
  * immutable ids (a message keeps its id when it moves from Drafts to Sent Items), throttling honoured, and an access
@@ -33,7 +36,7 @@ export function retryAfterMs(value: string | string[] | undefined, attempt: numb
  */
 export function createGraph(baseUrl: string, msal: Msal, dispatcher: Dispatcher) {
   async function call<T>(
-    personId: number,
+    caller: GraphCaller,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
@@ -41,7 +44,7 @@ export function createGraph(baseUrl: string, msal: Msal, dispatcher: Dispatcher)
   ): Promise<T> {
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
-      const token = await msal.accessToken(personId, refreshed);
+      const token = caller === 'app' ? await msal.appToken(refreshed) : await msal.accessToken(caller, refreshed);
       const answer = await request(path.startsWith('http') ? path : `${baseUrl}${path}`, {
         method,
         dispatcher,

@@ -69,7 +69,18 @@ export function createMsal(config: MicrosoftConfig, store: OutlookRepository, di
       system: { networkClient },
     });
 
+  // The app's own token (client credentials, for the application mailbox): one client, MSAL's memory cache keeps it.
+  const appClient = client();
+  const appScopes = [`${new URL(config.graphUrl).origin}/.default`];
+
   return {
+    /** An app-only Graph access token (client credentials), cached by MSAL until it nears expiry. */
+    async appToken(forceRefresh = false): Promise<string> {
+      const result = await appClient.acquireTokenByClientCredential({ scopes: appScopes, skipCache: forceRefresh });
+      if (!result) throw new Error('Microsoft returned no app token');
+      return result.accessToken;
+    },
+
     /** Microsoft's sign-in page for this person; `returnTo` (a local path) is where the app goes afterwards. */
     authUrl(personId: number, returnTo: string): Promise<string> {
       return client().getAuthCodeUrl({

@@ -21,7 +21,7 @@ let dataDir: string;
 const mailboxOf = 'user@ft8.test';
 
 beforeAll(async () => {
-  graph = await startGraphDouble({ tenantId, clientId });
+  graph = await startGraphDouble({ tenantId, clientId, clientSecret: 'secret' });
   microsoft = {
     clientId,
     clientSecret: 'secret',
@@ -32,6 +32,7 @@ beforeAll(async () => {
     redirectUri: 'http://web.test/api/outlook/callback/',
     notificationUrl: 'set below',
     ca: graph.ca,
+    appMailbox: 'crm@ft8.test',
   };
   dataDir = await mkdtemp(join(tmpdir(), 'ft8-graph-'));
   t = await createTestApp({ microsoft, dataDir });
@@ -63,12 +64,16 @@ const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
 };
 
 async function connect() {
-  const login = await call('GET', '/auth/login_with_ms/?state=/contacts/12');
+  return connectAs(mailboxOf, user);
+}
+
+async function connectAs(mailbox: string, headers: { authorization: string }) {
+  const login = await call('GET', '/auth/login_with_ms/?state=/contacts/12', headers);
   expect(login.statusCode).toBe(302);
   const location = new URL(login.headers.location as string);
   const state = location.searchParams.get('state')!;
   const back = await t.app.inject({
-    url: `/api/outlook/callback/?code=${graph.issueCode(mailboxOf)}&state=${encodeURIComponent(state)}`,
+    url: `/api/outlook/callback/?code=${graph.issueCode(mailbox)}&state=${encodeURIComponent(state)}`,
   });
   return { login: location, back };
 }
@@ -221,6 +226,99 @@ describe('Microsoft Graph', () => {
     expect(wrong.statusCode).toBe(202);
   });
 
+  it("forwards a message of the sender's mailbox through Graph's createForward, in its conversation", async () => {
+    const notified = (await call('GET', `/emails/?person=${t.fixture.people.carol}&limit=10000`)).json<{
+      results: { id: number; subject: string; conversation_id: string }[];
+    }>();
+    const original = notified.results.find((message) => message.subject === 'Notified')!;
+    const draft = (await call('POST', '/emails/forward_chain/', user, { message: original.id })).json<{
+      id: number;
+      body: string;
+    }>();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/emails/contexts/${draft.id}/`,
+      headers: user,
+      payload: { to: [t.fixture.people.bob], body: `<p>For you</p>${draft.body}` },
+    });
+    const sent = await call('POST', `/emails/contexts/${draft.id}/send/`);
+    expect(sent.json(), sent.body).toMatchObject({ is_sent: true, results: [{ status: 'sent' }] });
+    const forwarded = graph.sent(mailboxOf).find((message) => message.subject === 'Fw: Notified')!;
+    const inGraph = graph
+      .sent(mailboxOf)
+      .concat(graph.inbox(mailboxOf))
+      .find((m) => m.subject === 'Notified')!;
+    expect(forwarded).toMatchObject({
+      forwardOf: inGraph.id,
+      conversationId: inGraph.conversationId,
+      toRecipients: [{ emailAddress: { address: 'bob@zeta.test' } }],
+      body: { content: expect.stringMatching(/^<p>For you<\/p>/) as unknown },
+    });
+    // Graph's body is the draft's alone: its own quote of the original is replaced, not added.
+    expect(forwarded.body.content).not.toContain('From: carol@betalaw.test</p>');
+    const recorded = (
+      await call('GET', `/emails/${sent.json<{ results: { message: number }[] }>().results[0]!.message}/`)
+    ).json();
+    expect(recorded).toMatchObject({ conversation_id: original.conversation_id, is_forwarded: true });
+
+    // Another account cannot use this mailbox's Graph id: its forward is a new message in the same conversation.
+    const admin = await t.signIn('admin@ft8.test');
+    await connectAs('admin@ft8.test', admin);
+    const adminDraft = (await call('POST', '/emails/forward_chain/', admin, { message: original.id })).json<{
+      id: number;
+    }>();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/emails/contexts/${adminDraft.id}/`,
+      headers: admin,
+      payload: { to: [t.fixture.people.dan] },
+    });
+    const adminSent = await call('POST', `/emails/contexts/${adminDraft.id}/send/`, admin);
+    expect(adminSent.json(), adminSent.body).toMatchObject({ is_sent: true });
+    const adminForward = graph.sent('admin@ft8.test').find((message) => message.subject === 'Fw: Notified')!;
+    expect(adminForward.forwardOf).toBeUndefined();
+    expect(graph.requests.filter((entry) => entry.path.endsWith('/createForward'))).toHaveLength(1);
+  });
+
+  it("sends the product's own mail from the application mailbox, and tries a refused one again later", async () => {
+    const outbox = (to: string) =>
+      t.database.db.selectFrom('mail_outbox').selectAll().where('to_email', '=', to).executeTakeFirst();
+    const reset = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/request-reset-password/', payload: { email } });
+    expect((await reset('guest@ft8.test')).statusCode).toBe(200);
+    await waitFor(async () => graph.inbox('guest@ft8.test').length > 0);
+    const [arrived] = graph.inbox('guest@ft8.test');
+    expect(arrived).toMatchObject({
+      subject: 'Reset your Password',
+      from: { emailAddress: { address: 'crm@ft8.test' } },
+    });
+    expect(arrived!.body.content).toContain('/reset/');
+    expect(graph.sent('crm@ft8.test').map((message) => message.subject)).toEqual(['Reset your Password']);
+    await waitFor(async () => Boolean((await outbox('guest@ft8.test'))?.sent_at));
+    expect(await outbox('guest@ft8.test')).toMatchObject({ attempts: 1, last_error: null, next_attempt_at: null });
+
+    // The tenant refuses (no Mail.Send granted): the message stays in the outbox with the error, due again later.
+    graph.refuseAppMail(true);
+    expect((await reset('client@ft8.test')).statusCode).toBe(200);
+    await waitFor(async () => Boolean((await outbox('client@ft8.test'))?.last_error));
+    const refused = (await outbox('client@ft8.test'))!;
+    expect(refused).toMatchObject({ sent_at: null, attempts: 1 });
+    expect(refused.last_error).toContain('403');
+    expect(refused.next_attempt_at!.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(graph.inbox('client@ft8.test')).toHaveLength(0);
+    // Granted since; its next try (made due now rather than in a minute) delivers it, once.
+    graph.refuseAppMail(false);
+    await t.database.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date() })
+      .where('id', '=', refused.id)
+      .execute();
+    await t.app.mail.outlook!.appMail!.drain();
+    await t.app.mail.outlook!.appMail!.drain();
+    expect(graph.inbox('client@ft8.test').map((message) => message.subject)).toEqual(['Reset your Password']);
+    expect(await outbox('client@ft8.test')).toMatchObject({ attempts: 2, last_error: null });
+  });
+
   it('waits out throttling (429 with Retry-After) and replaces an access token Graph no longer accepts', async () => {
     // Settle the sync the notification above started (a sync asked for during one joins it).
     await t.app.mail.outlook!.sync(t.fixture.accounts.user);
@@ -250,7 +348,11 @@ describe('Microsoft Graph', () => {
       .set({ subscription_expires_at: new Date(Date.now() + 60_000) })
       .execute();
     await outlook.renewDue();
-    expect(graph.subscriptions()).toHaveLength(1);
+    // Each connected account's subscription is made anew (this one's and the admin's of the forward test).
+    expect(graph.subscriptions().map((subscription) => subscription.user)).toEqual(
+      expect.arrayContaining([mailboxOf, 'admin@ft8.test']),
+    );
+    expect(graph.subscriptions()).toHaveLength(2);
     expect(await status()).toMatchObject({ subscriptions_are_active: true });
   });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hasActiveCredential, type Attachment, type MailAddress, type MailProvider } from '../email/provider.js';
-import type { Graph } from './graph.js';
+import { GraphError, type Graph } from './graph.js';
 
 /** Graph takes an attachment under 3 MB in one request; a larger one through an upload session, in chunks. */
 const INLINE_LIMIT = 3 * 1024 * 1024;
@@ -57,7 +57,7 @@ const recipients = (list: MailAddress[]) =>
 
 /**
  * Sending through Microsoft Graph: the message is created in the sender's mailbox (so its immutable id and
- * conversation are known), its attachments added (under 3 MB in one request, larger ones through an upload session
+ * conversation are known; a forward through createForward), its attachments added (under 3 MB in one request, larger ones through an upload session
  * in 3.75 MB chunks, streamed from storage), and sent; recorded with that id, the sync then recognises it and skips it.
  */
 export function createGraphProvider(db: Kysely<Database>, graph: Graph): MailProvider {
@@ -65,18 +65,32 @@ export function createGraphProvider(db: Kysely<Database>, graph: Graph): MailPro
     name: 'graph',
     isConnected: (personId) => hasActiveCredential(db, personId),
     async deliver(message) {
-      const created = await graph.call<{ id: string; conversationId: string }>(
-        message.senderId,
-        'POST',
-        '/me/messages',
-        {
-          subject: message.subject,
-          body: { contentType: 'HTML', content: message.content },
-          toRecipients: recipients(message.to),
-          ccRecipients: recipients(message.cc),
-          bccRecipients: recipients(message.bcc),
-        },
-      );
+      const fields = {
+        subject: message.subject,
+        body: { contentType: 'HTML', content: message.content },
+        toRecipients: recipients(message.to),
+        ccRecipients: recipients(message.cc),
+        bccRecipients: recipients(message.bcc),
+      };
+      // A forward of a message in the sender's mailbox is Graph's own forward draft (createForward): Outlook shows
+      // it as a forward in the conversation and carries the original's attachments. Its body is the draft's (which
+      // quotes the message), so `message.body` replaces Graph's quote rather than adding a second one. A message
+      // gone from the mailbox since (404) is forwarded as a new message, as other accounts' forwards are.
+      const create = () =>
+        graph.call<{ id: string; conversationId: string }>(message.senderId, 'POST', '/me/messages', fields);
+      const created = message.forwardOf
+        ? await graph
+            .call<{ id: string; conversationId: string }>(
+              message.senderId,
+              'POST',
+              `/me/messages/${encodeURIComponent(message.forwardOf)}/createForward`,
+              { message: fields },
+            )
+            .catch((error: unknown) => {
+              if (error instanceof GraphError && error.status === 404) return create();
+              throw error;
+            })
+        : await create();
       for (const attachment of message.attachments ?? []) await attach(graph, message.senderId, created.id, attachment);
       await graph.call(message.senderId, 'POST', `/me/messages/${encodeURIComponent(created.id)}/send`);
       return { conversationId: created.conversationId, providerId: created.id };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MicrosoftConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { createAppMail } from './app-mail.js';
 import { createGraph, GraphError } from './graph.js';
 import { createMicrosoftAgent } from './http.js';
 import { createMsal } from './msal.js';
@@ -25,6 +26,7 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
   const store = createOutlookRepository(db);
   const msal = createMsal(config, store, dispatcher);
   const graph = createGraph(config.graphUrl, msal, dispatcher);
+  const appMail = config.appMailbox ? createAppMail(db, graph, config.appMailbox, log) : null;
 
   /** One sync per mailbox at a time; a notification during a sync runs one more after it. */
   const syncing = new Map<number, { again: boolean; done: Promise<{ seen: number; added: number }> }>();
@@ -105,6 +107,8 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
     graph,
     store,
     provider: createGraphProvider(db, graph),
+    /** The product's own mail through the application mailbox; null without MS_APP_MAILBOX (kept in the outbox). */
+    appMail,
     sync,
     subscribe,
     renewDue,
@@ -130,6 +134,7 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
 
     async stop() {
       clearInterval(timer);
+      await appMail?.stop();
       await Promise.allSettled([...syncing.values()].map((entry) => entry.done));
       await dispatcher.close();
     },

@@ -55,7 +55,9 @@ export async function syncMailbox(db: Kysely<Database>, graph: Graph, store: Out
     for (;;) {
       const page = await graph.call<DeltaPage>(personId, 'GET', url, undefined, [`odata.maxpagesize=${PAGE_SIZE}`]);
       const messages = page.value.filter((message) => !message['@removed']).map(toSynced);
-      const stored = messages.filter((message): message is SyncedMessage => message !== null);
+      const stored = messages
+        .filter((message): message is SyncedMessage => message !== null)
+        .map((message) => ({ ...message, mailboxId: personId }));
       seen += stored.length;
       added += await storeSynced(db, stored);
       if (page['@odata.nextLink']) url = page['@odata.nextLink'];
