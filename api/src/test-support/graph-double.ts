@@ -384,6 +384,13 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
       return json(response, 201, created);
     }
     const patch = /^\/subscriptions\/([^/]+)$/.exec(path);
+    if (request.method === 'DELETE' && patch) {
+      const found = subscriptions.get(decodeURIComponent(patch[1]!));
+      if (!found || found.user !== user) return json(response, 404, { error: { code: 'ResourceNotFound' } });
+      subscriptions.delete(found.id);
+      response.writeHead(204).end();
+      return;
+    }
     if (request.method === 'PATCH' && patch) {
       const found = subscriptions.get(decodeURIComponent(patch[1]!));
       if (!found) return json(response, 404, { error: { code: 'ResourceNotFound' } });

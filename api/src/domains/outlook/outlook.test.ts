@@ -365,9 +365,14 @@ describe('Microsoft Graph', () => {
     const sent = await call('POST', `/emails/contexts/${created.json<{ id: number }>().id}/send/`);
     expect(sent.statusCode).toBe(400);
     expect(sent.json()).toEqual({ non_field_errors: ['You need to be authenticated with Outlook to do that'] });
-    // Signing in again brings it back.
+    // Signing in again brings it back, with a new subscription in place of the old one (deleted at Graph).
+    const before = graph.subscriptions().filter((subscription) => subscription.user === mailboxOf);
+    expect(before).toHaveLength(1);
     await connect();
     expect(await status()).toMatchObject({ credentials_are_active: true });
+    const after = graph.subscriptions().filter((subscription) => subscription.user === mailboxOf);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.id).not.toBe(before[0]!.id);
   });
 
   it('reports a lapsed subscription as not active', async () => {

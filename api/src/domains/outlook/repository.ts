@@ -15,6 +15,16 @@ export function createOutlookRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
+    /** The account's current mail subscription's id, if it has one. */
+    async subscriptionOf(personId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('outlook_credential')
+        .select('subscription_id')
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
+      return row?.subscription_id ?? null;
+    },
+
     /** Keeps the sealed cache; the first save of a sign-in makes the connection (active, no subscription yet). */
     async saveTokenCache(personId: number, tokenCache: string) {
       await db

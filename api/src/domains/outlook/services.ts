@@ -55,7 +55,9 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
     return entry.done;
   }
 
+  /** A new mail subscription for the account; the one it replaces (a reconnect) is deleted, not left to lapse. */
   async function subscribe(personId: number) {
+    const previous = await store.subscriptionOf(personId);
     const clientState = randomBytes(24).toString('base64url');
     const created = await graph.call<{ id: string; expirationDateTime: string }>(personId, 'POST', '/subscriptions', {
       changeType: 'created',
@@ -69,6 +71,12 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
       expiresAt: new Date(created.expirationDateTime),
       clientState,
     });
+    if (previous && previous !== created.id)
+      await graph.call(personId, 'DELETE', `/subscriptions/${encodeURIComponent(previous)}`).catch((error: unknown) => {
+        // Already gone (404), or Graph lets it lapse within 3 days; its notifications no longer match ours.
+        if (!(error instanceof GraphError && error.status === 404))
+          log.warn({ err: error, person: personId }, 'replaced Outlook subscription not deleted');
+      });
   }
 
   /** Renews every subscription ending within a day; one Graph no longer knows is made anew. */
