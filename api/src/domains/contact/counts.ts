@@ -1,16 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ResolvedPeopleFilters } from './filters.js';
 
 /**
  * The exact count of a list without search or id filter and with at most one filter, read from the counts the
- * triggers keep (migrations 005 and 007) instead of counting the matching rows (several categories: from their links), together with the whole list's count
- * (to judge how selective the filter is). Undefined when the list needs a real count.
+ * triggers keep (migrations 005 and 007) instead of counting the matching rows, together with the whole list's count
+ * and an estimate of the count (to judge how selective the filter is, before the count is known). Several categories
+ * are counted from their links: that count runs while the page is read, and the sum of their kept counts (an upper
+ * bound: a contact may be in two) is the estimate. Undefined when the list needs a real count.
  */
 export async function countFromKeptCounts(
   db: Kysely<Database>,
   filters: ResolvedPeopleFilters,
-): Promise<{ count: number; total: number } | undefined> {
+): Promise<{ count: Promise<number>; estimate: number; total: number } | undefined> {
   const { profileTypes, categories, capitalProviderCategories, tagIds } = filters;
   const filterCount = [profileTypes, categories, filters.isCapitalProvider, filters.tag?.trim() || undefined].filter(
     (filter) => filter !== undefined,
@@ -23,19 +25,26 @@ export async function countFromKeptCounts(
     values: number[],
   ) => sql<number>`(SELECT coalesce(sum(count), 0)::int FROM person_facet_count
     WHERE facet = ${facet} AND value = any(${values}::int[]) AND is_deleted = ${filters.isDeleted})`;
-  let count = total;
-  if (profileTypes) count = kept('profile_type', [...new Set(profileTypes)]);
-  else if (categories && new Set(categories).size > 1) {
+  const read = async (count: RawBuilder<number>) =>
+    (await sql<{ count: number; total: number }>`SELECT ${count} AS count, ${total} AS total`.execute(db)).rows[0]!;
+  if (categories && new Set(categories).size > 1) {
     // A contact may be in several of them: the distinct contacts of their links (sorted, about 12 ms for 61,000
     // links), less those in the other list (deleted contacts are few; the semi-join of every contact took 45 ms).
     const linked = (flag: boolean) => sql<number>`(SELECT count(DISTINCT pl.person_id)::int FROM person p
       JOIN person_lookup pl ON pl.person_id = p.id AND pl.kind = 'categories' AND pl.lookup_id = any(${categories}::int[])
       WHERE p.is_deleted = ${flag})`;
-    count = filters.isDeleted
+    const exact = filters.isDeleted
       ? linked(true)
       : sql<number>`(SELECT count(DISTINCT person_id)::int FROM person_lookup
           WHERE kind = 'categories' AND lookup_id = any(${categories}::int[])) - ${linked(true)}`;
-  } else if (categories) count = kept('category', categories);
+    const count = read(exact).then((row) => row.count);
+    count.catch(() => undefined); // awaited by the caller with the page; not an unhandled rejection meanwhile
+    const { count: estimate, total: all } = await read(kept('category', [...new Set(categories)]));
+    return { count, estimate, total: all };
+  }
+  let count = total;
+  if (profileTypes) count = kept('profile_type', [...new Set(profileTypes)]);
+  else if (categories) count = kept('category', categories);
   else if (tagIds) count = kept('tag', tagIds);
   else if (capitalProviderCategories) {
     // Capital providers are few: their category links, each person looked up by id (the planner would rather
@@ -47,8 +56,8 @@ export async function countFromKeptCounts(
       WHERE (SELECT p.is_deleted FROM person p WHERE p.id = provider.person_id) = ${filters.isDeleted})`;
     count = filters.isCapitalProvider ? providers : sql<number>`${total} - ${providers}`;
   }
-  const { rows } = await sql<{ count: number; total: number }>`SELECT ${count} AS count, ${total} AS total`.execute(db);
-  return rows[0];
+  const row = await read(count);
+  return { count: Promise.resolve(row.count), estimate: row.count, total: row.total };
 }
 
 /**

@@ -155,8 +155,8 @@ export function createContactRepository(db: Kysely<Database>) {
       let count: Promise<number>;
       let page: Promise<{ keys: PageKey[]; results: PersonDto[] }>;
       if (kept) {
-        count = Promise.resolve(kept.count);
-        page = rowsOf(pageOf(rare(kept.count, kept.total)));
+        count = kept.count;
+        page = rowsOf(pageOf(rare(kept.estimate, kept.total)));
       } else {
         const { bound, total } = await boundFromKeptCounts(db, filters);
         if (rare(bound, total) || !search) {
