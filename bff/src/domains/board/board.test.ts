@@ -63,6 +63,27 @@ describe('the task board', () => {
     expect(refused.body.data?.board).toBeNull();
   });
 
+  it('reads a board no one has written to yet in one pass: project, columns, tasks, columns again', async () => {
+    const api = inject('apiUrl');
+    const me = (await (await fetch(`${api}auth/me/`, { headers: { authorization: `Token ${client}` } })).json()) as {
+      id: number;
+    };
+    const created = await fetch(`${api}projects/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Unwritten Board', client: me.id, project_types: [1], closing_date: '2027-06-30' }),
+    });
+    const body = await created.text();
+    expect(created.status, body).toBe(201);
+    const { id } = JSON.parse(body) as { id: number };
+    const answer = await gql(bff, BOARD, { token: admin, variables: { id: String(id) } });
+    expect((answer.body.data?.board as BoardJson).columns.length).toBeGreaterThan(0);
+    // Its revision is 0: both column reads agree, so the board is not read again (it was, five times).
+    const paths = (answer.body.extensions?.restCalls ?? []).map((call) => call.path.replace(/\?.*/, ''));
+    expect(paths.filter((path) => path === 'projects/columns/')).toHaveLength(2);
+    expect(paths.filter((path) => path === 'tasks/')).toHaveLength(1);
+  });
+
   it('sends the board first, then each change as a numbered event that puts every board where REST has it', async () => {
     const adminSocket = wsClient(bff, { token: admin });
     const clientSocket = wsClient(bff, { token: client });
