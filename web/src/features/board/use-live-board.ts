@@ -60,7 +60,7 @@ export function useLiveBoard(projectId: string) {
       const { data } = await client.query({
         query: BoardPage_BoardDocument,
         variables: { projectId },
-        fetchPolicy: 'network-only',
+        fetchPolicy: 'no-cache',
       });
       if (data?.board) accept(data.board);
     } catch {
@@ -75,6 +75,9 @@ export function useLiveBoard(projectId: string) {
     // Its own subscription, never shared with another of the same board: a board that mounts as another unmounts
     // (the board behind the task dialog, then the board page) needs its own first push, the board itself.
     context: { queryDeduplication: false },
+    // The board lives in this hook's state, not in Apollo's cache: normalising a 2,000-task board into the cache
+    // took longer than drawing it, for nothing that reads it there.
+    fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const event = data.data?.boardChanged;
       const state = live.current;
