@@ -6,7 +6,7 @@ import {
   type DroppableProvided,
 } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { memo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -179,7 +179,11 @@ function VirtualList({
   );
 }
 
-export function BoardColumn({
+/**
+ * A column of the board. Memoised: a move or an event draws again only the columns it changed (the page keeps its
+ * callbacks and the untouched columns' objects the same).
+ */
+export const BoardColumn = memo(function BoardColumn({
   column,
   canDrag,
   onAddTask,
@@ -188,7 +192,8 @@ export function BoardColumn({
 }: {
   column: Column;
   canDrag: boolean;
-  onAddTask?: () => void;
+  /** Add Task in this column (given its id). */
+  onAddTask?: (columnId: string) => void;
   /** Opens a task's page (a click, or Enter on a focused card). */
   onOpenTask: (taskId: string) => void;
   filter: (task: Column['tasks'][number]) => boolean;
@@ -254,10 +259,10 @@ export function BoardColumn({
         </Droppable>
       )}
       {onAddTask && (
-        <Button size="small" startIcon={<AddIcon />} onClick={onAddTask} sx={{ m: 1, mt: 0 }}>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => onAddTask(column.id)} sx={{ m: 1, mt: 0 }}>
           Add Task
         </Button>
       )}
     </Paper>
   );
-}
+});

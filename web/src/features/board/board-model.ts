@@ -45,6 +45,8 @@ export function moveTask(board: Board, taskId: string, columnId: string, index: 
   const task = board.columns.flatMap((column) => column.tasks).find((candidate) => candidate.id === taskId);
   if (!task) return board;
   const columns = board.columns.map((column) => {
+    // Columns the move does not touch keep their identity, so their cards are not drawn again.
+    if (column.id !== columnId && column.id !== task.columnId) return column;
     const rest = column.tasks.filter((candidate) => candidate.id !== taskId);
     if (column.id === columnId) rest.splice(Math.min(index, rest.length), 0, { ...task, columnId });
     return renumbered(column, rest);

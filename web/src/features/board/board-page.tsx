@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { BoardPage_MoveTaskDocument, BoardPage_SetColumnsHiddenDocument } from '../../generated/graphql';
@@ -88,6 +88,20 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
         : () => true,
     [needle],
   );
+  // Stable, so that the memoised columns are not drawn again for nothing.
+  const projectId = board?.project.id;
+  const addTask = useCallback(
+    (columnId: string) => {
+      if (!projectId) return;
+      storeTaskDraft({ projectId, columnId });
+      void navigate(`/task/new?back=${encodeURIComponent(`/projects/${id}/tasks`)}`);
+    },
+    [navigate, id, projectId],
+  );
+  const openTask = useCallback(
+    (taskId: string) => void navigate(`/task/${taskId}?back=${encodeURIComponent(`/projects/${id}/tasks`)}`),
+    [navigate, id],
+  );
   if (error)
     return (
       <Alert severity="error" sx={{ m: 3 }}>
@@ -142,13 +156,6 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
       notify(MOVE_FAILED, 'error');
     }
   };
-
-  const addTask = (columnId: string) => {
-    storeTaskDraft({ projectId: shown.project.id, columnId });
-    void navigate(`/task/new?back=${encodeURIComponent(`/projects/${id}/tasks`)}`);
-  };
-  const openTask = (taskId: string) =>
-    void navigate(`/task/${taskId}?back=${encodeURIComponent(`/projects/${id}/tasks`)}`);
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
@@ -235,7 +242,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
               column={column}
               canDrag={boardAccess && !needle}
               filter={matches}
-              onAddTask={boardAccess ? () => addTask(column.id) : undefined}
+              onAddTask={boardAccess ? addTask : undefined}
               onOpenTask={openTask}
             />
           ))}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED
  * A task on the board (spec part 2 section 2): its title, a To Do task's due date (orange within 24 hours, red when
  * past), Submitted and Approved cards greyed as done, at most three assignees then '+N'.
  */
-export function TaskCard({ task, dragging }: { task: BoardTask; dragging?: boolean }) {
+export const TaskCard = memo(function TaskCard({ task, dragging }: { task: BoardTask; dragging?: boolean }) {
   const done = task.state !== 'TO_DO';
   const tone = task.state === 'TO_DO' ? dueTone(task.dueDate) : null;
   const { shown, more } = avatarsOf(task.assignees);
@@ -73,5 +74,21 @@ export function TaskCard({ task, dragging }: { task: BoardTask; dragging?: boole
         </AvatarGroup>
       </Box>
     </Paper>
+  );
+}, sameCard);
+
+/**
+ * A card is drawn again only when what it shows changed: a move renumbers the tasks after it (a new object with
+ * another position), which the card does not show.
+ */
+function sameCard(a: { task: BoardTask; dragging?: boolean }, b: { task: BoardTask; dragging?: boolean }) {
+  return (
+    a.dragging === b.dragging &&
+    (a.task === b.task ||
+      (a.task.id === b.task.id &&
+        a.task.title === b.task.title &&
+        a.task.state === b.task.state &&
+        a.task.dueDate === b.task.dueDate &&
+        a.task.assignees === b.task.assignees))
   );
 }
