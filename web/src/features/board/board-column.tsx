@@ -146,7 +146,7 @@ function VirtualList({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => CARD_ESTIMATE,
-    overscan: 6,
+    overscan: 3,
   });
   return (
     <Box
