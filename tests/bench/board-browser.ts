@@ -12,6 +12,7 @@ declare global {
   interface Window {
     __longTasks: { start: number; duration: number }[];
     __firstCard: number | undefined;
+    __clickToCard: number | undefined;
   }
 }
 
@@ -75,15 +76,111 @@ const longestSince = (page: Page, since: number) =>
   );
 const now = (page: Page) => page.evaluate(() => performance.now());
 
+/** The longest main-thread task while the fullest column is scrolled end to end, 600 px a frame. */
+async function scrollFullestColumn(page: Page) {
+  const scrollers = page.locator('[data-testid="column-scroller"]');
+  const heights = await scrollers.evaluateAll((elements) => elements.map((element) => element.scrollHeight));
+  const scroller = scrollers.nth(heights.indexOf(Math.max(...heights)));
+  const from = await now(page);
+  // (Scripts as text: tsx would wrap named functions in a helper the page does not have.)
+  await scroller.evaluate(`(element) => new Promise((resolve) => requestAnimationFrame(function step() {
+    element.scrollTop += 600;
+    if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) resolve();
+    else requestAnimationFrame(step);
+  }))`);
+  await page.waitForTimeout(300);
+  const longest = await longestSince(page, from);
+  await scroller.evaluate((element) => (element.scrollTop = 0));
+  await page.waitForTimeout(300);
+  return longest;
+}
+
+/** The longest main-thread task while the first column's top card is dragged with the mouse to the next, in 30 steps. */
+async function dragTopCard(page: Page) {
+  const card = page.locator('[data-testid="column-scroller"]').first().locator('[data-index="0"]');
+  const target = page.locator('[data-testid="column-scroller"]').nth(1);
+  const a = (await card.boundingBox())!;
+  const b = (await target.boundingBox())!;
+  const from = await now(page);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 30 });
+  await page.mouse.up();
+  await page.waitForTimeout(500);
+  return longestSince(page, from);
+}
+
+/**
+ * In the app already open (on the project's page), Go to Project Board: ms from the click to the first card drawn.
+ * What a user meets most: the app's code and their session are there, only the board is new.
+ */
+async function openFromProjectPage(page: Page, bffUrl: string, project: number) {
+  await page.goto(`${bffUrl}/projects/${project}`);
+  const go = page
+    .getByRole('button', { name: 'Go to Project Board' })
+    .or(page.getByRole('link', { name: 'Go to Project Board' }));
+  await go.first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const started = await page.evaluate(`new Promise((resolve) => {
+    window.__clickToCard = undefined;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="task-card"]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (window.__clickToCard = performance.now()));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    resolve(performance.now());
+  })`);
+  await go.first().click();
+  await page.locator('[data-testid="task-card"]').first().waitFor();
+  await page.waitForFunction('window.__clickToCard !== undefined');
+  return (await page.evaluate<number>('window.__clickToCard')) - (started as number);
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+
+/**
+ * The spec's largest board (10,000 tasks) must not freeze the page: opened cold, the first cards and the longest
+ * main-thread task; then its fullest column scrolled end to end and a card dragged, each's longest task.
+ */
+export async function benchLargestBoard(bffUrl: string, project: number, tasks: number): Promise<BoardFigure[]> {
+  const browser = await launch();
+  try {
+    const cookie = await signInCookie(bffUrl, 'admin@ft8.test');
+    const page = await boardPage(browser, bffUrl, cookie);
+    const opened = await open(page, bffUrl, project);
+    const openLongest = await longestSince(page, 0);
+    const scrollLongest = await scrollFullestColumn(page);
+    const dragLongest = await dragTopCard(page);
+    const label = `board in Chromium, ${tasks.toLocaleString('en-GB')} tasks`;
+    return [
+      [
+        `${label}: navigation to first cards drawn / longest main-thread task while opening`,
+        `${opened.firstCardMs.toFixed(0)} ms / ${openLongest.toFixed(0)} ms`,
+        'no freeze',
+      ],
+      [
+        `${label}: longest main-thread task scrolling its fullest column / dragging a card`,
+        `${scrollLongest.toFixed(0)} ms / ${dragLongest.toFixed(0)} ms`,
+        '< 50 ms',
+      ],
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchBoardBrowser(
   bffUrl: string,
   bigProject: number,
   smallProject: number,
 ): Promise<BoardFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launch();
   try {
     const cookie = await signInCookie(bffUrl, 'admin@ft8.test');
     const small = await open(await boardPage(browser, bffUrl, cookie), bffUrl, smallProject);
@@ -96,34 +193,15 @@ export async function benchBoardBrowser(
     }
     const big = opens.at(-1)!;
     const openLongest = await longestSince(page, 0);
+    const inApp: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const warm = await boardPage(browser, bffUrl, cookie);
+      inApp.push(await openFromProjectPage(warm, bffUrl, bigProject));
+      await warm.context().close();
+    }
 
-    // Scroll the fullest column end to end, 600 px a frame.
-    const scroller = page.locator('[data-testid="column-scroller"]').first();
-    let from = await now(page);
-    // (Scripts as text: tsx would wrap named functions in a helper the page does not have.)
-    await scroller.evaluate(`(element) => new Promise((resolve) => requestAnimationFrame(function step() {
-      element.scrollTop += 600;
-      if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) resolve();
-      else requestAnimationFrame(step);
-    }))`);
-    await page.waitForTimeout(300);
-    const scrollLongest = await longestSince(page, from);
-    await scroller.evaluate((element) => (element.scrollTop = 0));
-    await page.waitForTimeout(300);
-
-    // Drag the top card to the next column with the mouse, in 30 steps.
-    const card = page.locator('[data-testid="column-scroller"]').first().locator('[data-index="0"]');
-    const target = page.locator('[data-testid="column-scroller"]').nth(1);
-    const a = (await card.boundingBox())!;
-    const b = (await target.boundingBox())!;
-    from = await now(page);
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 5 });
-    await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 30 });
-    await page.mouse.up();
-    await page.waitForTimeout(500);
-    const dragLongest = await longestSince(page, from);
+    const scrollLongest = await scrollFullestColumn(page);
+    const dragLongest = await dragTopCard(page);
 
     // A move seen by another browser: keyboard drags in this page, the card in its new column in the other.
     const other = await boardPage(browser, bffUrl, cookie);
@@ -167,6 +245,11 @@ export async function benchBoardBrowser(
       [
         'board in Chromium: navigation to first cards drawn, 2,000 tasks (median of 3) vs a demo board',
         `${median(opens.map((o) => o.firstCardMs)).toFixed(0)} ms vs ${small.firstCardMs.toFixed(0)} ms`,
+        '< 500 ms',
+      ],
+      [
+        'board in Chromium: Go to Project Board (the app open) to first cards drawn, 2,000 tasks (median of 3)',
+        `${median(inApp).toFixed(0)} ms`,
         '< 500 ms',
       ],
       ['board in Chromium: longest main-thread task while opening, 2,000 tasks', `${openLongest.toFixed(0)} ms`, '-'],
