@@ -42,7 +42,7 @@ export async function subscribeSharingEvents(
   const resultOf = (event: unknown): Result => {
     const run = () =>
       compiled
-        ? (compiled.query(event, args.contextValue, args.variableValues ?? {}) as Result)
+        ? compiled.query(event, args.contextValue, args.variableValues ?? {})
         : execute({ ...args, rootValue: event });
     if (typeof event !== 'object' || event === null) return run();
     let results = resultsByEvent.get(event);
