@@ -98,6 +98,9 @@ test('a company email to 200 contacts shows its progress, ends sent to every com
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/email/drafts/${draft.id}`);
   await expect(page.getByText('200 contacts, 200 companies being emailed')).toBeVisible();
+  // 200 recipients are not a wall of chips: the first 12, then '+188 more' until the field is focused.
+  await expect(page.getByText('+188 more')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/e2e/compose-200.png' });
   // Whether the progress showed, seen by the page itself: a fast send may show it for less than a check's interval.
   await page.evaluate(() => {
     const seen = window as unknown as { sawProgress: boolean };

@@ -9,6 +9,8 @@ import type { PickedPerson } from './person-picker';
 /** Spec part 2 (Compose): the recipient pickers wait 700 ms after typing; at most 20 options. */
 const DEBOUNCE_MS = 700;
 const OPTIONS = 20;
+/** Recipients shown while the field is not focused. */
+const LIMIT_TAGS = 12;
 
 type PeoplePickerProps = {
   label: string;
@@ -46,6 +48,9 @@ export function PeoplePicker({ label, value, onChange, disabled }: PeoplePickerP
       loading={loading}
       disabled={disabled}
       filterSelectedOptions
+      // A company email to 200 contacts: the first few, then '+N more', until the field is focused (then all).
+      limitTags={LIMIT_TAGS}
+      getLimitTagsText={(more) => `+${more} more`}
       filterOptions={(items) => items}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       getOptionLabel={(option) => option.fullName}
