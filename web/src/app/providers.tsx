@@ -8,10 +8,13 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { CurrentUserProvider } from '../lib/current-user';
 import { PageSearchProvider } from '../lib/page-search';
 import { PagesBehindProvider } from '../lib/page-behind';
-import { pagesBehind } from './feature-routes';
+import { PreloadPageProvider, pagePreloader } from '../lib/page-preload';
+import { featureRoutes, pagesBehind } from './feature-routes';
 import { theme } from './theme';
 
 type AppProvidersProps = { client: ApolloClient; children: ReactNode };
+
+const preloadPage = pagePreloader(featureRoutes);
 
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
@@ -22,7 +25,9 @@ export function AppProviders({ client, children }: AppProvidersProps) {
           <CurrentUserProvider>
             <PageSearchProvider>
               <PagesBehindProvider value={pagesBehind}>
-                <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+                <PreloadPageProvider value={preloadPage}>
+                  <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+                </PreloadPageProvider>
               </PagesBehindProvider>
             </PageSearchProvider>
           </CurrentUserProvider>

@@ -5,7 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { usePreloadPage } from '../../lib/page-preload';
 import { progressColour, progressOf } from '../../lib/task-progress';
 import type { ProjectDetail } from './project-form-values';
 
@@ -14,6 +16,13 @@ export function ProjectBoardCard({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
   const { total, approved, percent } = progressOf(project.columns);
   const path = `/projects/${project.id}/tasks`;
+  // The board is where a project's page most often leads: its code loads once the browser is idle here.
+  const preloadPage = usePreloadPage();
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return preloadPage(path);
+    const handle = window.requestIdleCallback(() => preloadPage(path), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [preloadPage, path]);
   return (
     <Card variant="outlined">
       <CardContent>
