@@ -47,6 +47,10 @@ export function ProjectPage() {
     variables: { id },
     skip: !numeric,
     fetchPolicy: 'cache-and-network',
+    // Each change (a save, then a note) reads the project again. Deduplicated, a read asked for while an earlier
+    // one is on its way joins it and shows the project as it was before the change: a note added just after a
+    // save did not show (an e2e test saw an empty list under load).
+    context: { queryDeduplication: false },
   });
   const project = data?.project ?? null;
   useDocumentTitle(project?.name);
