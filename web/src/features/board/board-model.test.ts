@@ -68,6 +68,11 @@ describe('moveTask', () => {
   it('leaves the board as it is for an unknown task', () => {
     expect(moveTask(board, 'x', 'b', 0)).toBe(board);
   });
+  it('keeps the columns a move does not touch, and the tasks that keep their place (so they are not drawn again)', () => {
+    const within = moveTask(board, '3', 'a', 1);
+    expect(within.columns[1]).toBe(board.columns[1]);
+    expect(within.columns[0]!.tasks[0]).toBe(board.columns[0]!.tasks[0]);
+  });
 });
 
 describe('applyBoardEvent', () => {
