@@ -128,8 +128,13 @@ test('a task from Add Task: created, edited, commented on, submitted, approved b
     await comment.getByRole('button', { name: 'Edit comment' }).click();
     await comment.getByLabel('Comment text').fill('The valuer comes on Monday.');
     await comment.getByRole('button', { name: 'Save' }).click();
+    // Saved: the editor closes and the comment shows the new text, as REST then holds it (the check waits for the
+    // save's answer; the first read can come before it under load).
+    await expect(comment.getByLabel('Comment text')).toHaveCount(0);
     await expect(comment).toContainText('The valuer comes on Monday.');
-    expect((await comments()).results.map((item) => item.text)).toEqual(['The valuer comes on Monday.']);
+    await expect
+      .poll(async () => (await comments()).results.map((item) => item.text))
+      .toEqual(['The valuer comes on Monday.']);
     await comment.getByRole('button', { name: 'Delete comment' }).click();
     await expect(comment).toHaveCount(0);
     expect((await comments()).results).toEqual([]);
