@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { every, oneAtATime } from '../../lib/background.js';
 import { createMailRepository, type DueMessage } from '../mail/repository.js';
 import type { Graph } from './graph.js';
 
@@ -31,50 +32,33 @@ export function createAppMail(db: Kysely<Database>, graph: Graph, mailbox: strin
     });
   }
 
-  let round: Promise<void> | undefined;
-  let again = false;
   /** Delivers every message due, a batch at a time; asked again while running, it runs once more after. */
-  function drain(): Promise<void> {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      try {
-        do {
-          again = false;
-          for (let due = await outbox.claimDue(BATCH, MAX_ATTEMPTS); due.length;) {
-            for (const message of due) {
-              try {
-                await deliver(message);
-                await outbox.delivered(message.id);
-              } catch (error) {
-                const last = message.attempts >= MAX_ATTEMPTS;
-                log.warn({ err: error, outbox: message.id, attempts: message.attempts }, 'app mail not delivered');
-                await outbox.failed(message.id, String(error), last ? null : retryInSeconds(message.attempts));
-              }
-            }
-            due = await outbox.claimDue(BATCH, MAX_ATTEMPTS);
+  const drain = oneAtATime(
+    async () => {
+      for (let due = await outbox.claimDue(BATCH, MAX_ATTEMPTS); due.length;) {
+        for (const message of due) {
+          try {
+            await deliver(message);
+            await outbox.delivered(message.id);
+          } catch (error) {
+            const last = message.attempts >= MAX_ATTEMPTS;
+            log.warn({ err: error, outbox: message.id, attempts: message.attempts }, 'app mail not delivered');
+            await outbox.failed(message.id, String(error), last ? null : retryInSeconds(message.attempts));
           }
-        } while (again);
-      } finally {
-        round = undefined;
+        }
+        due = await outbox.claimDue(BATCH, MAX_ATTEMPTS);
       }
-    })();
-    return round;
-  }
-
-  const timer = setInterval(() => {
-    drain().catch((error: unknown) => log.warn({ err: error }, 'app mail round failed'));
-  }, ROUND_EVERY_MS);
-  timer.unref();
+    },
+    () => undefined,
+  );
+  const stopRounds = every(ROUND_EVERY_MS, () => drain(undefined), log, 'app mail round');
 
   return {
     mailbox,
-    drain,
+    drain: () => drain(undefined),
     async stop() {
-      clearInterval(timer);
-      await round?.catch(() => undefined);
+      stopRounds();
+      await drain.settled();
     },
   };
 }

@@ -47,7 +47,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST', url: string, headers: object = user, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: object = user, payload?: object) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -235,11 +235,9 @@ describe('Microsoft Graph', () => {
       id: number;
       body: string;
     }>();
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/emails/contexts/${draft.id}/`,
-      headers: user,
-      payload: { to: [t.fixture.people.bob], body: `<p>For you</p>${draft.body}` },
+    await call('PATCH', `/emails/contexts/${draft.id}/`, user, {
+      to: [t.fixture.people.bob],
+      body: `<p>For you</p>${draft.body}`,
     });
     const sent = await call('POST', `/emails/contexts/${draft.id}/send/`);
     expect(sent.json(), sent.body).toMatchObject({ is_sent: true, results: [{ status: 'sent' }] });
@@ -267,12 +265,7 @@ describe('Microsoft Graph', () => {
     const adminDraft = (await call('POST', '/emails/forward_chain/', admin, { message: original.id })).json<{
       id: number;
     }>();
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/emails/contexts/${adminDraft.id}/`,
-      headers: admin,
-      payload: { to: [t.fixture.people.dan] },
-    });
+    await call('PATCH', `/emails/contexts/${adminDraft.id}/`, admin, { to: [t.fixture.people.dan] });
     const adminSent = await call('POST', `/emails/contexts/${adminDraft.id}/send/`, admin);
     expect(adminSent.json(), adminSent.body).toMatchObject({ is_sent: true });
     const adminForward = graph.sent('admin@ft8.test').find((message) => message.subject === 'Fw: Notified')!;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MicrosoftConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { every, oneAtATime } from '../../lib/background.js';
 import { createAppMail } from './app-mail.js';
 import { createGraph, GraphError } from './graph.js';
 import { createMicrosoftAgent } from './http.js';
@@ -29,31 +30,10 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
   const appMail = config.appMailbox ? createAppMail(db, graph, config.appMailbox, log) : null;
 
   /** One sync per mailbox at a time; a notification during a sync runs one more after it. */
-  const syncing = new Map<number, { again: boolean; done: Promise<{ seen: number; added: number }> }>();
-  function sync(personId: number): Promise<{ seen: number; added: number }> {
-    const running = syncing.get(personId);
-    if (running) {
-      running.again = true;
-      return running.done;
-    }
-    const entry = { again: false, done: Promise.resolve({ seen: 0, added: 0 }) };
-    entry.done = (async () => {
-      const total = { seen: 0, added: 0 };
-      try {
-        do {
-          entry.again = false;
-          const round = await syncMailbox(db, graph, store, personId);
-          total.seen += round.seen;
-          total.added += round.added;
-        } while (entry.again);
-        return total;
-      } finally {
-        syncing.delete(personId);
-      }
-    })();
-    syncing.set(personId, entry);
-    return entry.done;
-  }
+  const sync = oneAtATime(
+    (personId: number) => syncMailbox(db, graph, store, personId),
+    (total, round) => ({ seen: total.seen + round.seen, added: total.added + round.added }),
+  );
 
   /** A new mail subscription for the account; the one it replaces (a reconnect) is deleted, not left to lapse. */
   async function subscribe(personId: number) {
@@ -105,10 +85,7 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
     }
   }
 
-  const timer = setInterval(() => {
-    renewDue().catch((error: unknown) => log.warn({ err: error }, 'Outlook subscription renewal round failed'));
-  }, RENEW_EVERY_MS);
-  timer.unref();
+  const stopRenewing = every(RENEW_EVERY_MS, renewDue, log, 'Outlook subscription renewal round');
 
   return {
     msal,
@@ -141,9 +118,9 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
     },
 
     async stop() {
-      clearInterval(timer);
+      stopRenewing();
       await appMail?.stop();
-      await Promise.allSettled([...syncing.values()].map((entry) => entry.done));
+      await sync.settled();
       await dispatcher.close();
     },
   };
