@@ -8,10 +8,14 @@ import { boardEventAnswer, type BoardEventKind, type BoardEventPayload } from '.
 import { fetchBoard } from './loaders.js';
 import type { BoardEventModel, BoardModel } from './models.js';
 
-/** The api's revision of a board, from the `board-revision` header of a write or of the columns' list. */
+/**
+ * The api's revision of a board, from the `board-revision` header of a write or of the columns' list: 0 for a board
+ * never written to; null without the header.
+ */
 export function revisionOf(headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>) {
-  const value = Number(headers['board-revision']);
-  return Number.isInteger(value) && value > 0 ? value : null;
+  const header = headers['board-revision'];
+  const value = typeof header === 'string' && header !== '' ? Number(header) : NaN;
+  return Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns'>;

@@ -29,9 +29,8 @@ export async function fetchBoard(rest: RestClient, projectId: number): Promise<B
   for (let tries = 1; ; tries++) {
     const tasks = await fetchTasks(rest, projectId);
     const after = await readColumns(rest, projectId);
-    // A board never written has revision 0 (no header value revisionOf counts): stable too when both reads say so.
     const sequence = revisionOf(columns.headers) ?? 0;
-    if ((revisionOf(after.headers) ?? 0) === sequence || tries >= STABLE_READ_TRIES) {
+    if (revisionOf(after.headers) === revisionOf(columns.headers) || tries >= STABLE_READ_TRIES) {
       const byColumn = new Map<number, TaskModel[]>(columns.value.map((column) => [column.id, []]));
       for (const task of tasks) byColumn.get(task.column)?.push(task);
       return {
