@@ -122,20 +122,23 @@ async function openFromProjectPage(page: Page, bffUrl: string, project: number) 
     .or(page.getByRole('link', { name: 'Go to Project Board' }));
   await go.first().waitFor();
   await page.waitForLoadState('networkidle');
-  const started = await page.evaluate(`new Promise((resolve) => {
+  // From the click as the page receives it: Playwright's own checks before it clicks (about 40 ms here) are not
+  // the app's.
+  await page.evaluate(`(() => {
     window.__clickToCard = undefined;
+    window.__clicked = undefined;
+    window.addEventListener('click', () => (window.__clicked = performance.now()), { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (!document.querySelector('[data-testid="task-card"]')) return;
       observer.disconnect();
       requestAnimationFrame(() => (window.__clickToCard = performance.now()));
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    resolve(performance.now());
-  })`);
+  })()`);
   await go.first().click();
   await page.locator('[data-testid="task-card"]').first().waitFor();
   await page.waitForFunction('window.__clickToCard !== undefined');
-  return (await page.evaluate<number>('window.__clickToCard')) - (started as number);
+  return page.evaluate<number>('window.__clickToCard - window.__clicked');
 }
 
 const launch = () =>
@@ -194,7 +197,7 @@ export async function benchBoardBrowser(
     const big = opens.at(-1)!;
     const openLongest = await longestSince(page, 0);
     const inApp: number[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 7; round++) {
       const warm = await boardPage(browser, bffUrl, cookie);
       inApp.push(await openFromProjectPage(warm, bffUrl, bigProject));
       await warm.context().close();
@@ -248,8 +251,8 @@ export async function benchBoardBrowser(
         '< 500 ms',
       ],
       [
-        'board in Chromium: Go to Project Board (the app open) to first cards drawn, 2,000 tasks (median of 3)',
-        `${median(inApp).toFixed(0)} ms`,
+        'board in Chromium: Go to Project Board (the app open) to first cards drawn, 2,000 tasks (median of 7; fastest–slowest)',
+        `${median(inApp).toFixed(0)} ms (${Math.min(...inApp).toFixed(0)}–${Math.max(...inApp).toFixed(0)})`,
         '< 500 ms',
       ],
       ['board in Chromium: longest main-thread task while opening, 2,000 tasks', `${openLongest.toFixed(0)} ms`, '-'],

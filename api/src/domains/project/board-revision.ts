@@ -18,10 +18,29 @@ export async function bumpBoardRevision(trx: Db, project: number): Promise<numbe
 }
 
 /** The board's revision as committed now. */
-export async function boardRevision(db: Db, project: number): Promise<number> {
+async function boardRevision(db: Db, project: number): Promise<number> {
   const { rows } = await sql<{ board_revision: number }>`SELECT board_revision FROM project
     WHERE id = ${project}`.execute(db);
   return rows[0]?.board_revision ?? 0;
+}
+
+/**
+ * Reads a board under one snapshot (a REPEATABLE READ transaction) with its revision: what `read` returns is the
+ * board exactly as it was at that revision, however many writes land meanwhile.
+ */
+export async function atBoardRevision<T>(
+  db: Kysely<Database>,
+  project: number,
+  read: (trx: Transaction<Database>) => Promise<T>,
+): Promise<{ revision: number; value: T }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      // The snapshot is taken by the transaction's first statement: this one.
+      const revision = await boardRevision(trx, project);
+      return { revision, value: await read(trx) };
+    });
 }
 
 export function sendBoardRevision(reply: FastifyReply, revision: number): void {

@@ -6,7 +6,7 @@ import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { hasFullAccess } from './access.js';
-import { boardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
+import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
 import { doesNotExist } from '../../lib/people.js';
 
 /**
@@ -22,8 +22,8 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: 'signedIn' },
       schema: {
         summary: "A project's board columns, in order, with their task counts",
-        description: `The \`${BOARD_REVISION_HEADER}\` header holds the board's revision, read before the columns: every write to
-the board's tasks and columns adds one to it and answers the new value in the same header.`,
+        description: `The \`${BOARD_REVISION_HEADER}\` header holds the board's revision the columns were read at (one snapshot):
+every write to the board's tasks and columns adds one to it and answers the new value in the same header.`,
         tags: ['board'],
         querystring: ColumnsQuery,
         response: { 200: Columns, 404: Detail },
@@ -34,8 +34,9 @@ the board's tasks and columns adds one to it and answers the new value in the sa
       const { project } = request.query;
       if (!(await projects.get(project))) throw notFound();
       if (!isStaff(me) && (await projects.stateOn(project, me.id)) === undefined) throw forbidden();
-      sendBoardRevision(reply, await boardRevision(fastify.db, project));
-      return projects.columns(project);
+      const { revision, value } = await atBoardRevision(fastify.db, project, (trx) => projects.columns(project, trx));
+      sendBoardRevision(reply, revision);
+      return value;
     },
   );
 

@@ -348,7 +348,7 @@ export function createProjectRepository(db: Kysely<Database>) {
     },
 
     /** A project's board columns in order, with their task counts (total and approved). */
-    async columns(project: number) {
+    async columns(project: number, from: Db = db) {
       const { rows } = await sql<{
         id: number;
         name: string;
@@ -362,7 +362,7 @@ export function createProjectRepository(db: Kysely<Database>) {
           count(t.id)::int AS total, count(t.id) FILTER (WHERE t.state = 3)::int AS approved
         FROM project_column c LEFT JOIN task t ON t.column_id = c.id
         WHERE c.project_id = ${project}
-        GROUP BY c.id ORDER BY c.position, c.id`.execute(db);
+        GROUP BY c.id ORDER BY c.position, c.id`.execute(from);
       return rows.map(({ total, approved, ...column }) => ({ ...column, progress: { total, approved } }));
     },
 

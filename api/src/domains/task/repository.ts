@@ -42,6 +42,14 @@ function reordered(ids: number[], moving: number, index: number | undefined) {
   return rest;
 }
 
+/**
+ * A timestamp as the api writes it (`Date.prototype.toISOString`: UTC, milliseconds), made by the database: the
+ * board's 2,000 tasks have 6,000 of them, and parsing each into a Date only to write it out again was a tenth of the
+ * list's time.
+ */
+const isoTime = (column: 't.due_date' | 't.created_at' | 't.updated_at') =>
+  sql<string | null>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 export function createTaskRepository(db: Kysely<Database>) {
   async function byIds(ids: number[], from: Db = db): Promise<TaskDto[]> {
     if (ids.length === 0) return [];
@@ -59,11 +67,11 @@ export function createTaskRepository(db: Kysely<Database>) {
           't.column_id',
           't.position',
           't.state',
-          't.due_date',
+          isoTime('t.due_date').as('due_date'),
           't.created_by',
           'c.full_name as creator_name',
-          't.created_at',
-          't.updated_at',
+          isoTime('t.created_at').as('created_at'),
+          isoTime('t.updated_at').as('updated_at'),
         ])
         .where('t.id', '=', idList(ids))
         .execute(),
@@ -88,14 +96,14 @@ export function createTaskRepository(db: Kysely<Database>) {
           column: row.column_id,
           position: row.position,
           state: row.state,
-          due_date: row.due_date?.toISOString() ?? null,
+          due_date: row.due_date,
           assignees: [],
           assignees_details: [],
           created_by: row.created_by,
           created_by_details:
             row.created_by === null ? null : { id: row.created_by, full_name: row.creator_name ?? '' },
-          created_at: row.created_at.toISOString(),
-          updated_at: row.updated_at.toISOString(),
+          created_at: row.created_at!,
+          updated_at: row.updated_at!,
         },
       ]),
     );
@@ -187,8 +195,9 @@ export function createTaskRepository(db: Kysely<Database>) {
         ?.project_id;
     },
 
-    async list(query: TaskListQuery) {
-      let filtered = db.selectFrom('task as t');
+    /** A page of tasks and their count; `from` a transaction to read them under its snapshot. */
+    async list(query: TaskListQuery, from: Db = db) {
+      let filtered = from.selectFrom('task as t');
       if (query.projects) filtered = filtered.where('t.project_id', '=', idList(query.projects));
       if (query.assignees) {
         const people = query.assignees;
@@ -240,7 +249,6 @@ export function createTaskRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
       let page = filtered.select('t.id');
       if (query.ordering) {
         for (const part of query.ordering.split(',')) {
@@ -254,7 +262,19 @@ export function createTaskRepository(db: Kysely<Database>) {
         page = page.orderBy('t.column_id').orderBy('t.position');
       }
       const rows = await page.orderBy('t.id').limit(query.limit).offset(query.offset).execute();
-      return { count, results: await byIds(rows.map((row) => row.id)) };
+      // A page that is not full tells the count (the board's whole list does not count its tasks again), unless it
+      // is empty past the end.
+      const count =
+        rows.length < query.limit && (rows.length > 0 || query.offset === 0)
+          ? query.offset + rows.length
+          : (await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
+      return {
+        count,
+        results: await byIds(
+          rows.map((row) => row.id),
+          from,
+        ),
+      };
     },
 
     /** Adds a task to its column (at `position`, the end by default) with its assignees, in one transaction. */

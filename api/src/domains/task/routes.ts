@@ -21,7 +21,7 @@ import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../lib/paging.js';
 import { boardAccess } from '../project/access.js';
-import { sendBoardRevision } from '../project/board-revision.js';
+import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from '../project/board-revision.js';
 import { ownedFileRoutes, taskStorageKeys } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
 
@@ -73,18 +73,20 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: 'signedIn' },
       schema: {
         summary: 'Tasks (the board asks for one project with limit=10000); others than staff see their projects’ tasks',
+        description: `With \`project\`, the \`${BOARD_REVISION_HEADER}\` header holds the board's revision the tasks were read at
+(one snapshot, as the columns' list).`,
         tags,
         querystring: TaskListQuery,
         response: { 200: TaskPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       const me = signedInPerson(request);
       const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
       const offset = query.offset ?? 0;
       const projects = query.project ? [query.project] : idsOf(query.projects);
-      const { count, results } = await tasks.list({
+      const listQuery = {
         limit,
         offset,
         projects,
@@ -96,7 +98,14 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         state: query.state,
         ordering: query.ordering,
         visibleTo: isStaff(me) ? undefined : me.id,
-      });
+      };
+      // One project's tasks (the board's read) come with the board's revision they were read at, so that the bff
+      // reads them beside the columns and knows both are of one revision.
+      const read = query.project
+        ? await atBoardRevision(fastify.db, query.project, (trx) => tasks.list(listQuery, trx))
+        : { revision: undefined, value: await tasks.list(listQuery) };
+      if (read.revision !== undefined) sendBoardRevision(reply, read.revision);
+      const { count, results } = read.value;
       return { count, ...pageLinks(request, count, limit, offset), results };
     },
   );

@@ -202,4 +202,39 @@ describe('the board revision', () => {
     expect(together.map((answer) => answer.value).sort()).toEqual([6, 7, 8].map((step) => start + step));
     expect((await revision('GET', `/projects/columns/?project=${project}`)).value).toBe(start + 8);
   });
+
+  it("answers with one project's tasks the revision they were read at, under one snapshot while writes land", async () => {
+    const read = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/tasks/?project=${project}&limit=10000`,
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      const titles = response.json<{ results: TaskDto[] }>().results.map((task) => task.title);
+      return {
+        revision: Number(response.headers['board-revision']),
+        snapped: titles.filter((x) => x.startsWith('Snap ')),
+      };
+    };
+    const start = await read();
+    // Adds and reads at once: each read holds exactly the adds its revision counts (each add is one revision).
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        index % 4 === 0
+          ? read()
+          : t.app.inject({
+              method: 'POST',
+              url: '/api/tasks/',
+              headers: admin,
+              payload: { title: `Snap ${index}`, project, column: columns[0]!.id },
+            }),
+      ),
+    );
+    const reads = [...answers.filter((answer) => 'revision' in answer), await read()] as Awaited<
+      ReturnType<typeof read>
+    >[];
+    for (const answer of reads) expect(answer.snapped.length).toBe(answer.revision - start.revision);
+    expect(reads.at(-1)!.snapped).toHaveLength(30);
+  });
 });

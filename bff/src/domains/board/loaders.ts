@@ -15,32 +15,36 @@ const STABLE_READ_TRIES = 5;
 const readColumns = (rest: RestClient, projectId: number) =>
   rest.withHeaders('GET', 'projects/columns/', columnsAnswer, { query: { project: projectId } });
 
+const readTasks = (rest: RestClient, projectId: number) =>
+  rest.withHeaders('GET', 'tasks/', taskPageAnswer, { query: { project: projectId, limit: 10_000 } });
+
 /**
- * A board exactly as it was at one revision (its `sequence`), so that the events after it apply on top: the columns
- * (with the revision read before them), the tasks, then the revision again; if a write came in between, read again.
- * The tasks are put in their columns.
+ * A board exactly as it was at one revision (its `sequence`), so that the events after it apply on top: the project,
+ * the columns and the tasks at once; the api reads the columns and the tasks each under one snapshot and answers the
+ * revision it read them at. When a write came between the two, both are read again. The tasks are put in their
+ * columns.
  */
 export async function fetchBoard(rest: RestClient, projectId: number): Promise<BoardModel> {
-  const [project, first] = await Promise.all([
-    rest.get(`projects/${projectId}/`, projectAnswer),
-    readColumns(rest, projectId),
-  ]);
-  let columns = first;
   for (let tries = 1; ; tries++) {
-    const tasks = await fetchTasks(rest, projectId);
-    const after = await readColumns(rest, projectId);
-    const sequence = revisionOf(columns.headers) ?? 0;
-    if (revisionOf(after.headers) === revisionOf(columns.headers) || tries >= STABLE_READ_TRIES) {
+    const [project, columns, tasks] = await Promise.all([
+      rest.get(`projects/${projectId}/`, projectAnswer),
+      readColumns(rest, projectId),
+      readTasks(rest, projectId),
+    ]);
+    const columnsAt = revisionOf(columns.headers) ?? 0;
+    const tasksAt = revisionOf(tasks.headers) ?? 0;
+    if (columnsAt === tasksAt || tries >= STABLE_READ_TRIES) {
       const byColumn = new Map<number, TaskModel[]>(columns.value.map((column) => [column.id, []]));
-      for (const task of tasks) byColumn.get(task.column)?.push(task);
+      for (const task of tasks.value.results) byColumn.get(task.column)?.push(task);
       return {
         id: project.id,
-        sequence,
+        // Still apart after the last try: the older one, so that no event after it is missed (events apply again
+        // harmlessly: each puts a task or a column as it is now).
+        sequence: Math.min(columnsAt, tasksAt),
         project,
         columns: columns.value.map((column) => ({ ...column, tasks: byColumn.get(column.id) ?? [] })),
       };
     }
-    columns = after;
   }
 }
 

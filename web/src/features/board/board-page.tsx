@@ -26,7 +26,9 @@ import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { ProjectSwitcher } from './project-switcher';
 import { isReducedBoard, moveTask, progressColour, progressOf, type Board } from './board-model';
 import { BoardViewers } from './board-viewers';
-import { useLiveBoard } from './use-live-board';
+import { TaskCardStyles } from './task-card';
+import type { ApolloClient } from '@apollo/client';
+import { startLiveBoard, useLiveBoard } from './use-live-board';
 
 /** Spec part 2 section 8: the message when a task cannot be updated (a move the server refused). */
 const MOVE_FAILED = 'Fill in all required fields in order to update task';
@@ -47,6 +49,12 @@ export function BoardPage() {
   const { id = '' } = useParams();
   // A new state for each project: nothing of one board shows while the next one arrives.
   return <ProjectBoard key={id} id={id} />;
+}
+
+/** The route's early start: the board's subscription, as the navigation to /projects/{id}/tasks starts. */
+export function startBoardOf(client: ApolloClient, url: URL): undefined {
+  const id = /^\/projects\/(\d+)\/tasks\/?$/.exec(url.pathname)?.[1];
+  if (id) startLiveBoard(client, id);
 }
 
 /** The board behind the task dialog opened from it: live as ever; the dialog keeps the tab's title. */
@@ -159,6 +167,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
+      <TaskCardStyles />
       {!reduced && (
         <Button component={RouterLink} to={`/projects/${id}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
           Back to project

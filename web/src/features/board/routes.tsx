@@ -1,13 +1,18 @@
 import { lazy } from 'react';
 import type { PageBehindRoute } from '../../lib/page-behind';
-import type { FeatureRoute } from '../../lib/route-facts';
+import { prefetchOnEntry, type FeatureRoute } from '../../lib/route-facts';
 
 // The project task board (spec part 2 section 2), live through `boardChanged`.
 export const routes: FeatureRoute[] = [
   {
     path: 'projects/:id/tasks',
     handle: { access: 'signed-in', title: 'Project Board', section: 'Projects' },
-    lazy: async () => ({ Component: (await import('./board-page')).BoardPage }),
+    lazy: async () => {
+      const page = await import('./board-page');
+      // The board's subscription starts with the navigation, not after the page's first render; the navigation does
+      // not wait for it (the page draws its frame meanwhile).
+      return { Component: page.BoardPage, ...prefetchOnEntry(page.startBoardOf) };
+    },
   },
 ];
 

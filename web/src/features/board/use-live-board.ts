@@ -1,102 +1,178 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useSyncExternalStore } from 'react';
 import { BoardPage_BoardChangedDocument, BoardPage_BoardDocument } from '../../generated/graphql';
 import { applyBoardEvent, type Board, type BoardEvent } from './board-model';
 
 /** How long an event that came early waits for the ones before it (two bff processes may deliver out of order). */
 export const GAP_WAIT_MS = 1_000;
+/**
+ * How long a board nobody shows stays subscribed: a board page that unmounts as another mounts (the board behind the
+ * task dialog, then the board page) keeps it, and a board started by a navigation that went elsewhere ends.
+ */
+const UNWATCHED_MS = 5_000;
 
-type Live = { board: Board | null; early: Map<number, BoardEvent>; gapTimer: number | null; reading: boolean };
+type Snapshot = { board: Board | null; error: Error | null };
 
 /**
- * The board as the server has it, live: the first push of `boardChanged` is the board, each event after it is applied
- * in sequence order. An event that skips numbers waits a moment for the missing ones; if they do not come (lost while
- * the socket was away, or dropped) the board is read again and the events after it applied. When the socket drops,
- * graphql-ws reconnects and subscribes again, and the new first push is the board as it is then.
+ * A project's board as the server has it, live, shared by whoever shows it: the first push of `boardChanged` is the
+ * board, each event after it is applied in sequence order. An event that skips numbers waits a moment for the missing
+ * ones; if they do not come (lost while the socket was away, or dropped) the board is read again and the events after
+ * it applied. When the socket drops, graphql-ws reconnects and subscribes again, and the new first push is the board
+ * as it is then.
+ *
+ * It lives outside React so that the route can start it as the navigation starts (`startLiveBoard` in its loader),
+ * while the page's code and first render are still on their way: the board's request no longer waits for them.
  */
-export function useLiveBoard(projectId: string) {
-  const client = useApolloClient();
-  const [board, setBoard] = useState<Board | null>(null);
-  const live = useRef<Live>({ board: null, early: new Map(), gapTimer: null, reading: false });
+class LiveBoard {
+  private snapshot: Snapshot = { board: null, error: null };
+  private readonly early = new Map<number, BoardEvent>();
+  private gapTimer: number | null = null;
+  private unwatchedTimer: number | null = null;
+  private reading = false;
+  /** The subscription ended with an error: the board is forgotten as soon as nobody shows it. */
+  private ended = false;
+  private readonly listeners = new Set<() => void>();
+  private readonly subscription: { unsubscribe: () => void } | undefined = undefined;
 
-  const show = () => setBoard(live.current.board);
+  constructor(
+    private readonly client: ApolloClient,
+    private readonly projectId: string,
+    private readonly forget: () => void,
+  ) {
+    this.subscription = client
+      .subscribe({
+        query: BoardPage_BoardChangedDocument,
+        variables: { projectId },
+        // Never shared with another subscription of the same board (the client dashboard's, a board started again
+        // after this one ended): each needs its own first push, the board itself.
+        context: { queryDeduplication: false },
+        // The board lives here, not in Apollo's cache: normalising a 2,000-task board into the cache took longer
+        // than drawing it, for nothing that reads it there.
+        fetchPolicy: 'no-cache',
+      })
+      .subscribe({
+        next: ({ data, error }) => {
+          if (error) return this.fail(error);
+          const event = data?.boardChanged;
+          if (!event) return;
+          if (event.board) return this.accept(event.board);
+          const board = this.snapshot.board;
+          if (!board || event.sequence <= board.sequence) return;
+          this.early.set(event.sequence, event);
+          this.drain();
+        },
+        error: (error: Error) => this.fail(error),
+      });
+    this.stopWhenUnwatched();
+  }
+
+  readonly getSnapshot = () => this.snapshot;
+
+  /** For `useSyncExternalStore`: the board stays subscribed while anyone listens, and a moment after. */
+  readonly listen = (listener: () => void) => {
+    this.listeners.add(listener);
+    if (this.unwatchedTimer !== null) window.clearTimeout(this.unwatchedTimer);
+    this.unwatchedTimer = null;
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      if (this.ended) this.stop();
+      else this.stopWhenUnwatched();
+    };
+  };
+
+  private stopWhenUnwatched() {
+    if (this.unwatchedTimer !== null) window.clearTimeout(this.unwatchedTimer);
+    this.unwatchedTimer = window.setTimeout(() => this.stop(), UNWATCHED_MS);
+  }
+
+  private stop() {
+    this.forget();
+    this.subscription?.unsubscribe();
+    for (const timer of [this.gapTimer, this.unwatchedTimer]) if (timer !== null) window.clearTimeout(timer);
+  }
+
+  private show(board: Board | null, error: Error | null = null) {
+    this.snapshot = { board, error };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The subscription ended with an error (no access, no such project): shown, and the next visit starts again. */
+  private fail(error: Error) {
+    this.ended = true;
+    this.subscription?.unsubscribe();
+    if (this.gapTimer !== null) window.clearTimeout(this.gapTimer);
+    this.gapTimer = null;
+    this.show(this.snapshot.board, error);
+  }
 
   /** Applies the events that follow the board, in order, and waits for a missing one, or reads the board again. */
-  const drain = () => {
-    const state = live.current;
-    for (let next = state.board && state.early.get(state.board.sequence + 1); state.board && next;) {
-      state.early.delete(next.sequence);
-      state.board = applyBoardEvent(state.board, next);
-      next = state.early.get(state.board.sequence + 1);
+  private drain() {
+    let board = this.snapshot.board;
+    for (let next = board && this.early.get(board.sequence + 1); board && next;) {
+      this.early.delete(next.sequence);
+      board = applyBoardEvent(board, next);
+      next = this.early.get(board.sequence + 1);
     }
-    for (const sequence of state.early.keys())
-      if (state.board && sequence <= state.board.sequence) state.early.delete(sequence);
-    if (state.early.size === 0 && state.gapTimer !== null) {
-      window.clearTimeout(state.gapTimer);
-      state.gapTimer = null;
-    } else if (state.early.size > 0 && state.gapTimer === null) {
-      state.gapTimer = window.setTimeout(() => {
-        state.gapTimer = null;
-        if (state.early.size > 0) void readAgain();
+    for (const sequence of this.early.keys()) if (board && sequence <= board.sequence) this.early.delete(sequence);
+    if (this.early.size === 0 && this.gapTimer !== null) {
+      window.clearTimeout(this.gapTimer);
+      this.gapTimer = null;
+    } else if (this.early.size > 0 && this.gapTimer === null) {
+      this.gapTimer = window.setTimeout(() => {
+        this.gapTimer = null;
+        if (this.early.size > 0) void this.readAgain();
       }, GAP_WAIT_MS);
     }
-  };
+    if (board !== this.snapshot.board) this.show(board);
+  }
 
   /** A whole board (the first push, a team change, a read after a gap): taken when it is not older than ours. */
-  const accept = (next: Board) => {
-    const state = live.current;
-    if (!state.board || next.sequence >= state.board.sequence) state.board = next;
+  private accept(next: Board) {
+    const board = this.snapshot.board;
     // An older read still knows the team as it is now.
-    else state.board = { ...state.board, project: next.project };
-    drain();
-    show();
-  };
+    this.show(!board || next.sequence >= board.sequence ? next : { ...board, project: next.project });
+    this.drain();
+  }
 
-  const readAgain = async () => {
-    const state = live.current;
-    if (state.reading) return;
-    state.reading = true;
+  private async readAgain() {
+    if (this.reading) return;
+    this.reading = true;
     try {
-      const { data } = await client.query({
+      const { data } = await this.client.query({
         query: BoardPage_BoardDocument,
-        variables: { projectId },
+        variables: { projectId: this.projectId },
         fetchPolicy: 'no-cache',
       });
-      if (data?.board) accept(data.board);
+      if (data?.board) this.accept(data.board);
     } catch {
       // The next event (or the next reconnection) tries again.
     } finally {
-      state.reading = false;
+      this.reading = false;
     }
-  };
+  }
+}
 
-  const { error } = useSubscription(BoardPage_BoardChangedDocument, {
-    variables: { projectId },
-    // Its own subscription, never shared with another of the same board: a board that mounts as another unmounts
-    // (the board behind the task dialog, then the board page) needs its own first push, the board itself.
-    context: { queryDeduplication: false },
-    // The board lives in this hook's state, not in Apollo's cache: normalising a 2,000-task board into the cache
-    // took longer than drawing it, for nothing that reads it there.
-    fetchPolicy: 'no-cache',
-    onData: ({ data }) => {
-      const event = data.data?.boardChanged;
-      const state = live.current;
-      if (!event) return;
-      if (event.board) return accept(event.board);
-      if (!state.board || event.sequence <= state.board.sequence) return;
-      state.early.set(event.sequence, event);
-      drain();
-      show();
-    },
-  });
+const running = new WeakMap<ApolloClient, Map<string, LiveBoard>>();
 
-  useEffect(
-    () => () => {
-      const timer = live.current.gapTimer;
-      if (timer !== null) window.clearTimeout(timer);
-    },
-    [],
-  );
+/** The project's live board, started if it is not running (idempotent: one subscription per board and client). */
+export function startLiveBoard(client: ApolloClient, projectId: string): LiveBoard {
+  let boards = running.get(client);
+  if (!boards) running.set(client, (boards = new Map<string, LiveBoard>()));
+  let board = boards.get(projectId);
+  if (!board) {
+    const forget = () => {
+      if (boards.get(projectId) === board) boards.delete(projectId);
+    };
+    board = new LiveBoard(client, projectId, forget);
+    boards.set(projectId, board);
+  }
+  return board;
+}
 
-  return { board, error };
+/** The board as the server has it, live (see LiveBoard); `null` until the first push arrives. */
+export function useLiveBoard(projectId: string) {
+  const live = startLiveBoard(useApolloClient(), projectId);
+  return useSyncExternalStore(live.listen, live.getSnapshot);
 }
