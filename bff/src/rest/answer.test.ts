@@ -66,4 +66,26 @@ describe('REST answer checks', () => {
   it('names the answer itself when the top level is wrong', () => {
     expect(() => page([])).toThrow(/^answer /);
   });
+
+  it('checks date-times as RFC 3339: the api\'s own UTC shape at once, every other shape in full', () => {
+    const stamped = restAnswer(Type.Object({ at: Type.String({ format: 'date-time' }) }));
+    for (const at of [
+      '2026-11-25T07:20:00.123Z',
+      '2026-11-25T07:20:00Z',
+      '2024-02-29T23:59:59.999999Z',
+      '2026-01-31T00:00:00Z',
+      '2026-11-25T07:20:00+01:00',
+    ])
+      expect(stamped({ at })).toEqual({ at });
+    for (const at of [
+      '2026-02-29T00:00:00Z',
+      '2026-04-31T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-11-25T24:00:00Z',
+      '2026-11-25 07:20:00Z',
+      '2026-11-25T07:20:00',
+      '2026-11-25',
+    ])
+      expect(() => stamped({ at }), at).toThrow(RestShapeError);
+  });
 });

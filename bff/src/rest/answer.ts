@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { Format, IsDateTime } from 'typebox/format';
 
 /**
  * REST answers, checked against the api's contract (`@ft8/contract`, TypeBox schemas compiled once) and turned into
@@ -7,6 +8,21 @@ import { Compile } from 'typebox/compile';
  * place where REST's snake_case becomes the schema's camelCase, so GraphQL's default resolvers serve every field
  * whose name is the only difference.
  */
+/**
+ * The contract's `date-time` format, first by the shape the api writes every one in (`Date.prototype.toISOString`:
+ * UTC, `Z`), which one regular expression checks; a day after the 28th, and any other shape, by TypeBox's own full
+ * RFC 3339 check. Measured: 0.13-0.21 µs a value against 0.6-0.9 µs, and a 2,000-task board holds 6,000 of them.
+ * Set before any schema is compiled (compiled checks take the format's function when they are built).
+ */
+const ISO_UTC = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,6})?Z$/;
+const DAY_TENS = 8;
+Format.Set(
+  'date-time',
+  (value: string) =>
+    (ISO_UTC.test(value) && (value[DAY_TENS]! < '2' || (value[DAY_TENS] === '2' && value[DAY_TENS + 1]! < '9'))) ||
+    IsDateTime(value),
+);
+
 export type Check<T> = (value: unknown) => T;
 
 /** `profile_type` -> `profileType`, as a type. */

@@ -6,7 +6,7 @@ import {
   type DroppableProvided,
 } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,12 +46,19 @@ function CardHandle({
   measure?: (element: HTMLElement | null) => void;
   index?: number;
 }) {
+  // The same ref callback from one render to the next: a new one each time made React detach and attach it, and the
+  // virtualizer measure every card in view again (a forced layout) on each render while a card was dragged.
+  const { innerRef } = provided;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      innerRef(element);
+      measure?.(element);
+    },
+    [innerRef, measure],
+  );
   return (
     <div
-      ref={(element) => {
-        provided.innerRef(element);
-        measure?.(element);
-      }}
+      ref={ref}
       {...provided.draggableProps}
       {...provided.dragHandleProps}
       data-index={index}

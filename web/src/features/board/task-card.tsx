@@ -80,8 +80,10 @@ const cardStyles = (theme: Theme) => ({
   '.board-card-person:first-of-type': { marginLeft: 0 },
 });
 
-/** The task cards' stylesheet: drawn once by the board (emotion inserts it once however often it is drawn). */
-export const TaskCardStyles = () => <GlobalStyles styles={cardStyles} />;
+/** The task cards' stylesheet, drawn once by the board (memoised: the board's renders do not style it again). */
+export const TaskCardStyles = memo(function TaskCardStyles() {
+  return <GlobalStyles styles={cardStyles} />;
+});
 
 /**
  * A task on the board (spec part 2 section 2): its title, a To Do task's due date (orange within 24 hours, red when
