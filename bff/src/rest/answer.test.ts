@@ -67,7 +67,7 @@ describe('REST answer checks', () => {
     expect(() => page([])).toThrow(/^answer /);
   });
 
-  it('checks date-times as RFC 3339: the api\'s own UTC shape at once, every other shape in full', () => {
+  it("checks date-times as RFC 3339: the api's own UTC shape at once, every other shape in full", () => {
     const stamped = restAnswer(Type.Object({ at: Type.String({ format: 'date-time' }) }));
     for (const at of [
       '2026-11-25T07:20:00.123Z',
