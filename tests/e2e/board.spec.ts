@@ -401,3 +401,28 @@ test('a task opened from the board is a dialog over the live board: another memb
     await one.context.close();
   }
 });
+
+test("a board that does not load says why, and the client's own board still opens after one they may not see", async ({
+  page,
+}) => {
+  const client = await restToken('client@ft8.test');
+  const admin = await restToken('admin@ft8.test');
+  const mine = (await rest<{ results: { id: number }[] }>('projects/?limit=10000', client)).results;
+  const every = (await rest<{ results: { id: number }[] }>('projects/?limit=10000', admin)).results;
+  const notMine = every.find((project) => !mine.some((own) => own.id === project.id))!;
+  await signInDirectly(page, 'client@ft8.test');
+  await page.goto('/projects/999999/tasks');
+  await expect(page.getByRole('alert')).toHaveText('You do not have permission to perform this action.');
+  await page.goto(`/projects/${notMine.id}/tasks`);
+  await expect(page.getByRole('alert')).toHaveText('You do not have permission to perform this action.');
+  await expect(page.getByTestId('task-card')).toHaveCount(0);
+  // Within the moment a board nobody shows is kept: their own board is read, not the refusal.
+  await page.goto(`/projects/${mine[0]!.id}/tasks`);
+  await expectBoardAsRest(page, client, mine[0]!.id);
+  await page.goto(`/projects/${notMine.id}/tasks`);
+  await expect(page.getByRole('alert')).toHaveText('You do not have permission to perform this action.');
+
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/projects/999999/tasks');
+  await expect(page.getByRole('alert')).toHaveText('Project not found');
+});
