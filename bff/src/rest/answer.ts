@@ -8,6 +8,8 @@ import { Format, IsDateTime } from 'typebox/format';
  * place where REST's snake_case becomes the schema's camelCase, so GraphQL's default resolvers serve every field
  * whose name is the only difference.
  */
+export type Check<T> = (value: unknown) => T;
+
 /**
  * The contract's `date-time` format, first by the shape the api writes every one in (`Date.prototype.toISOString`:
  * UTC, `Z`), which one regular expression checks; a day after the 28th, and any other shape, by TypeBox's own full
@@ -22,8 +24,6 @@ Format.Set(
     (ISO_UTC.test(value) && (value[DAY_TENS]! < '2' || (value[DAY_TENS] === '2' && value[DAY_TENS + 1]! < '9'))) ||
     IsDateTime(value),
 );
-
-export type Check<T> = (value: unknown) => T;
 
 /** `profile_type` -> `profileType`, as a type. */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`

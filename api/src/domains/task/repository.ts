@@ -47,8 +47,8 @@ function reordered(ids: number[], moving: number, index: number | undefined) {
  * board's 2,000 tasks have 6,000 of them, and parsing each into a Date only to write it out again was a tenth of the
  * list's time.
  */
-const isoTime = (column: 't.due_date' | 't.created_at' | 't.updated_at') =>
-  sql<string | null>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTime = <T extends string | null = string>(column: 't.due_date' | 't.created_at' | 't.updated_at') =>
+  sql<T>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function createTaskRepository(db: Kysely<Database>) {
   async function byIds(ids: number[], from: Db = db): Promise<TaskDto[]> {
@@ -67,7 +67,7 @@ export function createTaskRepository(db: Kysely<Database>) {
           't.column_id',
           't.position',
           't.state',
-          isoTime('t.due_date').as('due_date'),
+          isoTime<string | null>('t.due_date').as('due_date'),
           't.created_by',
           'c.full_name as creator_name',
           isoTime('t.created_at').as('created_at'),
@@ -102,8 +102,8 @@ export function createTaskRepository(db: Kysely<Database>) {
           created_by: row.created_by,
           created_by_details:
             row.created_by === null ? null : { id: row.created_by, full_name: row.creator_name ?? '' },
-          created_at: row.created_at!,
-          updated_at: row.updated_at!,
+          created_at: row.created_at,
+          updated_at: row.updated_at,
         },
       ]),
     );

@@ -4,9 +4,15 @@ import { columnsAnswer, projectAnswer, taskPageAnswer } from './answers.js';
 import { revisionOf } from './board-events.js';
 import type { BoardModel, TaskModel } from './models.js';
 
-/** A project's tasks in board order (the board asks for all of them: limit 10000, the REST maximum). */
-export async function fetchTasks(rest: RestClient, projectId: number): Promise<TaskModel[]> {
-  return (await rest.get('tasks/', taskPageAnswer, { project: projectId, limit: 10_000 })).results;
+/**
+ * A project's tasks in board order (the board asks for all of them: limit 10000, the REST maximum), with the board's
+ * revision they were read at (the `board-revision` header).
+ */
+const readTasks = (rest: RestClient, projectId: number) =>
+  rest.withHeaders('GET', 'tasks/', taskPageAnswer, { query: { project: projectId, limit: 10_000 } });
+
+async function fetchTasks(rest: RestClient, projectId: number): Promise<TaskModel[]> {
+  return (await readTasks(rest, projectId)).value.results;
 }
 
 // Writes that keep coming between the reads: after this many tries the board is answered as it was last read.
@@ -14,9 +20,6 @@ const STABLE_READ_TRIES = 5;
 
 const readColumns = (rest: RestClient, projectId: number) =>
   rest.withHeaders('GET', 'projects/columns/', columnsAnswer, { query: { project: projectId } });
-
-const readTasks = (rest: RestClient, projectId: number) =>
-  rest.withHeaders('GET', 'tasks/', taskPageAnswer, { query: { project: projectId, limit: 10_000 } });
 
 /**
  * A board exactly as it was at one revision (its `sequence`), so that the events after it apply on top: the project,
