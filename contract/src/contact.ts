@@ -57,6 +57,16 @@ export const Person = Type.Object(personFields, { description: 'A contact' });
 /** `GET people/`. */
 export const PersonPage = Page(Person);
 
+/** A row's keys: what `GET people/?fields=` may name. */
+export type PersonField = keyof typeof personFields;
+export const personFieldNames = Object.keys(personFields) as PersonField[];
+
+/**
+ * `GET people/?fields=...`: each row holds only the keys named, and `id` (an extension of the spec's contract, in
+ * the manner of drf-flex-fields; the bff asks for the fields a GraphQL operation selects).
+ */
+export const PersonFieldsPage = Page(Type.Partial(Person, { description: 'A contact: the keys asked for, and id' }));
+
 export const Note = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
@@ -140,6 +150,12 @@ export const PeopleListQuery = Type.Object({
   ordering: Type.Optional(Type.String({ description: 'e.g. `-company,full_name`; `id` always breaks ties' })),
   cursor: Type.Optional(
     Type.String({ description: 'Opaque position from a `next`/`previous` link (made for the same ordering)' }),
+  ),
+  fields: Type.Optional(
+    Type.String({
+      description:
+        'Comma-separated row keys, e.g. `full_name,emails`: each row holds only those and `id` (an extension of the spec)',
+    }),
   ),
   ...peopleFilterParams,
 });

@@ -1,6 +1,7 @@
 // The bff under load, side by side with REST: the contacts page (200 rows, the web's own document) through the bff
 // against `people/?limit=200` straight from the api (the lookups the page also needs are served from the bff's HTTP
-// cache, so REST's side is the rows alone). 1, 10 and 50 concurrent clients, on the embedded database (demo data) and,
+// cache, so REST's side is the rows alone). The bff asks the api for the keys the page's fields need (`fields=`, 16 of
+// 45), so a third side, that same call straight to the api, shows the bff's own cost. 1, 10 and 50 concurrent clients, on the embedded database (demo data) and,
 // when a PostgreSQL server is given, on it with 100,000 contacts (BENCH_PEOPLE_DATABASE_URL names a seeded database to
 // reuse; otherwise a scratch one is seeded, about 30 s). `npx tsx bench/bff-throughput.ts` runs it alone (bff built).
 import { pathToFileURL } from 'node:url';
@@ -42,11 +43,17 @@ async function compare(database: string, api: { url: string; pid: number }, reco
     // The answer is the page (no errors), and a warm cache leaves one REST call.
     await graphql(bff.url, cookie, contactsPageQuery, { first: 200 });
     const { extensions } = await graphql(bff.url, cookie, contactsPageQuery, { first: 200 });
-    const calls = (extensions?.restCalls ?? []) as unknown[];
+    const calls = (extensions?.restCalls ?? []) as { path: string }[];
     if (calls.length !== 1) throw new Error(`expected 1 REST call with a warm cache, got ${JSON.stringify(calls)}`);
 
-    const apiPath = `${new URL(apiUrl).pathname.replace(/\/$/, '')}/people/?limit=200`;
-    const rest: LoadRequest = { method: 'GET', path: apiPath, headers: { authorization: `Token ${token}` } };
+    const apiBase = new URL(apiUrl).pathname.replace(/\/$/, '');
+    const rest: LoadRequest = {
+      method: 'GET',
+      path: `${apiBase}/people/?limit=200`,
+      headers: { authorization: `Token ${token}` },
+    };
+    // The bff's own cost: the same call it makes (the keys the page's fields need), straight to the api.
+    const restSameKeys: LoadRequest = { ...rest, path: `${apiBase}/${calls[0]!.path.replace(/^\//, '')}` };
     const viaBff: LoadRequest = {
       method: 'POST',
       path: '/graphql',
@@ -57,26 +64,27 @@ async function compare(database: string, api: { url: string; pid: number }, reco
     const apiCpu = cpuSecondsOf(api.pid);
     const bffCpu = cpuSecondsOf(bff.pid);
     for (const clients of CONCURRENCY) {
-      const runs: { rest: LoadResult[]; gql: LoadResult[] } = { rest: [], gql: [] };
-      const cpu = { rest: { api: 0 }, gql: { api: 0, bff: 0 } };
+      const runs: { rest: LoadResult[]; same: LoadResult[]; gql: LoadResult[] } = { rest: [], same: [], gql: [] };
+      const cpu = { rest: { api: 0 }, same: { api: 0 }, gql: { api: 0, bff: 0 } };
       await closedLoop(apiOrigin, rest, clients, 500); // warm-up
       await closedLoop(bff.url, viaBff, clients, 500);
       for (const order of [
-        ['rest', 'gql'],
-        ['gql', 'rest'],
+        ['rest', 'same', 'gql'],
+        ['gql', 'same', 'rest'],
       ] as const) {
         for (const side of order) {
           const [api0, bff0] = [apiCpu(), bffCpu()];
           runs[side].push(
-            await (side === 'rest'
-              ? closedLoop(apiOrigin, rest, clients, RUN_MS)
-              : closedLoop(bff.url, viaBff, clients, RUN_MS)),
+            await (side === 'gql'
+              ? closedLoop(bff.url, viaBff, clients, RUN_MS)
+              : closedLoop(apiOrigin, side === 'rest' ? rest : restSameKeys, clients, RUN_MS)),
           );
           cpu[side].api += apiCpu() - api0;
           if (side === 'gql') cpu.gql.bff += bffCpu() - bff0;
         }
       }
       const r = summarise(runs.rest);
+      const same = summarise(runs.same);
       const g = summarise(runs.gql);
       const perRequestMs = (seconds: number, list: LoadResult[]) =>
         ((seconds * 1000) / list.reduce((sum, run) => sum + run.latencies.length, 0)).toFixed(1);
@@ -106,6 +114,11 @@ async function compare(database: string, api: { url: string; pid: number }, reco
           `${r.p50Ms.toFixed(1)} / ${g.p50Ms.toFixed(1)} ms (${(g.p50Ms / r.p50Ms).toFixed(2)}x)`,
           TARGETS[database]?.p50AtOne ? `<= ${TARGETS[database].p50AtOne}x` : '-',
         );
+      record(
+        `contacts page ${label}: the bff's own cost, GraphQL / REST of the same keys (${same.perSecond.toFixed(0)} req/s, p50 ${same.p50Ms.toFixed(1)} ms): throughput, p50`,
+        `${(g.perSecond / same.perSecond).toFixed(2)}x, ${(g.p50Ms / same.p50Ms).toFixed(2)}x`,
+        '-',
+      );
       record(
         `contacts page ${label}: GraphQL/REST p99`,
         `${(g.p99Ms / r.p99Ms).toFixed(2)}x`,

@@ -155,7 +155,7 @@ describe('when the api misbehaves', () => {
     await waitFor(() => fake.abandoned === 1, 2000);
     await waitFor(() => server.logs.some((line) => line.msg === 'request cancelled by the client'));
     const cancelled = server.logs.filter((line) => line.msg === 'request cancelled by the client');
-    expect(cancelled).toEqual([expect.objectContaining({ level: 30, path: 'people/?limit=1&offset=0' })]);
+    expect(cancelled).toEqual([expect.objectContaining({ level: 30, path: 'people/?limit=1&offset=0&fields=id' })]);
     expect(server.logs.some((line) => line.msg === 'REST call hit the deadline')).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
-import type { PeopleGroupCountsQuery, PeopleListQuery } from '@ft8/contract/contact';
+import {
+  personFieldNames,
+  type PeopleGroupCountsQuery,
+  type PeopleListQuery,
+  type PersonField,
+} from '@ft8/contract/contact';
 import type { Static } from 'typebox';
+import { fieldErrors } from '../../http-error.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { PeopleFilters } from './filters.js';
 import type { PeoplePageQuery } from './repository.js';
@@ -20,11 +26,26 @@ export function toPeopleFilters(query: Omit<Static<typeof PeopleGroupCountsQuery
   };
 }
 
+const knownFields: ReadonlySet<string> = new Set(personFieldNames);
+
+/** `fields=full_name,emails` -> the keys each row holds (besides `id`); a name that is not a row key is a 400. */
+function toFields(text: string | undefined): ReadonlySet<PersonField> | undefined {
+  if (text === undefined) return undefined;
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !knownFields.has(name));
+  if (unknown.length > 0) throw fieldErrors({ fields: [`Unknown field: ${unknown.join(', ')}.`] });
+  return new Set(names as PersonField[]);
+}
+
 export function toPageQuery(query: Static<typeof PeopleListQuery>): PeoplePageQuery {
   return {
     ...pageWindow(query),
     ordering: query.ordering,
     cursor: query.cursor,
+    fields: toFields(query.fields),
     ...toPeopleFilters(query),
   };
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, Note, OutlookStatus, Person } from '@ft8/contract/contact';
+import type { CurrentUser, Note, OutlookStatus, Person, PersonField } from '@ft8/contract/contact';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
@@ -13,7 +13,7 @@ import {
 } from './filters.js';
 import { boundFromKeptCounts, countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
-import { hydratePeople, personColumns, type PersonRow } from './hydration.js';
+import { hydratePeople, personColumns, personColumnsFor, type PersonRow } from './hydration.js';
 import { outlookChanged } from '../outlook/changes.js';
 import {
   decodeCursor,
@@ -30,22 +30,32 @@ export type CurrentUserDto = Static<typeof CurrentUser>;
 export type NoteDto = Static<typeof Note>;
 export type OutlookStatusDto = Static<typeof OutlookStatus>;
 
-export type PeoplePageQuery = PeopleFilters & { ordering?: string; limit: number; offset: number; cursor?: string };
-/** `next`/`previous` are keyset cursors from the page's last/first row (absent for an empty page). */
-export type PeoplePage = { count: number; results: PersonDto[]; next?: string; previous?: string };
+export type PeoplePageQuery = PeopleFilters & {
+  ordering?: string;
+  limit: number;
+  offset: number;
+  cursor?: string;
+  /** Only these keys (and `id`) in each row; every key when absent. */
+  fields?: ReadonlySet<PersonField>;
+};
+/**
+ * `next`/`previous` are keyset cursors from the page's last/first row (absent for an empty page). The rows are whole
+ * unless the query names `fields`.
+ */
+export type PeoplePage = { count: number; results: Partial<PersonDto>[]; next?: string; previous?: string };
 
 type OrderingField = OrderingTerm['field'];
 /** The person table's sort columns for the list kit's keyset helpers. */
 const personKeyset: KeysetColumns<OrderingField> = { column: (field) => sql.ref(`p.${field}`), id: sql.ref('p.id') };
 
 export function createContactRepository(db: Kysely<Database>) {
-  const selectPeople = (where: PeopleWhere) =>
+  const selectPeople = (where: PeopleWhere, columns: readonly (typeof personColumns)[number][] = personColumns) =>
     db
       .selectFrom('person as p')
       .where(where)
       .leftJoin('capital_provider as cp', 'cp.person_id', 'p.id')
       .leftJoin('outlook_credential as oc', 'oc.person_id', 'p.id')
-      .select(personColumns);
+      .select(columns);
 
   // With a rare filter, the planner likes to walk the sort index and discard non-matches row by row. Planning the
   // matches on their own (OFFSET 0 is a planner fence) makes it fetch them through the filter's own index (trigrams,
@@ -94,10 +104,12 @@ export function createContactRepository(db: Kysely<Database>) {
     return cursor.before ? keys.reverse() : keys;
   }
 
-  async function findRows(ids: number[]) {
+  /** The rows of these ids in their order; with `fields`, only the columns those keys need (the rest are absent). */
+  async function findRows(ids: number[], fields?: ReadonlySet<PersonField>) {
     if (ids.length === 0) return [];
-    const rows = (await selectPeople((eb) =>
-      eb('p.id', '=', sql<number>`any(${ids}::int[])`),
+    const rows = (await selectPeople(
+      (eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`),
+      fields ? personColumnsFor(fields) : personColumns,
     ).execute()) as PersonRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -147,13 +159,20 @@ export function createContactRepository(db: Kysely<Database>) {
       const rowsOf = (keys: Promise<PageKey[]>) =>
         keys.then(async (found) => ({
           keys: found,
-          results: await hydratePeople(db, await findRows(found.map((key) => key.id))),
+          results: await hydratePeople(
+            db,
+            await findRows(
+              found.map((key) => key.id),
+              query.fields,
+            ),
+            query.fields,
+          ),
         }));
 
       const search = query.search?.trim() ?? '';
       const kept = search ? undefined : await countFromKeptCounts(db, filters);
       let count: Promise<number>;
-      let page: Promise<{ keys: PageKey[]; results: PersonDto[] }>;
+      let page: Promise<{ keys: PageKey[]; results: Partial<PersonDto>[] }>;
       if (kept) {
         count = kept.count;
         page = rowsOf(pageOf(rare(kept.estimate, kept.total)));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { print } from 'graphql';
 import { ContactsListPage_PeopleDocument } from '../../../../web/src/generated/graphql.js';
 import { ADMIN_EMAIL, callsByResource, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
@@ -41,6 +41,59 @@ describe('people', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('asks REST for only the keys the selected fields need, and serves them as REST holds them', async () => {
+    const { body } = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 30 } });
+    expect(body.errors).toBeUndefined();
+    const path = decodeURIComponent(body.extensions?.restCalls?.[0]?.path ?? '');
+    const asked = new URLSearchParams(path.split('?')[1]).get('fields')?.split(',');
+    expect(asked?.sort()).toEqual(
+      [
+        'id',
+        'full_name',
+        'company',
+        'job_title',
+        'emails',
+        'phones',
+        'city',
+        'country',
+        'categories',
+        'tags',
+        'rating',
+        'profile_type',
+        'invite_status',
+        'is_capital_provider',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
+    const rest = await fetch(`${inject('apiUrl')}people/?limit=30`, { headers: { authorization: `Token ${admin}` } });
+    const whole = ((await rest.json()) as { results: Record<string, unknown>[] }).results;
+    type Row = Record<string, unknown> & { categories: { id: string }[] };
+    const nodes = (body.data?.people as { nodes: Row[] }).nodes;
+    expect(nodes.length).toBe(30);
+    const first = <T>(list: unknown, key: string) => (list as Record<string, T>[])[0]?.[key] ?? null;
+    expect(
+      nodes.map((node) => [node.id, node.fullName, node.jobTitle, node.primaryEmail, node.primaryPhone, node.tags]),
+    ).toEqual(
+      whole.map((row) => [
+        String(row.id),
+        row.full_name,
+        row.job_title,
+        first(row.emails, 'email'),
+        first(row.phones, 'number'),
+        row.tags,
+      ]),
+    );
+    expect(
+      nodes.map((node) => [node.categories.map((c) => Number(c.id)), node.isCapitalProvider, node.createdAt]),
+    ).toEqual(whole.map((row) => [row.categories, row.is_capital_provider, row.created_at]));
+
+    // A field served otherwise (another domain's) reads whole rows.
+    const withFiles = await gql(bff, '{ people(first: 2) { nodes { fullName files { id } } } }', { token: admin });
+    expect(withFiles.body.errors).toBeUndefined();
+    expect(withFiles.body.extensions?.restCalls?.[0]?.path).not.toContain('fields=');
   });
 
   it('pages through the list with cursors', async () => {

@@ -1,8 +1,10 @@
-import { selectsAnyField } from '../../base/selection.js';
+import { fieldNamesUnder, selectsAnyField } from '../../base/selection.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { pageInfoOf } from '../../base/connection.js';
 import { peopleQuery } from './people-query.js';
-import { personPageAnswer } from './answers.js';
+import type { PersonModel } from './models.js';
+import { personFieldsPageAnswer, personPageAnswer } from './answers.js';
+import { restFieldsFor } from './person-fields.js';
 
 /** Person fields whose names come from `utils/types/`. */
 const LOOKUP_FIELDS = new Set([
@@ -24,8 +26,18 @@ export const contactQueryResolvers: Resolvers = {
       const lookupsArrived = selectsAnyField(info, LOOKUP_FIELDS)
         ? Promise.resolve(loaders.lookup.withTypes(() => undefined)).catch(() => undefined)
         : undefined;
+      // Only the keys the selected fields need: a list screen's rows are a third of a whole contact's size.
+      const fields = restFieldsFor(fieldNamesUnder(info, 'nodes'));
+      if (fields) {
+        const [page] = await Promise.all([
+          rest.get('people/', personFieldsPageAnswer, { ...query, fields }),
+          lookupsArrived,
+        ]);
+        // Rows of some keys: each selected field's resolver reads only those keys (restFieldsFor's rule).
+        return { totalCount: page.count, nodes: page.results as PersonModel[], offset };
+      }
       const [page] = await Promise.all([rest.get('people/', personPageAnswer, query), lookupsArrived]);
-      // Rows can answer later by-id lookups in the same operation (e.g. createdBy) without another call.
+      // Whole rows can answer later by-id lookups in the same operation (e.g. createdBy) without another call.
       loaders.contact.remember(page.results);
       return { totalCount: page.count, nodes: page.results, offset };
     },
