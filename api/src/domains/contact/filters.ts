@@ -102,26 +102,69 @@ export async function resolvePeopleFilters(
 }
 
 /**
- * `linksFirst`: the filter keeps few contacts, so collect the linked ids first (an array, which the planner then
- * looks up by primary key) instead of a semi-join, which it plans as a scan of every contact.
+ * How a link filter (categories, capital provider, tag) meets the walk of the sort index, chosen by how many contacts
+ * it keeps (`linkPlanFor`):
+ * - `first`: few: collect the linked ids first (an array, which the planner then looks up by primary key) and sort
+ *   those, instead of a semi-join, which it plans as a scan of every contact;
+ * - `hashed`: some thousands: walk the sort index and test each contact against a hash of the linked ids, built once.
+ *   A sublink under OR is not turned into a join, so PostgreSQL keeps it a hashed SubPlan (`OR false` is folded away
+ *   after that decision). Categories 1 and 9 (5,882 contacts) at 100,000: 3.9 ms, against 11.5 probing each row's
+ *   links by index and 18.7 fetching the matches first;
+ * - `probed` (the default): many: walk the sort index and probe each contact's links by index; the page fills after a
+ *   few hundred rows, sooner than a hash of tens of thousands of links is built.
  */
-type LinkFilterOptions = { linksFirst?: boolean };
+export type LinkPlan = 'first' | 'hashed' | 'probed';
+type LinkFilterOptions = { links?: LinkPlan };
+
+/**
+ * The link plan for a filter keeping about `matches` of `total` contacts when `wanted` rows are read. Fetching m
+ * matches costs about m row lookups; walking the sort index about wanted * total / m rows, each cheaper by half
+ * (measured at 100,000 contacts): the two meet near m = sqrt(wanted * total / 2), about 3,000 contacts for a first
+ * page of 200. Walking costs more when the matches cluster at the end of the order. A walk's hash costs about 0.3 µs a
+ * link to build and saves about 2 µs a row walked (an index probe): it pays below m = sqrt(6 * wanted * total),
+ * about 11,000 for a first page of 200.
+ */
+export function linkPlanFor(matches: number, total: number, wanted: number): LinkPlan {
+  if (matches <= fetchFirstAtMost(total, wanted)) return 'first';
+  return matches <= Math.sqrt(6 * wanted * total) ? 'hashed' : 'probed';
+}
+
+/** The most matches worth fetching and sorting rather than walking the sort index (`first`, above). */
+export const fetchFirstAtMost = (total: number, wanted: number) => Math.floor(Math.sqrt((wanted * total) / 2));
+
+/** `p.id` among the linked ids (`links` selects them), planned as `options.links` says; `probe` is the default. */
+const linkedTo = (
+  eb: PersonScope,
+  links: Expression<unknown>,
+  probe: () => Expression<SqlBool>,
+  options: LinkFilterOptions,
+) => {
+  if (options.links === 'first') return eb('p.id', '=', sql<number>`any(array(${links}))`);
+  if (options.links === 'hashed') return sql<SqlBool>`(${eb.ref('p.id')} IN (${links}) OR false)`;
+  return probe();
+};
 
 const inCategories = (eb: PersonScope, categories: number[], options: LinkFilterOptions) => {
   const members = eb
     .selectFrom('person_lookup as pl')
     .where('pl.kind', '=', 'categories')
     .where('pl.lookup_id', 'in', categories.length ? categories : [0]);
-  return options.linksFirst
-    ? eb('p.id', '=', sql<number>`any(array(${members.select('pl.person_id')}))`)
-    : eb.exists(members.select(sql`1`.as('one')).whereRef('pl.person_id', '=', 'p.id'));
+  return linkedTo(
+    eb,
+    members.select('pl.person_id'),
+    () => eb.exists(members.select(sql`1`.as('one')).whereRef('pl.person_id', '=', 'p.id')),
+    options,
+  );
 };
 
 const withTags = (eb: PersonScope, tagIds: number[], options: LinkFilterOptions) => {
   const tagged = eb.selectFrom('person_tag as pt').where('pt.tag_id', 'in', tagIds.length ? tagIds : [0]);
-  return options.linksFirst
-    ? eb('p.id', '=', sql<number>`any(array(${tagged.select('pt.person_id')}))`)
-    : eb.exists(tagged.select(sql`1`.as('one')).whereRef('pt.person_id', '=', 'p.id'));
+  return linkedTo(
+    eb,
+    tagged.select('pt.person_id'),
+    () => eb.exists(tagged.select(sql`1`.as('one')).whereRef('pt.person_id', '=', 'p.id')),
+    options,
+  );
 };
 
 /** The WHERE clause of a people list; the trigram index on search_text serves `search`. */

@@ -3,8 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import {
+  fetchFirstAtMost,
+  linkPlanFor,
   parsePeopleOrdering,
   peopleWhere,
+  type LinkPlan,
   resolvePeopleFilters,
   searchedPeople,
   type OrderingTerm,
@@ -135,8 +138,8 @@ export function createContactRepository(db: Kysely<Database>) {
         cursor
           ? pageKeysFrom(where, terms, cursor, selective, query.limit)
           : pageKeys(where, terms, { fenced: selective, limit: query.limit, offset: query.offset });
-      // Rare: the link filters collect their few ids first (an array looked up by primary key).
-      const pageOf = (selective: boolean) => pageIn(peopleWhere(filters, { linksFirst: selective }), selective);
+      // The link filters' plan follows how many they keep (linkPlanFor): rare ones collect their ids first.
+      const pageOf = (plan: LinkPlan) => pageIn(peopleWhere(filters, { links: plan }), plan === 'first');
       // A search alone is counted, and its matches collected, in the narrow person_search; with other filters, on person.
       const searched = searchedPeople(db, filters);
       const countMatches = () =>
@@ -149,12 +152,8 @@ export function createContactRepository(db: Kysely<Database>) {
         )
           .executeTakeFirstOrThrow()
           .then((row) => row.count);
-      // Fetching m matches costs about m row lookups; walking the sort index about (rows wanted) * total / m rows,
-      // each cheaper by half (measured at 100,000 contacts): the two meet near m = sqrt(wanted * total / 2), about
-      // 3,000 contacts for a first page of 200. Walking costs more when the matches cluster at the end of the order.
       const wanted = query.limit + (cursor ? 0 : query.offset);
-      const rareAtMost = (total: number) => Math.floor(Math.sqrt((wanted * total) / 2));
-      const rare = (matches: number, total: number) => matches <= rareAtMost(total);
+      const planFor = (matches: number, total: number) => linkPlanFor(matches, total, wanted);
       // The rows of the page are fetched while the total is counted.
       const rowsOf = (keys: Promise<PageKey[]>) =>
         keys.then(async (found) => ({
@@ -175,17 +174,18 @@ export function createContactRepository(db: Kysely<Database>) {
       let page: Promise<{ keys: PageKey[]; results: Partial<PersonDto>[] }>;
       if (kept) {
         count = kept.count;
-        page = rowsOf(pageOf(rare(kept.estimate, kept.total)));
+        page = rowsOf(pageOf(planFor(kept.estimate, kept.total)));
       } else {
         const { bound, total } = await boundFromKeptCounts(db, filters);
-        if (rare(bound, total) || !search) {
+        const plan = planFor(bound, total);
+        if (plan === 'first' || !search) {
           count = countMatches();
-          page = rowsOf(pageOf(rare(bound, total)));
+          page = rowsOf(pageOf(plan));
         } else {
           // A search's selectivity is known only by running it: collect its matches up to the rare limit (through
           // the trigram index, or a scan under 3 characters, which stops early for a common fragment). All of them:
           // they are the count, and the page sorts those. More: count apart while the page walks the sort index.
-          const cap = rareAtMost(total);
+          const cap = fetchFirstAtMost(total, wanted);
           const matches = await (
             searched
               ? searched.select('person_id as id').limit(cap + 1)
@@ -201,7 +201,7 @@ export function createContactRepository(db: Kysely<Database>) {
             page = rowsOf(pageIn((eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`), true));
           } else {
             count = countMatches();
-            page = rowsOf(pageOf(false));
+            page = rowsOf(pageOf(plan));
           }
         }
       }
