@@ -426,3 +426,31 @@ test("a board that does not load says why, and the client's own board still open
   await page.goto('/projects/999999/tasks');
   await expect(page.getByRole('alert')).toHaveText('Project not found');
 });
+
+test('a board opened in a new tab draws from the answer its page started before the app ran, the WebSocket held back', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const projects = (await rest<{ results: { id: number; name: string }[] }>('projects/?limit=2&ordering=name', admin))
+    .results;
+  await signInDirectly(page, 'admin@ft8.test');
+  // The socket never reaches the bff: only the page's early answer can draw the board.
+  await page.routeWebSocket(/\/graphql$/, () => undefined);
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST')
+      operations.push((request.postDataJSON() as { query: string }).query.match(/query (\w+)/)?.[1] ?? '?');
+  });
+  const project = projects[0]!;
+  await page.goto(`/projects/${project.id}/tasks`);
+  await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
+  await expectBoardAsRest(page, admin, project.id);
+  expect(operations[0]).toBe('BoardPage_Board');
+  expect(operations.filter((name) => name === 'BoardPage_Board')).toHaveLength(1);
+  // Within the app, another board is the subscription's alone: with the socket held back it stays loading.
+  await page.getByRole('button', { name: 'Switch project' }).click();
+  await page.getByRole('menuitem', { name: projects[1]!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projects[1]!.id}/tasks$`));
+  await expect(page.getByTestId('board-loading')).toBeVisible();
+  await expect(page.getByTestId('task-card')).toHaveCount(0);
+});

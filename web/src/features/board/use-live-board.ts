@@ -1,7 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
-import { BoardPage_BoardChangedDocument, BoardPage_BoardDocument } from '../../generated/graphql';
+import {
+  BoardPage_BoardChangedDocument,
+  BoardPage_BoardDocument,
+  type BoardPage_BoardQuery,
+} from '../../generated/graphql';
+import { takeEarlyAnswer } from '../../lib/early-answer';
 import { applyBoardEvent, type Board, type BoardEvent } from './board-model';
 
 /** How long an event that came early waits for the ones before it (two bff processes may deliver out of order). */
@@ -40,6 +45,12 @@ class LiveBoard {
     private readonly projectId: string,
     private readonly forget: () => void,
   ) {
+    // Opened in a new tab, the page's HTML already asked for the board: shown when it comes, if before the first push.
+    void takeEarlyAnswer<BoardPage_BoardQuery>('board', { projectId })
+      ?.then(({ data }) => {
+        if (data?.board && !this.ended) this.accept(data.board);
+      })
+      .catch(() => undefined);
     this.subscription = client
       .subscribe({
         query: BoardPage_BoardChangedDocument,
@@ -131,6 +142,10 @@ class LiveBoard {
   /** A whole board (the first push, a team change, a read after a gap): taken when it is not older than ours. */
   private accept(next: Board) {
     const board = this.snapshot.board;
+    // The same board again (the first push after the page's early answer, a read after a reconnection that missed
+    // nothing): kept, so that 2,000 cards are not drawn again for nothing.
+    if (board && next.sequence === board.sequence && JSON.stringify(next) === JSON.stringify(board))
+      return this.drain();
     // An older read still knows the team as it is now.
     this.show(!board || next.sequence >= board.sequence ? next : { ...board, project: next.project });
     this.drain();

@@ -1,0 +1,25 @@
+// The answers a page's HTML started before the app's code ran (web/early-start.ts): each taken once, by the page
+// whose URL it was started for.
+
+type EarlyAnswers = Record<string, { variables: Record<string, string>; answer: Promise<unknown> } | undefined>;
+
+declare global {
+  interface Window {
+    __ft8Early?: EarlyAnswers;
+  }
+}
+
+/** The early answer `name` for these variables, once (later callers read for themselves); undefined if none. */
+export function takeEarlyAnswer<Data>(
+  name: string,
+  variables: Record<string, string>,
+): Promise<{ data?: Data | null; errors?: unknown[] }> | undefined {
+  const early = window.__ft8Early?.[name];
+  if (!early) return undefined;
+  const same =
+    Object.keys(early.variables).length === Object.keys(variables).length &&
+    Object.entries(variables).every(([key, value]) => early.variables[key] === value);
+  if (!same) return undefined;
+  delete window.__ft8Early?.[name];
+  return early.answer as Promise<{ data?: Data | null; errors?: unknown[] }>;
+}
