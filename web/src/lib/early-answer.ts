@@ -9,6 +9,12 @@ declare global {
   }
 }
 
+/**
+ * How long after the page's load an early answer may still be taken: one left untaken (the app went elsewhere first,
+ * e.g. to sign in) would be stale by the time a later visit found it.
+ */
+const MAX_AGE_MS = 15_000;
+
 /** The early answer `name` for these variables, once (later callers read for themselves); undefined if none. */
 export function takeEarlyAnswer<Data>(
   name: string,
@@ -16,6 +22,10 @@ export function takeEarlyAnswer<Data>(
 ): Promise<{ data?: Data | null; errors?: unknown[] }> | undefined {
   const early = window.__ft8Early?.[name];
   if (!early) return undefined;
+  if (performance.now() > MAX_AGE_MS) {
+    delete window.__ft8Early?.[name];
+    return undefined;
+  }
   const same =
     Object.keys(early.variables).length === Object.keys(variables).length &&
     Object.entries(variables).every(([key, value]) => early.variables[key] === value);
