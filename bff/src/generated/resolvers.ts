@@ -2875,6 +2875,7 @@ export type Subscription = {
 /** Live updates pushed over the WebSocket at `/graphql`. */
 export type SubscriptionBoardChangedArgs = {
   projectId: Scalars['ID']['input'];
+  since?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -5,8 +5,11 @@ export type ListenThenReadOptions<T> = {
   pubsub: Pick<PubSub, 'ready'>;
   /** The topic's events, as `pubsub.subscribe` gives them (a Repeater: it listens from its first pull). */
   events: AsyncIterator<unknown, unknown>;
-  /** Reads the value as it is now, once the events are heard; its failure is thrown to the subscription. */
-  current: () => Promise<T>;
+  /**
+   * Reads the value as it is now, once the events are heard (undefined: nothing to send first); its failure is thrown
+   * to the subscription.
+   */
+  current: () => Promise<T | undefined>;
   /**
    * What an event gives the subscriber: a value, or undefined to skip it. A throw ends the subscription with that
    * error (e.g. the subscriber lost access).
@@ -32,7 +35,7 @@ export async function listenThenRead<T>(options: ListenThenReadOptions<T>): Prom
     await events.return?.();
   };
   const listening = events.next();
-  let first: T;
+  let first: T | undefined;
   try {
     await pubsub.ready();
     first = await current();
@@ -43,7 +46,7 @@ export async function listenThenRead<T>(options: ListenThenReadOptions<T>): Prom
   const repeater = new Repeater<T>(async (push, stop) => {
     void stop.then(close);
     try {
-      await push(first);
+      if (first !== undefined) await push(first);
       for (let pull = listening; ; pull = events.next()) {
         const event = await pull;
         if (closed || event.done) break;
@@ -63,7 +66,9 @@ export async function listenThenRead<T>(options: ListenThenReadOptions<T>): Prom
   return repeater;
 }
 
-export type CurrentAndChangesOptions<T> = Omit<ListenThenReadOptions<T>, 'next'> & {
+export type CurrentAndChangesOptions<T> = Omit<ListenThenReadOptions<T>, 'next' | 'current'> & {
+  /** Reads the value as it is now, once the events are heard; its failure is thrown to the subscription. */
+  current: () => Promise<T>;
   /** Checks each event: with Redis it comes from the network. Events that fail are skipped. */
   check: (payload: unknown) => T;
 };

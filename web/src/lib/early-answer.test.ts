@@ -11,6 +11,7 @@ afterEach(() => {
 describe('takeEarlyAnswer', () => {
   it('gives the answer started for these variables once, and nothing for others', async () => {
     window.__ft8Early = { board: { variables: { projectId: '7' }, answer } };
+    vi.spyOn(performance, 'now').mockReturnValue(2_000); // two seconds after the page loaded
     expect(takeEarlyAnswer('board', { projectId: '8' })).toBeUndefined();
     expect(takeEarlyAnswer('tasks', { projectId: '7' })).toBeUndefined();
     expect(await takeEarlyAnswer('board', { projectId: '7' })).toEqual({ data: { board: { id: '7' } } });

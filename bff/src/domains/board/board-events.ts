@@ -4,8 +4,8 @@ import type { Context } from '../../context.js';
 import { RestError } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
-import { boardEventAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
-import { fetchBoard } from './loaders.js';
+import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
+import { fetchBoard, readColumns } from './loaders.js';
 import type { BoardEventModel, BoardModel } from './models.js';
 
 /**
@@ -87,11 +87,15 @@ function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
  * once), on an unnumbered event, and for every event of a guest (who sees only the tasks assigned to them).
  */
-export async function boardEvents(context: Context, projectId: number): Promise<AsyncIterableIterator<Pushed>> {
+export async function boardEvents(
+  context: Context,
+  projectId: number,
+  since: number | null = null,
+): Promise<AsyncIterableIterator<Pushed>> {
   const user = await requireUser(context);
-  const seesEveryTask = (board: BoardModel) =>
+  const seesEveryTask = (project: BoardModel['project']) =>
     isStaffProfile(user.profileType) ||
-    board.project.members.find((member) => member.person === user.id)?.state !== membershipStates.guest;
+    project.members.find((member) => member.person === user.id)?.state !== membershipStates.guest;
   let wholeBoards = false;
 
   const whole = (kind: BoardEventKind, board: BoardModel, event?: { at: string; actor: BoardEventModel['actor'] }) => ({
@@ -111,8 +115,20 @@ export async function boardEvents(context: Context, projectId: number): Promise<
     pubsub: context.pubsub,
     events: context.pubsub.subscribe('board', projectId),
     current: async () => {
+      if (since !== null) {
+        // The subscriber holds the board at `since`: its project and revision (the columns' list, a few rows) tell
+        // whether it still is; then only the events after it are sent. The reads keep the api's access check.
+        const [project, columns] = await Promise.all([
+          context.rest.get(`projects/${projectId}/`, projectAnswer),
+          readColumns(context.rest, projectId),
+        ]);
+        if ((revisionOf(columns.headers) ?? 0) === since) {
+          wholeBoards = !seesEveryTask(project);
+          return undefined;
+        }
+      }
       const board = await fetchBoard(context.rest, projectId);
-      wholeBoards = !seesEveryTask(board);
+      wholeBoards = !seesEveryTask(board.project);
       return whole('BOARD', board);
     },
     next: async (payload) => {
@@ -127,7 +143,7 @@ export async function boardEvents(context: Context, projectId: number): Promise<
         if (error instanceof RestError && (error.status === 403 || error.status === 404)) throw error;
         return undefined;
       }
-      wholeBoards = !seesEveryTask(board);
+      wholeBoards = !seesEveryTask(board.project);
       return whole(event.kind, board, event);
     },
   });

@@ -222,6 +222,76 @@ describe('the task board', () => {
     }
   });
 
+  it('with since, leaves the whole board out while it is still at that sequence, and sends it once it moved on', async () => {
+    const SINCE = `subscription ($id: ID!, $since: Int) { boardChanged(projectId: $id, since: $since) {
+      kind sequence task { id columnId position } board { sequence } } }`;
+    type Pushed = { kind: string; sequence: number; task: { id: string } | null; board: { sequence: number } | null };
+    const adminSocket = wsClient(bff, { token: admin });
+    const clientSocket = wsClient(bff, { token: client });
+    const listen = (socket: typeof adminSocket, variables: Record<string, unknown>) => {
+      const pushed: Pushed[] = [];
+      const errors: unknown[] = [];
+      const dispose = socket.subscribe(
+        { query: SINCE, variables },
+        {
+          next: (result) =>
+            result.errors
+              ? errors.push(result.errors)
+              : pushed.push((result.data as { boardChanged: Pushed }).boardChanged),
+          error: (error) => errors.push(error),
+          complete: () => undefined,
+        },
+      );
+      return { pushed, errors, dispose };
+    };
+    const until = async (test: () => boolean, what: string) => {
+      for (const deadline = Date.now() + 8_000; !test(); await new Promise((resolve) => setTimeout(resolve, 20)))
+        if (Date.now() > deadline) throw new Error(`not within 8 s: ${what}`);
+    };
+    const read = await gql(bff, `query ($id: ID!) { board(projectId: $id) { sequence columns { id tasks { id } } } }`, {
+      token: admin,
+      variables: { id: project },
+    });
+    const board = read.body.data?.board as { sequence: number; columns: { id: string; tasks: { id: string }[] }[] };
+    const current = listen(adminSocket, { id: project, since: board.sequence });
+    const whole = listen(adminSocket, { id: project });
+    const refused = listen(clientSocket, { id: '999999', since: 0 });
+    const moving = board.columns[0]!.tasks[0]!;
+    try {
+      await until(() => whole.pushed.length > 0, 'the whole board without since');
+      await until(() => refused.errors.length > 0, 'the refusal of a board one may not see, with since');
+      expect(whole.pushed[0]).toMatchObject({ kind: 'BOARD', sequence: board.sequence });
+      await gql(bff, MOVE, {
+        token: admin,
+        variables: { input: { id: moving.id, columnId: board.columns[1]!.id, position: 0 } },
+      });
+      await until(
+        () => current.pushed.some((event) => event.kind === 'TASK_MOVED' && event.task?.id === moving.id),
+        'the move, with since',
+      );
+      // (Other test files may write to this board meanwhile: their events may come too, but never the whole board.)
+      expect(current.pushed.filter((event) => event.kind === 'BOARD')).toEqual([]);
+      expect(current.pushed[0]!.sequence).toBe(board.sequence + 1);
+      // Subscribing again with the sequence the board has since left: the board as it is now comes first.
+      const behind = listen(adminSocket, { id: project, since: board.sequence });
+      try {
+        await until(() => behind.pushed.length > 0, 'the whole board, since behind');
+        expect(behind.pushed[0]!.kind).toBe('BOARD');
+        expect(behind.pushed[0]!.sequence).toBeGreaterThan(board.sequence);
+      } finally {
+        behind.dispose();
+      }
+    } finally {
+      await gql(bff, MOVE, {
+        token: admin,
+        variables: { input: { id: moving.id, columnId: board.columns[0]!.id, position: 0 } },
+      });
+      for (const listener of [current, whole, refused]) listener.dispose();
+      await adminSocket.dispose();
+      await clientSocket.dispose();
+    }
+  });
+
   it('refuses to subscribe to a board one may not see, and ends the subscription of a member removed from the team', async () => {
     const other = (await (
       await fetch(`${inject('apiUrl')}projects/?search=Sterling`, { headers: { authorization: `Token ${admin}` } })

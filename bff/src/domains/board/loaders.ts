@@ -18,7 +18,8 @@ async function fetchTasks(rest: RestClient, projectId: number): Promise<TaskMode
 // Writes that keep coming between the reads: after this many tries the board is answered as it was last read.
 const STABLE_READ_TRIES = 5;
 
-const readColumns = (rest: RestClient, projectId: number) =>
+/** The columns with the board's revision they were read at (the `board-revision` header). */
+export const readColumns = (rest: RestClient, projectId: number) =>
   rest.withHeaders('GET', 'projects/columns/', columnsAnswer, { query: { project: projectId } });
 
 /**

@@ -202,10 +202,10 @@ export const boardResolvers: Resolvers = {
   Subscription: {
     boardChanged: {
       // Access is the REST api's: the first read fails for someone who may not see the board.
-      subscribe: async (_parent, { projectId }, context) => {
+      subscribe: async (_parent, { projectId, since }, context) => {
         await requireUser(context);
         if (!isId(projectId)) throw new RestError(404, { detail: 'Not found.' });
-        return boardEvents(context, Number(projectId));
+        return boardEvents(context, Number(projectId), since ?? null);
       },
       resolve: (payload: { boardChanged: BoardEventModel }) => payload.boardChanged,
     },

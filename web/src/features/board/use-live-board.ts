@@ -38,23 +38,37 @@ class LiveBoard {
   /** The subscription ended with an error: the board is forgotten as soon as nobody shows it. */
   private ended = false;
   private readonly listeners = new Set<() => void>();
-  private readonly subscription: { unsubscribe: () => void } | undefined = undefined;
+  private subscription: { unsubscribe: () => void } | undefined = undefined;
+  private stopped = false;
 
   constructor(
     private readonly client: ApolloClient,
     private readonly projectId: string,
     private readonly forget: () => void,
   ) {
-    // Opened in a new tab, the page's HTML already asked for the board: shown when it comes, if before the first push.
-    void takeEarlyAnswer<BoardPage_BoardQuery>('board', { projectId })
-      ?.then(({ data }) => {
-        if (data?.board && !this.ended) this.accept(data.board);
-      })
-      .catch(() => undefined);
-    this.subscription = client
+    // Opened in a new tab, the page's HTML already asked for the board (web/early-start.ts): shown when it comes, and
+    // the subscription then sends only what follows it (`since`), unless the board moved on meanwhile.
+    const early = takeEarlyAnswer<BoardPage_BoardQuery>('board', { projectId });
+    if (!early) this.subscribe(null);
+    else
+      void early
+        .then(
+          ({ data }) => data?.board ?? null,
+          () => null,
+        )
+        .then((board) => {
+          if (this.stopped) return;
+          if (board) this.accept(board);
+          this.subscribe(board?.sequence ?? null);
+        });
+    this.stopWhenUnwatched();
+  }
+
+  private subscribe(since: number | null) {
+    this.subscription = this.client
       .subscribe({
         query: BoardPage_BoardChangedDocument,
-        variables: { projectId },
+        variables: { projectId: this.projectId, since },
         // Never shared with another subscription of the same board (the client dashboard's, a board started again
         // after this one ended): each needs its own first push, the board itself.
         context: { queryDeduplication: false },
@@ -75,7 +89,6 @@ class LiveBoard {
         },
         error: (error: Error) => this.fail(error),
       });
-    this.stopWhenUnwatched();
   }
 
   readonly getSnapshot = () => this.snapshot;
@@ -99,6 +112,7 @@ class LiveBoard {
   }
 
   private stop() {
+    this.stopped = true;
     this.forget();
     this.subscription?.unsubscribe();
     for (const timer of [this.gapTimer, this.unwatchedTimer]) if (timer !== null) window.clearTimeout(timer);
