@@ -82,7 +82,8 @@ function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
 }
 
 /**
- * `boardChanged`: the board now (kind BOARD), then each event on the project's topic, from any bff instance. Events
+ * `boardChanged`: the board now (kind BOARD; left out while the board is still at `since`, the sequence the subscriber
+ * holds), then each event on the project's topic, from any bff instance. Events
  * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
  * once), on an unnumbered event, and for every event of a guest (who sees only the tasks assigned to them).

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const LIST = `query ($first: Int, $after: String, $search: String, $statusIds: [ID!], $orderBy: [ProjectOrder!]) {
@@ -62,10 +62,17 @@ describe('projects', () => {
   });
 
   it('shows a client only the projects whose team they are on, and no other by id', async () => {
-    const mine = await rest<{ results: { id: number }[] }>(client, 'projects/?limit=10000');
-    const listed = await gql(bff, LIST, { token: client, variables: {} });
-    const ids = (listed.body.data?.projects as { nodes: Row[] }).nodes.map((row) => Number(row.id));
-    expect(ids.sort()).toEqual(mine.results.map((row) => row.id).sort());
+    // board.test.ts adds this client to a team and removes them again, maybe meanwhile: read both again on each try.
+    const ids = await vi.waitFor(
+      async () => {
+        const mine = await rest<{ results: { id: number }[] }>(client, 'projects/?limit=10000');
+        const listed = await gql(bff, LIST, { token: client, variables: {} });
+        const shown = (listed.body.data?.projects as { nodes: Row[] }).nodes.map((row) => Number(row.id));
+        expect(shown.sort()).toEqual(mine.results.map((row) => row.id).sort());
+        return shown;
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     const all = await rest<{ results: { id: number }[] }>(admin, 'projects/?limit=10000');
     const other = all.results.find((row) => !ids.includes(row.id))!;
     const refused = await gql(bff, PROJECT, { token: client, variables: { id: String(other.id) } });
