@@ -12,8 +12,8 @@ export type EarlyStart = {
   name: string;
   /** The URL's path; its named groups are the query's variables. */
   path: RegExp;
-  /** The page's module: its chunk and those it imports (besides the entry's own) are preloaded. */
-  page: string;
+  /** The page's module: its chunk and those it imports (besides the entry's own) are preloaded. None: data only. */
+  page?: string;
   /** The page's first query, sent as Apollo Client sends it (with `__typename`s, so the answers compare equal). */
   query: DocumentNode;
 };
@@ -25,8 +25,9 @@ function runEarlyStarts(entries: Entry[]) {
   const early: Record<string, { variables: Record<string, string>; answer: Promise<unknown> }> = {};
   (window as unknown as { __ft8Early: typeof early }).__ft8Early = early;
   for (const entry of entries) {
-    const variables = new RegExp(entry.path).exec(location.pathname)?.groups;
-    if (!variables) continue;
+    const match = new RegExp(entry.path).exec(location.pathname);
+    if (!match) continue;
+    const variables = match.groups ?? {};
     // The data first: the browser opens few connections per host, and the code is also on its way.
     const answer = fetch('/graphql', {
       method: 'POST',
@@ -56,10 +57,13 @@ export function earlyStart(starts: EarlyStart[]): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const entries = starts.map((start): Entry => {
+          const query = print(addTypenameToDocument(start.query));
+          const pageModule = start.page;
+          if (!pageModule) return { name: start.name, path: start.path.source, preload: [], query };
           const page = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(start.page),
+            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(pageModule),
           );
-          if (!page) throw new Error(`early start ${start.name}: no chunk for ${start.page}`);
+          if (!page) throw new Error(`early start ${start.name}: no chunk for ${pageModule}`);
           // The chunks the page needs that the app's entry does not already load.
           const closure = (file: string, files = new Set<string>()) => {
             const output = bundle[file];
@@ -75,7 +79,7 @@ export function earlyStart(starts: EarlyStart[]): Plugin {
             name: start.name,
             path: start.path.source,
             preload: files.map((file) => `/${file}`),
-            query: print(addTypenameToDocument(start.query)),
+            query,
           };
         });
         // The entries are JSON of names from the build and the query's text: nothing a request brings.

@@ -4,6 +4,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { catchError, from } from 'rxjs';
+import { takeEarlyAnswer } from './early-answer';
 
 type Connection = { __typename?: string; totalCount: number; nodes: Reference[]; pageInfo: unknown };
 
@@ -53,6 +55,16 @@ export function retryWait(retries: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ceiling / 2 + (Math.random() * ceiling) / 2));
 }
 
+/**
+ * A query the page's HTML already sent (web/early-start.ts, named by its operation) takes that answer instead of
+ * asking again; one that failed to arrive is asked for as usual.
+ */
+export const earlyAnswerLink = new ApolloLink((operation, forward) => {
+  const early = takeEarlyAnswer<ApolloLink.Result['data']>(operation.operationName ?? '', operation.variables);
+  if (!early) return forward(operation);
+  return from(early as Promise<ApolloLink.Result>).pipe(catchError(() => forward(operation)));
+});
+
 type ApolloOptions = {
   /** Called when the server says the session is gone, so the app can show the login page. */
   onUnauthenticated?: () => void;
@@ -80,5 +92,5 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions = {}): A
 
   const transport = ApolloLink.split(({ query }) => isSubscriptionOperation(query), wsLink, httpLink);
 
-  return new ApolloClient({ link: ApolloLink.from([errorLink, transport]), cache: createCache() });
+  return new ApolloClient({ link: ApolloLink.from([errorLink, earlyAnswerLink, transport]), cache: createCache() });
 }

@@ -18,7 +18,7 @@ const MAX_AGE_MS = 15_000;
 /** The early answer `name` for these variables, once (later callers read for themselves); undefined if none. */
 export function takeEarlyAnswer<Data>(
   name: string,
-  variables: Record<string, string>,
+  variables: Record<string, unknown>,
 ): Promise<{ data?: Data | null; errors?: unknown[] }> | undefined {
   const early = window.__ft8Early?.[name];
   if (!early) return undefined;
