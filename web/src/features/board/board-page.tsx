@@ -80,8 +80,12 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   const landed =
     pending?.settled &&
     board?.columns.find((column) => column.id === pending.columnId)?.tasks[pending.index]?.id === pending.taskId;
-  const shown: Board | null =
-    board && pending && !landed ? moveTask(board, pending.taskId, pending.columnId, pending.index) : board;
+  // Kept while neither changes: the mutation's own state changes draw this page again, and a new board from the same
+  // move would draw the two columns' cards again each time.
+  const shown: Board | null = useMemo(
+    () => (board && pending && !landed ? moveTask(board, pending.taskId, pending.columnId, pending.index) : board),
+    [board, pending, landed],
+  );
   const owner = board?.project.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
   const fullAccess = isStaff(user) || Boolean(owner);
   const reduced = isReducedBoard(user);
