@@ -61,3 +61,34 @@ test("a client's dashboard follows /dashboard/{id} and its switcher; a project t
   }
   await page.screenshot({ path: '.artifacts/e2e/client-dashboard-home.png', fullPage: true });
 });
+
+type MineTask = { id: number; title: string };
+
+test("a staff member's dashboard lists their projects and tasks as REST has them (admin and user)", async ({
+  page,
+}) => {
+  for (const email of ['admin@ft8.test', 'user@ft8.test']) {
+    const token = await restToken(email);
+    const projects = await rest<{ count: number; results: Project[] }>(
+      'projects/?mine=true&limit=25&ordering=closing_date',
+      token,
+    );
+    const me = await rest<{ id: number }>('auth/me/', token);
+    const tasks = await rest<{ results: MineTask[] }>(`tasks/?assignees=${me.id}&ordering=due_date&limit=200`, token);
+    expect(projects.count, email).toBeGreaterThan(0);
+    expect(tasks.results.length, email).toBeGreaterThan(0);
+
+    await page.context().clearCookies();
+    await signInDirectly(page, email);
+    await page.goto('/');
+    // Names in REST's order (by closing date); the dashboard leaves none out and adds none.
+    await expect(page.getByTestId('dashboard-projects').getByRole('link')).toHaveCount(projects.results.length);
+    const shown = await page
+      .getByTestId('dashboard-projects')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.querySelector('.MuiListItemText-primary')?.textContent));
+    expect(shown).toEqual(projects.results.map((project) => project.name));
+    await expect(page.getByTestId('dashboard-tasks').getByRole('link')).toHaveCount(tasks.results.length);
+    await expect(page.getByText('Could not load')).toHaveCount(0);
+  }
+});

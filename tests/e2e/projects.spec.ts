@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { call, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // Projects (issue 17): the list, a project's page and the new-project page, each compared with REST.
@@ -191,4 +191,39 @@ test('a project CSV import creates the good lines and lists each failed line wit
     await rest<{ results: { name: string; capital_required: number }[] }>(`projects/?search=${stamp}`, admin)
   ).results;
   expect(created).toEqual([expect.objectContaining({ name: `Imported Quay ${stamp}`, capital_required: 1_500_000 })]);
+});
+
+test("a project's client reads its notes and may not add, edit or delete them (the api's rule); staff may", async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const client = await restToken('client@ft8.test');
+  const project = (await rest<{ results: { id: number }[] }>('projects/?limit=10000&ordering=name', client))
+    .results[0]!;
+  const staffNote = `E2E staff note ${Date.now()}`;
+  const created = await call<{ id: number }>('POST', 'notes/projects/', admin, {
+    text: staffNote,
+    project: project.id,
+    created_at: new Date().toISOString(),
+  });
+  try {
+    for (const [email, may] of [
+      ['client@ft8.test', false],
+      ['user@ft8.test', true],
+    ] as const) {
+      await page.context().clearCookies();
+      await signInDirectly(page, email);
+      await page.goto(`/projects/${project.id}`);
+      const item = page.getByRole('list', { name: 'Notes' }).getByRole('listitem').filter({ hasText: staffNote });
+      await expect(item).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Edit note' })).toHaveCount(may ? 1 : 0);
+      await expect(item.getByRole('button', { name: 'Delete note' })).toHaveCount(may ? 1 : 0);
+      await expect(page.getByLabel('New note')).toHaveCount(may ? 1 : 0);
+    }
+    expect((await rest<RestProject>(`projects/${project.id}/`, admin)).notes.map((note) => note.text)).toContain(
+      staffNote,
+    );
+  } finally {
+    await call('DELETE', `notes/projects/${created.id}/`, admin);
+  }
 });

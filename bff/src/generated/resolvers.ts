@@ -7,7 +7,7 @@ import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
-import type { PersonFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
+import type { PersonFileModel, ProjectFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProviderStateCountModel } from '../domains/project/models.js';
@@ -1107,6 +1107,8 @@ export type Mutation = {
   deletePerson: DeletePersonPayload;
   /** Deletes a project with its board (staff). */
   deleteProject: DeleteProjectPayload;
+  /** Deletes a file of a project (the person who uploaded it, staff or an owner of the project). */
+  deleteProjectFile: DeleteFilePayload;
   /** Deletes a project note. */
   deleteProjectNote: DeleteNotePayload;
   /** Deletes a task (full access). */
@@ -1358,6 +1360,12 @@ export type MutationDeletePersonArgs = {
 /** The entry point for changing data. */
 export type MutationDeleteProjectArgs = {
   input: ProjectIdInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteProjectFileArgs = {
+  input: DeleteFileInput;
 };
 
 
@@ -2127,6 +2135,8 @@ export type Project = {
   currency: Scalars['String']['output'];
   /** The success fee, in percent of the capital required. */
   fees: Scalars['Float']['output'];
+  /** The project's files, newest first (REST `projects/{id}/files/`): a guest on the team may not read them. */
+  files: Array<ProjectFile>;
   /** The id. */
   id: Scalars['ID']['output'];
   /** The team: owners first. */
@@ -2166,6 +2176,30 @@ export type ProjectConnection = {
   pageInfo: PageInfo;
   /** How many projects match, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A file on a project (its ids are not a contact's or a task's file's). Seen and added by staff and by the project's
+ * owners, members and clients (not its guests); deleted by the person who uploaded it, staff or an owner. Uploads and
+ * downloads do not go through GraphQL: the browser posts multipart to `POST /files/projects/{projectId}` (REST
+ * `projects/{id}/files/`, 150 MB a file) and downloads from `document` (`GET /files/projects/files/{id}`).
+ */
+export type ProjectFile = {
+  __typename?: 'ProjectFile';
+  /** When it was uploaded (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the browser downloads it: the bff's `/files/projects/files/{id}`, sent as an attachment with its name. */
+  document: Scalars['String']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The file name as uploaded. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its media type, e.g. `application/pdf`. */
+  type: Scalars['String']['output'];
+  /** Who uploaded it: they may delete it, as may staff and the project's owners. */
+  user?: Maybe<PersonRef>;
 };
 
 /** A project. */
@@ -3536,6 +3570,7 @@ export type ResolversTypes = {
   ProfileTypeLabel: ResolverTypeWrapper<ProfileTypeLabelModel>;
   Project: ResolverTypeWrapper<ProjectModel>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
+  ProjectFile: ResolverTypeWrapper<ProjectFileModel>;
   ProjectIdInput: ProjectIdInput;
   ProjectInput: ProjectInput;
   ProjectMember: ResolverTypeWrapper<ProjectMemberModel>;
@@ -3725,6 +3760,7 @@ export type ResolversParentTypes = {
   ProfileTypeLabel: ProfileTypeLabelModel;
   Project: ProjectModel;
   ProjectConnection: ProjectConnectionModel;
+  ProjectFile: ProjectFileModel;
   ProjectIdInput: ProjectIdInput;
   ProjectInput: ProjectInput;
   ProjectMember: ProjectMemberModel;
@@ -4178,6 +4214,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePeoplePermanently?: Resolver<ResolversTypes['ContactManagementPayload'], ParentType, ContextType, RequireFields<MutationDeletePeoplePermanentlyArgs, 'ids'>>;
   deletePerson?: Resolver<ResolversTypes['DeletePersonPayload'], ParentType, ContextType, RequireFields<MutationDeletePersonArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
+  deleteProjectFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectFileArgs, 'input'>>;
   deleteProjectNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectNoteArgs, 'input'>>;
   deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
   deleteTaskFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskFileArgs, 'input'>>;
@@ -4386,6 +4423,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ProjectFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4406,6 +4444,16 @@ export type ProjectConnectionResolvers<ContextType = Context, ParentType extends
   nodes?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectFile'] = ResolversParentTypes['ProjectFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
 
 export type ProjectMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
@@ -4769,6 +4817,7 @@ export type Resolvers<ContextType = Context> = {
   ProfileTypeLabel?: ProfileTypeLabelResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
+  ProjectFile?: ProjectFileResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
   ProjectNotePayload?: ProjectNotePayloadResolvers<ContextType>;
   ProjectPayload?: ProjectPayloadResolvers<ContextType>;

@@ -3,9 +3,9 @@ import { fileRoutes, type FileOwner } from '../domains/file/routes.js';
 import { proxyToApi, streamMultipart, type ProxyDeps } from './api-proxy.js';
 
 /**
- * Uploads and downloads of the files of contacts and tasks (`domains/file/routes.ts`), streamed both ways between the
- * browser and the api (`api-proxy.ts`): GraphQL carries no bytes. The api enforces the 150 MB limit (413 with the
- * spec's message).
+ * Uploads and downloads of the files of contacts, projects, tasks, drafts and templates (`domains/file/routes.ts`),
+ * streamed both ways between the browser and the api (`api-proxy.ts`): GraphQL carries no bytes. The api enforces the
+ * 150 MB limit (413 with the spec's message).
  */
 export async function registerFileTransfer(app: FastifyInstance, deps: ProxyDeps): Promise<void> {
   await app.register(async (scope) => {

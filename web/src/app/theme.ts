@@ -6,6 +6,8 @@ export const theme = createTheme({
     primary: { main: '#0f2a4a', light: '#2c4a70', dark: '#081a30', contrastText: '#ffffff' },
     // Teal dark enough for small text on white and on the page grey (WCAG AA 4.5:1; #14877c gave 4.4).
     secondary: { main: '#117a70', light: '#2bb5a8', dark: '#0c5f57', contrastText: '#ffffff' },
+    // Dark text on the orange (due within 24 hours): white on #ed6c02 is 3.0:1, under WCAG AA's 4.5:1 for small text.
+    warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { primary: '#1b2430', secondary: '#5b6675' },
     divider: '#e3e7ed',
@@ -29,7 +31,8 @@ export const theme = createTheme({
     MuiInputLabel: { defaultProps: { required: false } },
     MuiFormControl: {
       styleOverrides: {
-        root: { '&:has(input:required, textarea:required) > label::after': { content: '"\\2009*"' } },
+        // By class: a select's label is a div, not a label element.
+        root: { '&:has(input:required, textarea:required) > .MuiInputLabel-root::after': { content: '"\\2009*"' } },
       },
     },
   },

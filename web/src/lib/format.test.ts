@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPercent } from './format';
+import { formatBoardDate, formatDate, formatMoney, formatPercent } from './format';
 
 describe('formats', () => {
   it("shows dates as 'DD MMM YYYY'", () => {
     expect(formatDate('2026-03-05')).toBe('05 Mar 2026');
     expect(formatDate(null)).toBe('');
+  });
+
+  it("shows the board's dates as 'D MMMM YYYY'", () => {
+    expect(formatBoardDate('2026-11-26')).toBe('26 November 2026');
+    expect(formatBoardDate('2026-03-05')).toBe('5 March 2026');
+    expect(formatBoardDate(new Date(2026, 10, 26, 23, 30))).toBe('26 November 2026');
+    expect(formatBoardDate(null)).toBe('');
   });
 
   it('shows money in £ with commas and at most 2 decimals', () => {

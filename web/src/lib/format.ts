@@ -19,6 +19,11 @@ export function formatDate(value: DateInput): string {
   return toDayjs(value)?.format('DD MMM YYYY') ?? '';
 }
 
+/** '5 March 2026': the task board's format (spec part 2 section 9: 'D MMMM YYYY' on the board). */
+export function formatBoardDate(value: DateInput): string {
+  return toDayjs(value)?.format('D MMMM YYYY') ?? '';
+}
+
 /** '05 Mar 2026 14:07:09' in the browser's time zone. */
 export function formatDateTime(value: DateInput): string {
   return toDayjs(value)?.format('DD MMM YYYY HH:mm:ss') ?? '';

@@ -7,7 +7,7 @@ export const fileTooBigMessage = (name: string) => `File ${name} is more than 15
 export type UploadResult = { ok: true } | { ok: false; status: number; message: string | null };
 
 /** The records that have files, as the bff's upload route names them (`POST /files/{owner}/{id}`). */
-export type FileOwner = 'people' | 'tasks' | 'drafts' | 'templates';
+export type FileOwner = 'people' | 'projects' | 'tasks' | 'drafts' | 'templates';
 
 /**
  * Posts files as multipart to the bff's streaming route (`POST /files/{owner}/{id}`), which hands them to the api

@@ -9,7 +9,8 @@ declare module '../../context.js' {
 }
 
 /**
- * Files on contacts: REST `people/{id}/files/`, GraphQL `Person.files` and `deleteFile`. The bytes go through
+ * Files on contacts, projects, tasks, drafts and templates (`routes.ts`): REST `<owner>/{id}/files/`, GraphQL
+ * `Person.files` and `deleteFile`, `Project.files` and `deleteProjectFile`, and so on. The bytes go through
  * `http/file-transfer.ts` (streamed), not GraphQL.
  */
 export const file = defineDomain({

@@ -7,8 +7,9 @@ import { downloadPath, fileRoutes, type FileOwner } from './routes.js';
 const MISSING_USER = 'User No Longer Exists';
 
 /**
- * Who uploaded a file, by name; a deleted contact reads 'User No Longer Exists'. Null for those who may not read
- * contacts (a client or a guest on a task): the file is theirs to see, its uploader's record is not.
+ * Who uploaded a file, by name; a deleted contact reads 'User No Longer Exists'. For those who may not read contacts
+ * (a client or a guest on a project or a task) null, unless they uploaded it themselves: the file is theirs to see,
+ * its uploader's record is not, but their own uploads are theirs to delete.
  */
 async function uploader(userId: number | null, { loaders }: Context) {
   if (userId === null) return null;
@@ -16,8 +17,9 @@ async function uploader(userId: number | null, { loaders }: Context) {
     const person = await loaders.contact.byId.load(userId);
     return { id: userId, fullName: person?.fullName ?? MISSING_USER };
   } catch (error) {
-    if (error instanceof RestError && error.status === 403) return null;
-    throw error;
+    if (!(error instanceof RestError && error.status === 403)) throw error;
+    const me = await loaders.auth.me.load('all').catch(() => null);
+    return me?.id === userId ? { id: userId, fullName: me.fullName } : null;
   }
 }
 
@@ -35,12 +37,19 @@ export const fileResolvers: Resolvers = {
   Person: {
     files: async (person, _args, { loaders }) => (await loaders.file.byPerson.load(person.id)) ?? [],
   },
+  Project: {
+    files: async (project, _args, { loaders }) => (await loaders.file.byProject.load(project.id)) ?? [],
+  },
   Task: {
     files: async (task, _args, { loaders }) => (await loaders.file.byTask.load(task.id)) ?? [],
   },
   PersonFile: {
     // The api's `document` is its own URL, which the browser cannot call (it holds no REST token).
     document: (file) => downloadPath('people', file.id),
+    user: (file, _args, context) => uploader(file.user, context),
+  },
+  ProjectFile: {
+    document: (file) => downloadPath('projects', file.id),
     user: (file, _args, context) => uploader(file.user, context),
   },
   TaskFile: {
@@ -61,6 +70,7 @@ export const fileResolvers: Resolvers = {
   },
   Mutation: {
     deleteFile: (_parent, { input }, context) => deleteFile(context, 'people', input.id),
+    deleteProjectFile: (_parent, { input }, context) => deleteFile(context, 'projects', input.id),
     deleteTaskFile: (_parent, { input }, context) => deleteFile(context, 'tasks', input.id),
     deleteDraftFile: (_parent, { input }, context) => deleteFile(context, 'drafts', input.id),
     deleteTemplateFile: (_parent, { input }, context) => deleteFile(context, 'templates', input.id),

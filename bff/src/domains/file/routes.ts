@@ -1,5 +1,5 @@
 /** The records that have files, by their REST prefix. */
-export type FileOwner = 'people' | 'tasks' | 'drafts' | 'templates';
+export type FileOwner = 'people' | 'projects' | 'tasks' | 'drafts' | 'templates';
 
 /**
  * Where each owner's files live: the REST prefix (`<rest>/{id}/files/`, `<rest>/files/{id}/download/`, `DELETE
@@ -8,6 +8,7 @@ export type FileOwner = 'people' | 'tasks' | 'drafts' | 'templates';
  */
 export const fileRoutes: Record<FileOwner, { rest: string; downloads: string; upload?: string }> = {
   people: { rest: 'people', downloads: '/files/' },
+  projects: { rest: 'projects', downloads: '/files/projects/files/' },
   tasks: { rest: 'tasks', downloads: '/files/tasks/files/' },
   // A draft's attachments: uploaded to `emails/contexts/{id}/add_files/` (the spec's path).
   drafts: { rest: 'emails/contexts', downloads: '/files/drafts/files/', upload: 'add_files' },

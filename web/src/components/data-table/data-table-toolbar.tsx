@@ -26,13 +26,17 @@ type DataTableToolbarProps = {
   actions?: ReactNode;
 };
 
+/** '1 project', '2 projects': the tables' labels are regular plurals ('contacts', 'projects', 'templates'). */
+const countOf = (count: number, plural: string) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? plural.replace(/s$/, '') : plural}`;
+
 /** Above the table: the count, the selection, grouping and the manage-columns button. */
 export function DataTableToolbar(props: DataTableToolbarProps) {
   const { totalCount, label, loading, selectedCount, groupable, groupedBy } = props;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 48, py: 1 }}>
       <Typography variant="subtitle1" component="p" aria-live="polite" sx={{ fontWeight: 500 }}>
-        {loading ? <Skeleton width={120} /> : `${totalCount.toLocaleString('en-GB')} ${label}`}
+        {loading ? <Skeleton width={120} /> : countOf(totalCount, label)}
       </Typography>
       {selectedCount > 0 && (
         <Typography variant="body2" color="primary">

@@ -32,6 +32,11 @@ describe('DataTable', () => {
     expect(screen.getByText('1,234 deals')).toBeInTheDocument();
   });
 
+  it('counts one in the singular', () => {
+    renderTable({ totalCount: 1, rows: [{ id: '1', name: 'A', amount: 1 }] });
+    expect(screen.getByText('1 deal')).toBeInTheDocument();
+  });
+
   it("says 'No {label}' when the list is empty", () => {
     renderTable();
     expect(screen.getByText('No deals')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BoardColumn as Column } from './board-model';
+import { ColumnTitle } from './column-title';
 import { TaskCard } from './task-card';
 
 /** Spec part 2 section 2: board columns are 260 px wide. */
@@ -195,10 +196,13 @@ export const BoardColumn = memo(function BoardColumn({
   canDrag,
   onAddTask,
   onOpenTask,
+  onRename,
   filter,
 }: {
   column: Column;
   canDrag: boolean;
+  /** Renames this column (full access only): the title's edit control shows only with it. */
+  onRename?: (columnId: string, name: string) => Promise<boolean>;
   /** Add Task in this column (given its id). */
   onAddTask?: (columnId: string) => void;
   /** Opens a task's page (a click, or Enter on a focused card). */
@@ -219,11 +223,9 @@ export const BoardColumn = memo(function BoardColumn({
         bgcolor: 'grey.50',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', px: 1.5, pt: 1.5, pb: 1 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
-          {column.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" data-testid="column-count">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, pt: 1.5, pb: 1 }}>
+        <ColumnTitle columnId={column.id} name={column.name} onRename={onRename} />
+        <Typography variant="caption" color="text.secondary" data-testid="column-count" sx={{ flexShrink: 0 }}>
           {column.approved}/{column.total}
         </Typography>
       </Box>

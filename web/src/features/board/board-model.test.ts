@@ -3,12 +3,14 @@ import {
   isReducedBoard,
   applyBoardEvent,
   avatarsOf,
+  columnTitleEdit,
   dueTone,
   moveTask,
   progressColour,
   progressOf,
   type Board,
   type BoardEvent,
+  withShownCounts,
 } from './board-model';
 
 const task = (id: string, columnId: string, position: number, state: 'TO_DO' | 'APPROVED' = 'TO_DO') => ({
@@ -144,5 +146,50 @@ describe('the reduced board', () => {
     expect(isReducedBoard(makeUser('GUEST'))).toBe(false);
     expect(isReducedBoard(makeUser('USER', { isCapitalProvider: true }))).toBe(false);
     expect(isReducedBoard(null)).toBe(false);
+  });
+});
+
+describe('withShownCounts', () => {
+  it("counts the tasks a guest's board holds, not the api's totals of every task", () => {
+    const guestBoard: Board = {
+      ...board,
+      columns: [
+        { ...board.columns[0]!, total: 3, approved: 1, tasks: [task('3', 'a', 0)] },
+        { ...board.columns[1]!, total: 2, approved: 2, tasks: [] },
+      ],
+    };
+    const counted = withShownCounts(guestBoard);
+    expect(counted.columns.map((column) => [column.approved, column.total])).toEqual([
+      [0, 1],
+      [0, 0],
+    ]);
+    expect(progressOf(counted.columns)).toEqual({ total: 1, approved: 0, percent: 0 });
+  });
+  it("keeps a staff board, whose counts are already its tasks', as it is (nothing drawn again)", () => {
+    expect(withShownCounts(board)).toBe(board);
+  });
+  it('is applied to the whole boards events carry', () => {
+    const event: BoardEvent = {
+      __typename: 'BoardEvent',
+      kind: 'TASK_UPDATED',
+      sequence: 8,
+      task: null,
+      deletedTaskId: null,
+      columns: null,
+      board: { ...board, columns: [{ ...board.columns[0]!, total: 9, approved: 9 }, board.columns[1]!] },
+    };
+    expect(applyBoardEvent(board, event).columns[0]).toMatchObject({ total: 3, approved: 1 });
+  });
+});
+
+describe('columnTitleEdit', () => {
+  it('refuses a blank title', () => {
+    expect(columnTitleEdit('   ', 'To Do')).toEqual({ kind: 'blank' });
+  });
+  it('sends nothing for the same title', () => {
+    expect(columnTitleEdit(' To Do ', 'To Do')).toEqual({ kind: 'unchanged' });
+  });
+  it('sends the new title, trimmed', () => {
+    expect(columnTitleEdit('  Closing  ', 'To Do')).toEqual({ kind: 'rename', name: 'Closing' });
   });
 });

@@ -12,8 +12,25 @@ export type BoardEvent = BoardPage_BoardChangedSubscription['boardChanged'];
 /** A column's tasks numbered 0..n-1 in their order, with its counts to match. */
 function renumbered(column: BoardColumn, tasks: BoardTask[]): BoardColumn {
   const numbered = tasks.map((task, position) => (task.position === position ? task : { ...task, position }));
-  const approved = numbered.filter((task) => task.state === 'APPROVED').length;
-  return { ...column, tasks: numbered, total: numbered.length, approved };
+  return counted({ ...column, tasks: numbered });
+}
+
+/** A column whose counts are those of the tasks it holds (the same column when they already are). */
+function counted(column: BoardColumn): BoardColumn {
+  const approved = column.tasks.filter((task) => task.state === 'APPROVED').length;
+  return column.total === column.tasks.length && column.approved === approved
+    ? column
+    : { ...column, total: column.tasks.length, approved };
+}
+
+/**
+ * The board with each column's counts (badge and progress) taken from the tasks it holds: the api counts every task
+ * of a column, and a guest's board holds only the tasks assigned to them, so the counts must agree with the cards the
+ * user can see. Staff's boards hold every task: their counts, and the board itself, stay as they are.
+ */
+export function withShownCounts(board: Board): Board {
+  const columns = board.columns.map(counted);
+  return columns.every((column, index) => column === board.columns[index]) ? board : { ...board, columns };
 }
 
 /**
@@ -22,7 +39,7 @@ function renumbered(column: BoardColumn, tasks: BoardTask[]): BoardColumn {
  * one is taken out; changed columns take their new name and visibility. An event with the whole board replaces it.
  */
 export function applyBoardEvent(board: Board, event: BoardEvent): Board {
-  if (event.board) return event.board;
+  if (event.board) return withShownCounts(event.board);
   const { task, deletedTaskId, columns: changed } = event;
   const leaving = task?.id ?? deletedTaskId;
   const columns = board.columns.map((column) => {
@@ -52,6 +69,15 @@ export function moveTask(board: Board, taskId: string, columnId: string, index: 
     return renumbered(column, rest);
   });
   return { ...board, columns };
+}
+
+/** What a column title edit comes to: a blank title is refused, an unchanged one sends nothing (spec part 2 section 5). */
+export type ColumnTitleEdit = { kind: 'blank' } | { kind: 'unchanged' } | { kind: 'rename'; name: string };
+
+export function columnTitleEdit(draft: string, current: string): ColumnTitleEdit {
+  const name = draft.trim();
+  if (!name) return { kind: 'blank' };
+  return name === current ? { kind: 'unchanged' } : { kind: 'rename', name };
 }
 
 /** At most three avatars, then '+N' (spec part 2 section 2). */

@@ -15,10 +15,15 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
-import { BoardPage_MoveTaskDocument, BoardPage_SetColumnsHiddenDocument } from '../../generated/graphql';
+import { errorStatus } from '../../components/notifications/notify-error';
+import {
+  BoardPage_MoveTaskDocument,
+  BoardPage_RenameColumnDocument,
+  BoardPage_SetColumnsHiddenDocument,
+} from '../../generated/graphql';
 import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -32,6 +37,14 @@ import { startLiveBoard, useLiveBoard } from './use-live-board';
 
 /** Spec part 2 section 8: the message when a task cannot be updated (a move the server refused). */
 const MOVE_FAILED = 'Fill in all required fields in order to update task';
+/** The catalogue (section 8) has no message for a column title edit; the server's own message comes first. */
+const RENAME_FAILED = "Couldn't rename the column";
+
+/**
+ * A board that cannot be read because the project does not exist or the user is not on its team (a 404 or 403, as
+ * the project page reads both: a null project).
+ */
+const isMissingProject = (error: Error) => [403, 404].includes(errorStatus(error) ?? 0);
 
 const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
 
@@ -74,7 +87,18 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   const [teamMenu, setTeamMenu] = useState<HTMLElement | null>(null);
   const [move] = useMutation(BoardPage_MoveTaskDocument);
   const [setHidden] = useMutation(BoardPage_SetColumnsHiddenDocument);
+  const [rename] = useMutation(BoardPage_RenameColumnDocument);
   useDocumentTitle(behind ? undefined : board ? `${board.project.name} - Board` : 'Project Board');
+
+  // Spec part 2 sections 2 and 8: a project that does not load says 'Project not found' and goes to the not-found
+  // route, as the project page does (for a project that does not exist, and one the user is not on the team of).
+  // Behind the task dialog the board only disappears: the dialog stays.
+  const missing = Boolean(error && isMissingProject(error));
+  useEffect(() => {
+    if (!missing || behind) return;
+    notify('Project not found', 'error', 404);
+    void navigate('/not-found', { replace: true });
+  }, [missing, behind, navigate, notify]);
 
   // Once the server said yes and the board shows the move, the board alone is the truth again.
   const landed =
@@ -114,10 +138,24 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
     (taskId: string) => void navigate(`/task/${taskId}?back=${encodeURIComponent(`/projects/${id}/tasks`)}`),
     [navigate, id],
   );
+  const renameColumn = useCallback(
+    async (columnId: string, name: string) => {
+      try {
+        const answer = await rename({ variables: { input: { id: columnId, name } } });
+        if (answer.data?.renameColumn.column) return true;
+        notify(answer.data?.renameColumn.userErrors[0]?.message ?? RENAME_FAILED, 'error');
+      } catch (renameError) {
+        notify(RENAME_FAILED, 'error', errorStatus(renameError));
+      }
+      return false;
+    },
+    [rename, notify],
+  );
+  if (missing) return null;
   if (error)
     return (
       <Alert severity="error" sx={{ m: 3 }}>
-        {error.message.includes('Not found') ? 'Project not found' : error.message}
+        {error.message}
       </Alert>
     );
   if (!shown)
@@ -257,6 +295,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
               filter={matches}
               onAddTask={boardAccess ? addTask : undefined}
               onOpenTask={openTask}
+              onRename={fullAccess ? renameColumn : undefined}
             />
           ))}
         </Box>

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { formatBoardDate } from '../../lib/format';
 import { avatarsOf, dueTone, initials, type BoardTask } from './board-model';
 
-const dueFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED: 'Approved' } as const;
 
 /**
@@ -106,7 +106,7 @@ export const TaskCard = memo(function TaskCard({ task, dragging }: { task: Board
       <div className="board-card-foot">
         {tone && task.dueDate ? (
           <span className="board-card-due" data-testid="due-chip" data-tone={tone}>
-            {dueFormat.format(new Date(task.dueDate))}
+            {formatBoardDate(task.dueDate)}
           </span>
         ) : (
           <span className="board-card-state">{stateLabel[task.state]}</span>

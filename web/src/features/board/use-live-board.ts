@@ -7,7 +7,7 @@ import {
   type BoardPage_BoardQuery,
 } from '../../generated/graphql';
 import { takeEarlyAnswer } from '../../lib/early-answer';
-import { applyBoardEvent, type Board, type BoardEvent } from './board-model';
+import { applyBoardEvent, withShownCounts, type Board, type BoardEvent } from './board-model';
 
 /** How long an event that came early waits for the ones before it (two bff processes may deliver out of order). */
 export const GAP_WAIT_MS = 1_000;
@@ -154,7 +154,8 @@ class LiveBoard {
   }
 
   /** A whole board (the first push, a team change, a read after a gap): taken when it is not older than ours. */
-  private accept(next: Board) {
+  private accept(read: Board) {
+    const next = withShownCounts(read);
     const board = this.snapshot.board;
     // The same board again (the first push after the page's early answer, a read after a reconnection that missed
     // nothing): kept, so that 2,000 cards are not drawn again for nothing.

@@ -1,7 +1,9 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,7 +23,7 @@ import { TaskList } from './task-list';
 type StaffDashboardProps = { user: CurrentUser };
 type Project = StaffDashboard_MineQuery['projects']['nodes'][number];
 
-function ProjectList({ projects }: { projects: readonly Project[] }) {
+function ProjectList({ projects, total }: { projects: readonly Project[]; total: number }) {
   if (projects.length === 0)
     return (
       <EmptyState
@@ -31,27 +33,39 @@ function ProjectList({ projects }: { projects: readonly Project[] }) {
       />
     );
   return (
-    <List dense disablePadding data-testid="dashboard-projects">
-      {projects.map((project) => (
-        <ListItemButton key={project.id} component={RouterLink} to={`/projects/${project.id}`} divider>
-          <ListItemText
-            primary={project.name}
-            secondary={[project.status?.name, `Closing ${formatDate(project.closingDate)}`].filter(Boolean).join(' · ')}
-          />
-          <Box sx={{ width: 120, ml: 2 }} aria-label={`Progress ${project.progress ?? 0}%`}>
-            <LinearProgress
-              variant="determinate"
-              value={project.progress ?? 0}
-              color={progressColour(project.progress ?? 0)}
-              sx={{ height: 6, borderRadius: 3 }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {project.progress ?? 0}%
-            </Typography>
-          </Box>
-        </ListItemButton>
-      ))}
-    </List>
+    <>
+      <List dense disablePadding data-testid="dashboard-projects">
+        {projects.map((project) => (
+          <ListItem key={project.id} disablePadding divider>
+            <ListItemButton component={RouterLink} to={`/projects/${project.id}`}>
+              <ListItemText
+                primary={project.name}
+                secondary={[project.status?.name, `Closing ${formatDate(project.closingDate)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+              <Box sx={{ width: 120, ml: 2 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={project.progress ?? 0}
+                  color={progressColour(project.progress ?? 0)}
+                  aria-label={`Progress ${project.progress ?? 0}%`}
+                  sx={{ height: 6, borderRadius: 3 }}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {project.progress ?? 0}%
+                </Typography>
+              </Box>
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {total > projects.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }}>
+          {`The ${projects.length} closing soonest of your ${total} projects: all of them are in the projects list.`}
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -59,7 +73,7 @@ function ProjectList({ projects }: { projects: readonly Project[] }) {
 export function StaffDashboard({ user }: StaffDashboardProps) {
   // Mobile is reduced to the home route, so the link to the projects list is left out there.
   const isMobile = useIsMobile();
-  const { data, loading } = useQuery(StaffDashboard_MineDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(StaffDashboard_MineDocument, { fetchPolicy: 'cache-and-network' });
   const waiting = loading && !data;
   return (
     <>
@@ -80,14 +94,18 @@ export function StaffDashboard({ user }: StaffDashboardProps) {
             )
           }
         >
-          {waiting ? (
+          {error && !data ? (
+            <Alert severity="error">{`Could not load your projects: ${error.message}`}</Alert>
+          ) : waiting ? (
             <Skeleton variant="rounded" height={160} />
           ) : (
-            <ProjectList projects={data?.projects.nodes ?? []} />
+            <ProjectList projects={data?.projects.nodes ?? []} total={data?.projects.totalCount ?? 0} />
           )}
         </DashboardSection>
         <DashboardSection title="My Tasks">
-          {waiting ? (
+          {error && !data ? (
+            <Alert severity="error">{`Could not load your tasks: ${error.message}`}</Alert>
+          ) : waiting ? (
             <Skeleton variant="rounded" height={160} />
           ) : data?.myTasks.length ? (
             <TaskList tasks={data.myTasks} showProject />

@@ -1,8 +1,28 @@
 import { amountValue } from '../../components/form/amount-input';
 import type { PickedPerson } from '../../components/form/person-picker';
 import type { ProjectInput, ProjectPage_ProjectFragment } from '../../generated/graphql';
+import { isStaff, type CurrentUser } from '../../lib/current-user';
 
 export type ProjectDetail = ProjectPage_ProjectFragment;
+
+type MembershipState = ProjectDetail['members'][number]['state'];
+const stateIn = (project: Pick<ProjectDetail, 'members'> | null, user: CurrentUser | null, states: MembershipState[]) =>
+  Boolean(project?.members.some((member) => member.personId === user?.id && states.includes(member.state)));
+
+/** Full access on a project (spec part 2 section 1): staff, and the project's owners. */
+export function hasFullAccessOn(project: Pick<ProjectDetail, 'members'> | null, user: CurrentUser | null): boolean {
+  return isStaff(user) || stateIn(project, user, ['OWNER']);
+}
+
+/** Who works on a project (adds notes, as the api allows): staff, its owners and members, not its client. */
+export function worksOn(project: Pick<ProjectDetail, 'members'> | null, user: CurrentUser | null): boolean {
+  return isStaff(user) || stateIn(project, user, ['OWNER', 'MEMBER']);
+}
+
+/** Who sees a project's files (the api's rule): staff, and its team's owners, members and client; not its guests. */
+export function seesFilesOf(project: Pick<ProjectDetail, 'members'> | null, user: CurrentUser | null): boolean {
+  return isStaff(user) || stateIn(project, user, ['OWNER', 'MEMBER', 'CLIENT']);
+}
 
 /** The project form: ids as strings, amounts as typed (without commas). */
 export type ProjectFormValues = {

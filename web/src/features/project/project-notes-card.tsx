@@ -17,13 +17,15 @@ import {
   ProjectPage_UpdateNoteDocument,
 } from '../../generated/graphql';
 import { formatDateTime } from '../../lib/format';
-import type { ProjectDetail } from './project-form-values';
+import { useCurrentUser } from '../../lib/current-user';
+import { hasFullAccessOn, worksOn, type ProjectDetail } from './project-form-values';
 
 /** Spec part 2 section 9: notes show 4, then 'Show more'. */
 const SHOWN = 4;
 type Note = ProjectDetail['notes'][number];
 
-function NoteItem({ note, onChanged }: { note: Note; onChanged: () => void }) {
+/** Edit and delete are offered on the notes one may change: one's own, or every note with full access (the api's rule). */
+function NoteItem({ note, canChange, onChanged }: { note: Note; canChange: boolean; onChanged: () => void }) {
   const notify = useNotify();
   const [text, setText] = useState<string | null>(null);
   const [update] = useMutation(ProjectPage_UpdateNoteDocument);
@@ -54,10 +56,14 @@ function NoteItem({ note, onChanged }: { note: Note; onChanged: () => void }) {
         <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
           {note.creator?.fullName ?? 'User No Longer Exists'} · {formatDateTime(note.createdAt)}
         </Typography>
-        <IconButton size="small" aria-label="Edit note" onClick={() => setText(note.text)}>
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-        <ConfirmDelete label="Delete note" onConfirm={() => void del()} />
+        {canChange && (
+          <>
+            <IconButton size="small" aria-label="Edit note" onClick={() => setText(note.text)}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+            <ConfirmDelete label="Delete note" onConfirm={() => void del()} />
+          </>
+        )}
       </Stack>
       {text === null ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -86,9 +92,14 @@ function NoteItem({ note, onChanged }: { note: Note; onChanged: () => void }) {
   );
 }
 
-/** The project's notes, newest first: add one, edit or delete each; 4 then 'Show more'. */
+/**
+ * The project's notes, newest first, 4 then 'Show more'. Those who work on the project add notes; each note is edited or
+ * deleted by its writer or with full access (the api's rules: its client reads them only).
+ */
 export function ProjectNotesCard({ project, onChanged }: { project: ProjectDetail; onChanged: () => void }) {
   const notify = useNotify();
+  const { user } = useCurrentUser();
+  const fullAccess = hasFullAccessOn(project, user);
   const [text, setText] = useState('');
   const [all, setAll] = useState(false);
   const [create, created] = useMutation(ProjectPage_CreateNoteDocument);
@@ -111,31 +122,38 @@ export function ProjectNotesCard({ project, onChanged }: { project: ProjectDetai
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Notes
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            multiline
-            maxRows={4}
-            size="small"
-            fullWidth
-            placeholder="Add a note"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter submits, Shift+Enter adds a line (spec part 2 section 5).
-              if (event.key === 'Enter' && !event.shiftKey) {
-                event.preventDefault();
-                void add();
-              }
-            }}
-            slotProps={{ htmlInput: { 'aria-label': 'New note' } }}
-          />
-          <Button variant="outlined" disabled={created.loading} onClick={() => void add()}>
-            Add
-          </Button>
-        </Stack>
+        {worksOn(project, user) && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              multiline
+              maxRows={4}
+              size="small"
+              fullWidth
+              placeholder="Add a note"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter submits, Shift+Enter adds a line (spec part 2 section 5).
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  void add();
+                }
+              }}
+              slotProps={{ htmlInput: { 'aria-label': 'New note' } }}
+            />
+            <Button variant="outlined" disabled={created.loading} onClick={() => void add()}>
+              Add
+            </Button>
+          </Stack>
+        )}
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-label="Notes">
           {shown.map((note) => (
-            <NoteItem key={note.id} note={note} onChanged={onChanged} />
+            <NoteItem
+              key={note.id}
+              note={note}
+              canChange={fullAccess || (user !== null && note.creator?.id === user.id)}
+              onChanged={onChanged}
+            />
           ))}
         </Stack>
         {project.notes.length === 0 && (

@@ -24,9 +24,12 @@ import { applyUserErrors } from '../../lib/apply-user-errors';
 import { isAdmin, isStaff, useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProjectBoardCard } from './project-board-card';
+import { ProjectFilesCard } from './project-files-card';
 import {
   formField,
   formValuesOf,
+  hasFullAccessOn,
+  seesFilesOf,
   PROJECT_FORM_FIELDS,
   projectInputOf,
   type ProjectDetail,
@@ -125,7 +128,8 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
   const [remove, removing] = useMutation(ProjectPage_DeleteDocument);
 
   const owner = project?.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
-  const fullAccess = isStaff(user) || Boolean(owner);
+  const fullAccess = hasFullAccessOn(project, user);
+  const seesFiles = seesFilesOf(project, user);
   const canManageTeam = isAdmin(user) || Boolean(owner) || (creating && isStaff(user));
 
   const save = form.handleSubmit(async (values) => {
@@ -226,6 +230,9 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
             <Stack spacing={3}>
               <ProjectInfoCard project={project} editing={editing} lookups={lookups} />
               {project && <ProjectNotesCard project={project} onChanged={onChanged} />}
+              {project && seesFiles && (
+                <ProjectFilesCard projectId={project.id} fullAccess={fullAccess} currentUserId={user?.id ?? null} />
+              )}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>

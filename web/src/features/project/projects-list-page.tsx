@@ -78,7 +78,9 @@ export function ProjectsListPage() {
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <FormControl size="small" sx={{ minWidth: 240 }}>
-            <InputLabel id="project-status-filter">Status</InputLabel>
+            <InputLabel id="project-status-filter" shrink>
+              Status
+            </InputLabel>
             <Select
               labelId="project-status-filter"
               multiple

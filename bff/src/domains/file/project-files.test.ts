@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+
+const GUEST_EMAIL = 'guest@ft8.test';
+
+const FILES = `query ($id: ID!) { project(id: $id) { id files { id name size type document createdAt user { id fullName } } } }`;
+const DELETE = `mutation ($input: DeleteFileInput!) { deleteProjectFile(input: $input) { deletedId userErrors { field message } } }`;
+
+type ProjectFileNode = {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  document: string;
+  createdAt: string;
+  user: { id: string; fullName: string } | null;
+};
+
+describe("a project's files", () => {
+  let bff: TestBff;
+  let admin: string;
+  let client: string;
+  let projectId: string;
+  beforeAll(async () => {
+    bff = await startBff();
+    admin = await restToken(ADMIN_EMAIL);
+    client = await restToken(CLIENT_EMAIL);
+    // A deal the demo client follows (a client on its team), so that both may see its files.
+    const deals = (await (
+      await fetch(`${inject('apiUrl')}projects/?limit=1`, { headers: { authorization: `Token ${client}` } })
+    ).json()) as { results: { id: number }[] };
+    projectId = String(deals.results[0]!.id);
+  });
+  afterAll(() => bff.close());
+
+  const upload = (token: string, name: string, body: BlobPart, headers: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append('file', new Blob([body], { type: 'text/plain' }), name);
+    return fetch(`${bff.url}/files/projects/${projectId}`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'x-requested-with': 'XMLHttpRequest', ...headers },
+      body: form,
+    });
+  };
+  const files = async (token: string) => {
+    const read = await gql(bff, FILES, { token, variables: { id: projectId } });
+    expect(read.body.errors).toBeUndefined();
+    return (read.body.data?.project as { files: ProjectFileNode[] }).files;
+  };
+
+  it('uploaded through /files/projects/{id}, listed newest first, downloaded with the same bytes, deleted', async () => {
+    const first = await upload(admin, 'valuation.txt', 'valuation');
+    expect(first.status).toBe(201);
+    const second = await upload(admin, 'term sheet.txt', 'terms');
+    const [older] = (await first.json()) as { id: number }[];
+    const [newer] = (await second.json()) as { id: number }[];
+
+    const listed = await files(admin);
+    expect(listed.slice(0, 2).map((file) => file.id)).toEqual([String(newer!.id), String(older!.id)]);
+    expect(listed[1]).toMatchObject({
+      name: 'valuation.txt',
+      size: 9,
+      document: `/files/projects/files/${older!.id}`,
+      user: { fullName: 'Alex Morgan' },
+    });
+    // The same list as REST's.
+    const rest = (await (
+      await fetch(`${inject('apiUrl')}projects/${projectId}/files/`, { headers: { authorization: `Token ${admin}` } })
+    ).json()) as { id: number }[];
+    expect(listed.map((file) => file.id)).toEqual(rest.map((file) => String(file.id)));
+
+    const download = await fetch(`${bff.url}${listed[1]!.document}`, { headers: { authorization: `Token ${admin}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="valuation.txt"');
+    expect(await download.text()).toBe('valuation');
+
+    for (const id of [older!.id, newer!.id]) {
+      const deleted = await gql(bff, DELETE, { token: admin, variables: { input: { id: String(id) } } });
+      expect(deleted.body.data?.deleteProjectFile).toEqual({ deletedId: String(id), userErrors: [] });
+    }
+    const gone = await fetch(`${bff.url}${listed[1]!.document}`, { headers: { authorization: `Token ${admin}` } });
+    expect(gone.status).toBe(404);
+    expect((await files(admin)).map((file) => file.id)).not.toContain(String(older!.id));
+  });
+
+  it('refuses uploads without a session or without the CSRF header', async () => {
+    const anonymous = await fetch(`${bff.url}/files/projects/${projectId}`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      body: new FormData(),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await upload(admin, 'x.txt', 'x', { 'x-requested-with': '' })).status).toBe(403);
+  });
+
+  it('a client on the team sees the files and adds their own; deletes only their own; staff delete any', async () => {
+    const [mine] = (await (await upload(client, 'client.txt', 'from the client')).json()) as { id: number }[];
+    const [staffs] = (await (await upload(admin, 'staff.txt', 'from staff')).json()) as { id: number }[];
+
+    const listed = await files(client);
+    const own = listed.find((file) => file.id === String(mine!.id));
+    // A client may not read contacts, but is told which uploads are theirs (to delete them).
+    expect(own?.user?.id).toBeDefined();
+    expect(listed.find((file) => file.id === String(staffs!.id))?.user).toBeNull();
+
+    const refused = await gql(bff, DELETE, { token: client, variables: { input: { id: String(staffs!.id) } } });
+    expect(refused.body.errors?.[0]?.extensions?.status).toBe(403);
+    const deleted = await gql(bff, DELETE, { token: client, variables: { input: { id: String(mine!.id) } } });
+    expect(deleted.body.data?.deleteProjectFile).toEqual({ deletedId: String(mine!.id), userErrors: [] });
+    const byStaff = await gql(bff, DELETE, { token: admin, variables: { input: { id: String(staffs!.id) } } });
+    expect(byStaff.body.data?.deleteProjectFile).toEqual({ deletedId: String(staffs!.id), userErrors: [] });
+  });
+
+  it('a guest on the team may not read them', async () => {
+    const guest = await restToken(GUEST_EMAIL);
+    const guestProjects = (await (
+      await fetch(`${inject('apiUrl')}projects/?limit=1`, { headers: { authorization: `Token ${guest}` } })
+    ).json()) as { results: { id: number }[] };
+    const read = await gql(bff, FILES, { token: guest, variables: { id: String(guestProjects.results[0]!.id) } });
+    expect(read.body.errors?.[0]?.extensions?.status).toBe(403);
+  });
+});

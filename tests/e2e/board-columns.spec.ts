@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { rest, restToken } from './rest.js';
+import { signInDirectly } from './sign-in.js';
+
+// The task board's columns and cards (spec part 2 section 2): column titles edited by full access and seen live, a
+// missing project's fallback route, the board's date format, and counts that agree with the cards a guest sees.
+
+type RestColumn = { id: number; name: string; hidden: boolean; progress: { total: number; approved: number } };
+type RestTask = { id: number; title: string; column: number; state: number; due_date: string | null };
+type RestProject = { id: number; name: string };
+
+const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$/, '');
+
+const restColumns = (token: string, project: number) =>
+  rest<RestColumn[]>(`projects/columns/?project=${project}`, token);
+
+async function restProjects(token: string) {
+  return (await rest<{ results: RestProject[] }>('projects/?limit=10000', token)).results;
+}
+
+/** `PATCH projects/columns/{id}/` with {name} (spec part 2 section 7): puts a title back after a test. */
+async function restRenameColumn(token: string, id: number, name: string) {
+  const response = await fetch(`${apiUrl}/projects/columns/${id}/`, {
+    method: 'PATCH',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function openBoard(browser: Browser, email: string, project: RestProject) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInDirectly(page, email);
+  await page.goto(`/projects/${project.id}/tasks`);
+  await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
+  return { context, page };
+}
+
+const columnTitles = (page: Page) => page.getByTestId('board-column').getByRole('heading', { level: 2 });
+
+/** A project other than the one board.spec.ts drags tasks on, so that the two files do not meet. */
+async function quietProject(admin: string) {
+  return (await restProjects(admin)).find((project) => !project.name.includes('Canary'))!;
+}
+
+test('an admin edits a column title; it shows in another browser and in REST', async ({ browser }) => {
+  const admin = await restToken('admin@ft8.test');
+  const project = await quietProject(admin);
+  const column = (await restColumns(admin, project.id)).find((candidate) => !candidate.hidden)!;
+  const renamed = `${column.name} (renamed ${Date.now() % 100_000})`;
+  const editor = await openBoard(browser, 'admin@ft8.test', project);
+  const watcher = await openBoard(browser, 'user@ft8.test', project);
+  try {
+    const title = editor.page.locator(`[data-column-id="${column.id}"]`);
+    await title.getByRole('button', { name: `Edit column title ${column.name}` }).click();
+    const field = title.getByRole('textbox', { name: 'Column title' });
+    await expect(field).toHaveValue(column.name);
+
+    // A blank title is refused: the field stays, marked invalid, and nothing is sent.
+    await field.fill('   ');
+    await field.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Escape gives the old title back.
+    await field.press('Escape');
+    await expect(title.getByRole('heading', { name: column.name, exact: true })).toBeVisible();
+
+    await title.getByRole('heading', { name: column.name, exact: true }).dblclick();
+    await field.fill(renamed);
+    await editor.page.screenshot({ path: '.artifacts/e2e/board-column-renaming.png' });
+    await field.press('Enter');
+    await expect(title.getByRole('heading', { name: renamed })).toBeVisible();
+    await expect(
+      watcher.page.locator(`[data-column-id="${column.id}"]`).getByRole('heading', { name: renamed }),
+    ).toBeVisible({ timeout: 5_000 });
+    await expect
+      .poll(async () => (await restColumns(admin, project.id)).find((candidate) => candidate.id === column.id)?.name)
+      .toBe(renamed);
+  } finally {
+    await restRenameColumn(admin, column.id, column.name);
+    await editor.context.close();
+    await watcher.context.close();
+  }
+});
+
+test('a client, without full access, has no control to edit column titles', async ({ browser }) => {
+  const client = await restToken('client@ft8.test');
+  const project = (await restProjects(client))[0]!;
+  const board = await openBoard(browser, 'client@ft8.test', project);
+  try {
+    await expect(columnTitles(board.page).first()).toBeVisible();
+    await expect(board.page.getByRole('button', { name: /^Edit column title/ })).toHaveCount(0);
+    await columnTitles(board.page).first().dblclick();
+    await expect(board.page.getByRole('textbox', { name: 'Column title' })).toHaveCount(0);
+  } finally {
+    await board.context.close();
+  }
+});
+
+// A client or guest opening a board they are not on goes there too: board.spec.ts.
+test("a board whose project does not exist says 'Project not found' and goes to the not-found route", async ({
+  page,
+}) => {
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/projects/9999/tasks');
+  await expect(page).toHaveURL((url) => url.pathname === '/not-found');
+  await expect(page.getByRole('alert')).toHaveText('Project not found 404');
+});
+
+test("a card's due date shows as 'D MMMM YYYY', the REST due date", async ({ browser }) => {
+  const admin = await restToken('admin@ft8.test');
+  const project = await quietProject(admin);
+  const board = await openBoard(browser, 'admin@ft8.test', project);
+  try {
+    const card = board.page
+      .getByTestId('task-card')
+      .filter({ has: board.page.getByTestId('due-chip') })
+      .first();
+    const id = await card.getAttribute('data-task-id');
+    const task = await rest<RestTask>(`tasks/${id}/`, admin);
+    // The browser and this process run on the same machine, in the same time zone.
+    const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(task.due_date!),
+    );
+    expect(expected).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(card.getByTestId('due-chip')).toHaveText(expected);
+  } finally {
+    await board.context.close();
+  }
+});
+
+/** Each shown column's badge, and the count of its cards (approved/total), as the screen shows them. */
+async function badgesAndCards(page: Page) {
+  return page.getByTestId('board-column').evaluateAll((columns) =>
+    columns.map((column) => ({
+      badge: column.querySelector('[data-testid="column-count"]')?.textContent ?? '',
+      cards: `${column.querySelectorAll('[data-testid="task-card"] p[data-approved]').length}/${column.querySelectorAll('[data-testid="task-card"]').length}`,
+    })),
+  );
+}
+
+test("a guest's column counts are those of the tasks they see; staff's those of every task", async ({ browser }) => {
+  const admin = await restToken('admin@ft8.test');
+  const guest = await restToken('guest@ft8.test');
+  const project = (await restProjects(guest))[0]!;
+  const guestTasks = (await rest<{ results: RestTask[] }>(`tasks/?project=${project.id}&limit=10000`, guest)).results;
+  const allTasks = (await rest<{ results: RestTask[] }>(`tasks/?project=${project.id}&limit=10000`, admin)).results;
+  expect(guestTasks.length).toBeGreaterThan(0);
+  expect(guestTasks.length).toBeLessThan(allTasks.length);
+
+  const guestBoard = await openBoard(browser, 'guest@ft8.test', project);
+  const staffBoard = await openBoard(browser, 'admin@ft8.test', project);
+  try {
+    await expect(guestBoard.page.getByTestId('task-card')).toHaveCount(guestTasks.length);
+    await guestBoard.page.screenshot({ path: '.artifacts/e2e/board-guest-counts.png' });
+    // Polled: board.spec.ts may move this project's tasks meanwhile.
+    await expect
+      .poll(async () => (await badgesAndCards(guestBoard.page)).filter(({ badge, cards }) => badge !== cards))
+      .toEqual([]);
+    const shownColumns = (await restColumns(admin, project.id)).filter((column) => !column.hidden);
+    await expect
+      .poll(async () => (await badgesAndCards(staffBoard.page)).map(({ badge }) => badge))
+      .toEqual(shownColumns.map((column) => `${column.progress.approved}/${column.progress.total}`));
+  } finally {
+    await guestBoard.context.close();
+    await staffBoard.context.close();
+  }
+});
