@@ -5,7 +5,7 @@ import { signInDirectly } from './sign-in.js';
 // The calendar at /calendar/month (spec part 2, Calendar (month)): each month shows the tasks REST holds for it and
 // the projects closing in it; the filters, the arrows, the links, and the Page Search results grouped by month.
 
-type RestTask = { id: number; title: string; project: number; due_date: string | null };
+type RestTask = { id: number; title: string; project: number; due_date: string | null; state: number };
 type RestProject = { id: number; name: string; closing_date: string };
 type Month = { from: string; to: string; title: string; key: string };
 
@@ -57,9 +57,19 @@ test('a month shows the tasks and closing dates REST holds for it; My Tasks, the
     `Displaying: All Tasks from ${projects.map((project) => project.name).join(', ')}`,
   );
 
-  const all = await restMonth(admin, month);
+  // The board and task tests add and delete tasks meanwhile, and the calendar is not live: REST is read again on each
+  // try, and the page loaded again when it was read before such a change.
+  let all: Awaited<ReturnType<typeof restMonth>> = [];
+  await expect(async () => {
+    all = await restMonth(admin, month);
+    try {
+      await expect.poll(() => shown(page, 'task'), { timeout: 4_000 }).toEqual(titles(all));
+    } catch (error) {
+      await page.reload();
+      throw error;
+    }
+  }).toPass({ timeout: 30_000 });
   expect(all.length).toBeGreaterThan(0);
-  await expect.poll(() => shown(page, 'task')).toEqual(titles(all));
   const closing = projects.filter((project) => project.closing_date.startsWith(month.key));
   expect(closing.length).toBeGreaterThan(0);
   await expect.poll(() => shown(page, 'projects')).toEqual(closing.map((project) => project.name).sort());
@@ -81,9 +91,15 @@ test('a month shows the tasks and closing dates REST holds for it; My Tasks, the
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByRole('heading', { name: month.title })).toBeVisible();
 
+  // A task opens over the calendar and closes back to it, on the same month and filter.
+  const here = page.url();
   const task = mine[0]!;
   await page.getByTestId('month-calendar').locator(`a[href="/task/${task.id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/task/${task.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/task/${task.id}\\?back=`));
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'YES' }).click();
+  await expect(page).toHaveURL(here);
+  await expect(page.getByRole('heading', { name: month.title })).toBeVisible();
 });
 
 test("the project filter narrows the month to the chosen projects, and a client sees only their projects' tasks", async ({
@@ -127,6 +143,16 @@ test('Page Search shows the tasks REST finds, by due-date month with an Undated 
   });
   expect(created.status).toBe(201);
   const undated = (await created.json()) as RestTask;
+  // Approved, so that the results hold an approved task to strike through.
+  for (const step of ['submit', 'approve'])
+    expect(
+      (
+        await fetch(`${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/tasks/${undated.id}/${step}/`, {
+          method: 'POST',
+          headers: { authorization: `Token ${admin}` },
+        })
+      ).status,
+    ).toBe(200);
   try {
     await signInDirectly(page, 'admin@ft8.test');
     await page.goto('/calendar/month');
@@ -156,6 +182,12 @@ test('Page Search shows the tasks REST finds, by due-date month with an Undated 
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(expectedGroups);
     const links = page.locator('main section a[href^="/task/"]');
     await expect(links).toHaveText(found.map((task) => task.title));
+    // Approved tasks struck through, as in every task list (spec part 2).
+    expect(found.some((task) => task.state === 3)).toBe(true);
+    for (const [index, task] of found.entries()) {
+      if (task.state === 3) await expect(links.nth(index)).toHaveCSS('text-decoration-line', 'line-through');
+      else await expect(links.nth(index)).not.toHaveCSS('text-decoration-line', 'line-through');
+    }
     await expect(page.getByRole('region', { name: 'Undated' }).getByRole('link')).toHaveText([undated.title]);
     await page.screenshot({ path: '.artifacts/e2e/calendar-search.png', fullPage: true });
 
@@ -164,7 +196,10 @@ test('Page Search shows the tasks REST finds, by due-date month with an Undated 
     await expect(page.getByRole('heading', { name: month.title })).toBeVisible();
     await page.getByRole('textbox', { name: 'Page Search' }).fill('Review');
     await page.getByRole('link', { name: undated.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/task/${undated.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/task/${undated.id}\\?back=`));
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'YES' }).click();
+    await expect(page).toHaveURL(/\/calendar\/month\?.*search=Review/);
   } finally {
     await fetch(`${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/tasks/${undated.id}/`, {
       method: 'DELETE',

@@ -204,3 +204,36 @@ test('a task that does not exist closes the dialog; a non-numeric id shows nothi
   });
   expect(gone.status).toBe(404);
 });
+
+test("Assign To searches once the typing pauses (400 ms), the project's team first", async ({ page }) => {
+  const admin = await restToken('admin@ft8.test');
+  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Canary', admin)).results[0]!;
+  const team = await rest<{ members: { person: number }[] }>(`projects/${project.id}/`, admin);
+  const sam = (
+    await rest<{ results: { id: number; full_name: string }[] }>('people/?search=Taylor', admin)
+  ).results.find((person) => person.full_name === 'Sam Taylor')!;
+  expect(team.members.map((member) => member.person)).toContain(sam.id);
+  // The picker's searches, as sent: one per pause, not one per key.
+  const searches: { search: unknown; at: number }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: { search?: unknown } } | null;
+    if (body?.operationName === 'TaskPage_People') searches.push({ search: body.variables?.search, at: Date.now() });
+  });
+
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto(`/projects/${project.id}/tasks`);
+  await page.getByRole('button', { name: 'Add Task' }).first().click();
+  await expect(page).toHaveURL(/\/task\/new/);
+  const picker = dialog(page).getByLabel('Assign To');
+  await picker.pressSequentially('Sam', { delay: 100 });
+  const typed = Date.now();
+  await expect(page.getByRole('option').first()).toHaveText('Sam Taylor');
+  await page.waitForTimeout(800);
+  const typedSearches = searches.filter((request) => request.search);
+  expect(typedSearches.map((request) => request.search)).toEqual(['Sam']);
+  expect(typedSearches[0]!.at - typed).toBeGreaterThanOrEqual(250);
+  // Other contacts called Sam follow the team.
+  expect(await page.getByRole('option').count()).toBeGreaterThan(1);
+  await page.screenshot({ path: '.artifacts/e2e/task-assignee-team-first.png' });
+});

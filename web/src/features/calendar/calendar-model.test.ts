@@ -73,6 +73,7 @@ describe('the search results', () => {
       __typename: 'Task' as const,
       id,
       title: `Task ${id}`,
+      state: 'TO_DO' as const,
       dueDate,
       projectName: 'Canary Wharf',
     });

@@ -13,6 +13,7 @@ import { LOAD_MORE_PX_FROM_BOTTOM } from '../../components/data-table/use-infini
 import { CalendarSearch_TasksDocument } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
 import { usePageSearch } from '../../lib/page-search';
+import { useBackLink } from '../../lib/task-link';
 import { groupByMonth } from './calendar-model';
 
 /** Spec section 9: list pages are 200 rows. */
@@ -27,6 +28,7 @@ export type CalendarSearchResultsProps = { search: string };
  */
 export function CalendarSearchResults({ search }: CalendarSearchResultsProps) {
   const { setLoading } = usePageSearch();
+  const backLink = useBackLink();
   const { data, error, loading, networkStatus, fetchMore } = useQuery(CalendarSearch_TasksDocument, {
     variables: { first: PAGE_SIZE, search, orderBy: [{ field: 'DUE_DATE', direction: 'DESC' }] },
     notifyOnNetworkStatusChange: true,
@@ -109,7 +111,13 @@ export function CalendarSearchResults({ search }: CalendarSearchResultsProps) {
                   {formatDate(task.dueDate) || 'No due date'}
                 </Typography>
                 <Typography variant="body2">{task.projectName}</Typography>
-                <Link component={RouterLink} to={`/task/${task.id}`} underline="hover">
+                <Link
+                  component={RouterLink}
+                  to={backLink(`/task/${task.id}`)}
+                  underline="hover"
+                  // Spec part 2: task lists show approved tasks struck through.
+                  sx={task.state === 'APPROVED' ? { textDecoration: 'line-through' } : undefined}
+                >
                   {task.title}
                 </Link>
               </Box>

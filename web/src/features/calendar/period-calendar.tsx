@@ -20,6 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CalendarPage_ProjectsDocument, MonthCalendar_EventsDocument } from '../../generated/graphql';
+import { useBackLink } from '../../lib/task-link';
 import { CalendarEventContent } from './calendar-event-content';
 import { CalendarFilters } from './calendar-filters';
 import {
@@ -55,6 +56,7 @@ const EMPTY: Record<CalendarRange, string> = {
 export function PeriodCalendar({ range }: { range: CalendarRange }) {
   const theme = useTheme();
   const navigate = useNavigate();
+  const backLink = useBackLink();
   const [params, setParams] = useSearchParams();
   const period = periodOf(range, params);
   const filter: TaskFilter = params.get(TASKS_PARAM) === 'mine' ? 'mine' : 'all';
@@ -96,7 +98,8 @@ export function PeriodCalendar({ range }: { range: CalendarRange }) {
     // A plain click stays in the app; a modified click opens the link as the browser would.
     if (jsEvent.ctrlKey || jsEvent.metaKey || jsEvent.shiftKey || jsEvent.button !== 0) return;
     jsEvent.preventDefault();
-    void navigate(event.url);
+    // A task's dialog closes back to this month (its query keeps the month, the projects and All/My Tasks).
+    void navigate(event.extendedProps.kind === 'task' ? backLink(event.url) : event.url);
   };
 
   const projectList = projects.data?.boardProjects ?? [];

@@ -123,7 +123,6 @@ export function ContactsListPage() {
       {assignIds && (
         <AssignToProjectDialog
           personIds={assignIds.filter((id) => /^\d+$/.test(id))}
-          notInvited={people.rows.some((row) => assignIds.includes(row.id) && row.inviteStatus !== 'ACCEPTED')}
           onClose={handleAssignClose}
           onAssigned={() => {
             setSelection({});

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TasksCard_TasksDocument, type TaskState } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
+import { useBackLink } from '../../lib/task-link';
 import { DetailSection, EmptyCardText } from './detail-layout';
 
 // Spec part 1 section 2 and part 2 "Task grouping": three groups, approved struck through.
@@ -17,6 +18,7 @@ const TASK_GROUPS: readonly { state: TaskState; label: string }[] = [
 
 /** The tasks assigned to the contact, soonest due first, in their state's group; each links to /task/{id}. */
 export function TasksCard({ personId }: { personId: string }) {
+  const backLink = useBackLink();
   const { data } = useQuery(TasksCard_TasksDocument, { variables: { id: personId }, fetchPolicy: 'cache-and-network' });
   const tasks = data?.person?.tasks;
 
@@ -37,7 +39,7 @@ export function TasksCard({ personId }: { personId: string }) {
                   <Stack component="li" key={task.id}>
                     <Link
                       component={RouterLink}
-                      to={`/task/${task.id}`}
+                      to={backLink(`/task/${task.id}`)}
                       sx={{
                         overflowWrap: 'anywhere',
                         textDecoration: group.state === 'APPROVED' ? 'line-through' : undefined,

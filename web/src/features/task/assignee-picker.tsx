@@ -1,32 +1,47 @@
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useDeferredValue, useState } from 'react';
-import { TaskPage_PeopleDocument } from '../../generated/graphql';
+import { useMemo, useState } from 'react';
+import { TaskPage_PeopleDocument, TaskPage_TeamDocument } from '../../generated/graphql';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { rankAssignees } from './assignee-options';
 import type { TaskPerson } from './task-values';
 
+/** Spec part 2 section 9: the contact pickers search 400 ms after the user stops typing. */
+const SEARCH_DEBOUNCE_MS = 400;
+
 type AssigneePickerProps = {
+  /** The task's project: its team is offered first. */
+  projectId: string;
   value: TaskPerson[];
   onChange: (value: TaskPerson[]) => void;
   error?: string;
 };
 
-/** 'Assign To': contacts found by name, without those already assigned (spec part 2 section 5). */
-export function AssigneePicker({ value, onChange, error }: AssigneePickerProps) {
+/** 'Assign To': contacts found by name, the project's team first, without those already assigned (spec part 2 section 5). */
+export function AssigneePicker({ projectId, value, onChange, error }: AssigneePickerProps) {
   const [input, setInput] = useState('');
-  const search = useDeferredValue(input.trim());
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const { data, loading } = useQuery(TaskPage_PeopleDocument, { variables: { search: search || null } });
-  const assigned = new Set(value.map((person) => person.id));
-  const options = (data?.people.nodes ?? [])
-    .filter((person) => !assigned.has(person.id))
-    .map(({ id, fullName }) => ({ id, fullName }));
+  // The dialog has asked for the team already (access rights): this reads the cache.
+  const team = useQuery(TaskPage_TeamDocument, { variables: { projectId } }).data?.board?.project.members;
+  const options = useMemo(
+    () =>
+      rankAssignees(
+        search,
+        data?.people.nodes ?? [],
+        team?.map((member) => ({ id: member.personId, fullName: member.fullName })) ?? null,
+        value,
+      ),
+    [search, data, team, value],
+  );
   return (
     <Autocomplete
       multiple
       size="small"
       options={options}
       value={value}
-      loading={loading}
+      loading={loading || search !== input.trim()}
       filterOptions={(items) => items}
       getOptionLabel={(option) => option.fullName}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

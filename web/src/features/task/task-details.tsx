@@ -23,6 +23,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 type TaskDetailsProps = {
+  projectId: string;
   values: TaskValues;
   onChange: (values: Partial<TaskValues>) => void;
   errors: TaskErrors;
@@ -35,11 +36,21 @@ type TaskDetailsProps = {
 };
 
 /** The right side: Assign To (Assigned To when read-only), Added By, Due Date, Status (spec part 2 section 2). */
-export function TaskDetails({ values, onChange, errors, canEdit, editing, addedBy, state }: TaskDetailsProps) {
+export function TaskDetails({
+  projectId,
+  values,
+  onChange,
+  errors,
+  canEdit,
+  editing,
+  addedBy,
+  state,
+}: TaskDetailsProps) {
   return (
     <Stack spacing={2.5}>
       {canEdit ? (
         <AssigneePicker
+          projectId={projectId}
           value={values.assignees}
           onChange={(assignees) => onChange({ assignees })}
           error={errors.assigneeIds}

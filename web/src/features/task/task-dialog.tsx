@@ -197,6 +197,7 @@ export function TaskDialog({ task, draft, onClose }: TaskDialogProps) {
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={3}>
               <TaskDetails
+                projectId={projectId}
                 values={values}
                 onChange={change}
                 errors={errors}

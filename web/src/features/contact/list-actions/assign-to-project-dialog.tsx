@@ -15,6 +15,7 @@ import {
   AssignToProjectDialog_ProjectsDocument,
   type AssignToProjectDialog_ProjectsQuery,
 } from '../../../generated/graphql';
+import { useInviteCheck } from './invite-check';
 import { WithPopover } from './with-popover';
 
 // Spec part 1 section 8.
@@ -27,23 +28,24 @@ type ProjectOption = AssignToProjectDialog_ProjectsQuery['assignableProjects'][n
 
 type AssignToProjectDialogProps = {
   personIds: readonly string[];
-  /** Some of them have not accepted their invite: Assign stays disabled with the popover. */
-  notInvited: boolean;
   onClose: () => void;
   onAssigned: () => void;
 };
 
 /**
  * /contacts/assignToProject?items=ids: the 'Select a Project' dialog (spec part 1 section 2, part 2 section 5). A
- * project and people must be chosen; Assign waits while anything loads; the dialog closes only on success.
+ * project and people must be chosen; Assign waits while anything loads, the people's invite status included, and
+ * stays disabled with the popover when one of them has not accepted the invite; the dialog closes only on success.
  * The projects come whole (staff's every project, others' own), so the picker filters them as typed.
  */
-export function AssignToProjectDialog({ personIds, notInvited, onClose, onAssigned }: AssignToProjectDialogProps) {
+export function AssignToProjectDialog({ personIds, onClose, onAssigned }: AssignToProjectDialogProps) {
   const notify = useNotify();
   const [project, setProject] = useState<ProjectOption | null>(null);
   const projects = useQuery(AssignToProjectDialog_ProjectsDocument, { fetchPolicy: 'cache-and-network' });
   const [assign, { loading: assigning }] = useMutation(AssignToProjectDialog_AssignDocument);
-  const loading = projects.loading || assigning;
+  const invites = useInviteCheck(personIds);
+  const notInvited = invites === 'notInvited';
+  const loading = projects.loading || assigning || invites === 'unknown';
   const count = personIds.length;
 
   const handleAssign = async () => {
