@@ -37,12 +37,12 @@ describe('the Projects card', () => {
 });
 
 describe('the Tasks card', () => {
-  it('groups the tasks by state, approved struck through, each linking to /task/{id}', async () => {
+  it('groups the tasks by state, approved struck through, each linking to /task/{id} and back to the page', async () => {
     renderCards([], [task(1, 'TO_DO'), task(2, 'APPROVED'), task(3, 'TO_DO')]);
     const card = await screen.findByRole('region', { name: 'Tasks' });
     const toDo = within(card).getByRole('region', { name: 'To Do' });
     expect((await within(toDo).findAllByRole('link')).map((link) => link.textContent)).toEqual(['Task 1', 'Task 3']);
-    expect(within(toDo).getByRole('link', { name: 'Task 1' })).toHaveAttribute('href', '/task/1');
+    expect(within(toDo).getByRole('link', { name: 'Task 1' })).toHaveAttribute('href', '/task/1?back=%2F');
     const submitted = within(card).getByRole('region', { name: 'Submitted' });
     expect(within(submitted).getByText('No tasks currently in this state.')).toBeInTheDocument();
     const approved = within(within(card).getByRole('region', { name: 'Approved' })).getByRole('link', {
