@@ -96,6 +96,8 @@ test('a month shows the tasks and closing dates REST holds for it; My Tasks, the
   const task = mine[0]!;
   await page.getByTestId('month-calendar').locator(`a[href="/task/${task.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/task/${task.id}\\?back=`));
+  // Loaded (the loading dialog's Close asks nothing), then closed.
+  await expect(page.getByTestId('task-status')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'YES' }).click();
   await expect(page).toHaveURL(here);
@@ -197,6 +199,7 @@ test('Page Search shows the tasks REST finds, by due-date month with an Undated 
     await page.getByRole('textbox', { name: 'Page Search' }).fill('Review');
     await page.getByRole('link', { name: undated.title }).click();
     await expect(page).toHaveURL(new RegExp(`/task/${undated.id}\\?back=`));
+    await expect(page.getByTestId('task-status')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'YES' }).click();
     await expect(page).toHaveURL(/\/calendar\/month\?.*search=Review/);

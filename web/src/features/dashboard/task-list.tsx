@@ -8,7 +8,8 @@ import type { Dashboard_TaskFragment } from '../../generated/graphql';
 import { dueTone } from '../../lib/task-progress';
 import { EmptyState } from './dashboard-section';
 
-const dueFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// 'DD MMM YYYY' as in the other lists (spec part 2 section 9), without the date library on the first screen.
+const dueFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED: 'Approved' } as const;
 const toneColour = { past: 'error', soon: 'warning', later: 'default' } as const;
 
