@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { errorStatus } from '../../components/notifications/notify-error';
@@ -27,6 +27,7 @@ import {
 import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { ProjectSwitcher } from './project-switcher';
 import { isReducedBoard, moveTask, progressColour, progressOf, type Board } from './board-model';
@@ -94,11 +95,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   // route, as the project page does (for a project that does not exist, and one the user is not on the team of).
   // Behind the task dialog the board only disappears: the dialog stays.
   const missing = Boolean(error && isMissingProject(error));
-  useEffect(() => {
-    if (!missing || behind) return;
-    notify('Project not found', 'error', 404);
-    void navigate('/not-found', { replace: true });
-  }, [missing, behind, navigate, notify]);
+  useProjectNotFound(missing && !behind);
 
   // Once the server said yes and the board shows the move, the board alone is the truth again.
   const landed =

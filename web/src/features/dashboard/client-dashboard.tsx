@@ -11,15 +11,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useNotify } from '../../components/notifications/notifications';
 import {
   ClientDashboard_BoardChangedDocument,
   ClientDashboard_BoardDocument,
   ClientDashboard_ProjectsDocument,
 } from '../../generated/graphql';
 import { progressColour, progressOf } from '../../lib/task-progress';
+import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { DashboardSection, EmptyState } from './dashboard-section';
 import { TaskList } from './task-list';
 
@@ -33,7 +32,6 @@ const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 
  */
 export function ClientDashboard() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const { projectId: chosen } = useParams();
   const projects = useQuery(ClientDashboard_ProjectsDocument);
   const options = projects.data?.boardProjects ?? [];
@@ -44,11 +42,7 @@ export function ClientDashboard() {
   });
   const missing =
     chosen !== undefined && (!/^\d+$/.test(chosen) || (!board.loading && !board.error && board.data?.board === null));
-  useEffect(() => {
-    if (!missing) return;
-    notify('Project not found', 'error', 404);
-    void navigate('/', { replace: true });
-  }, [missing, navigate, notify]);
+  useProjectNotFound(missing, '/');
   // Live like the board: the first push is the board as it is (already read); every later one reads it again.
   useSubscription(ClientDashboard_BoardChangedDocument, {
     variables: { projectId: projectId ?? '' },

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { EmailTracker_ProjectDocument, EmailTracker_StatesDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { companyGroups } from './company-groups';
 
 /**
@@ -13,7 +14,6 @@ import { companyGroups } from './company-groups';
  */
 export function useTrackerProject() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const notify = useNotify();
   const numeric = /^\d+$/.test(id);
   const { data, loading, error } = useQuery(EmailTracker_ProjectDocument, {
@@ -26,11 +26,7 @@ export function useTrackerProject() {
   useDocumentTitle(project ? `${project.name}: Email Tracker` : undefined);
 
   const missing = !numeric || (!loading && !error && data !== undefined && project === null);
-  useEffect(() => {
-    if (!missing) return;
-    notify('Project not found', 'error', 404);
-    void navigate('/not-found', { replace: true });
-  }, [missing, navigate, notify]);
+  useProjectNotFound(missing);
   useEffect(() => {
     if (error) notifyGraphQLError(notify, error, 'Project not found');
   }, [error, notify]);

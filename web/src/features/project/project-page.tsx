@@ -23,6 +23,7 @@ import {
 import { applyUserErrors } from '../../lib/apply-user-errors';
 import { isAdmin, isStaff, useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { ProjectBoardCard } from './project-board-card';
 import { ProjectFilesCard } from './project-files-card';
 import {
@@ -43,7 +44,6 @@ import { TeamCard, type TeamMember } from './team-card';
 /** /projects/:id (numeric only): readonly until Edit; Save returns to readonly, Cancel discards. */
 export function ProjectPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const notify = useNotify();
   const numeric = /^\d+$/.test(id);
   const { data, loading, error, refetch } = useQuery(ProjectPage_ProjectDocument, {
@@ -60,11 +60,7 @@ export function ProjectPage() {
 
   // Spec part 2 section 8: a project that does not load says 'Project not found' and goes to not-found.
   const missing = !numeric || (!loading && !error && data !== undefined && project === null);
-  useEffect(() => {
-    if (!missing) return;
-    notify('Project not found', 'error', 404);
-    void navigate('/not-found', { replace: true });
-  }, [missing, navigate, notify]);
+  useProjectNotFound(missing);
   useEffect(() => {
     if (error) notifyGraphQLError(notify, error, 'Project not found');
   }, [error, notify]);
