@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -145,6 +146,25 @@ describe('sending a draft', () => {
     expect((await call('GET', `/emails/contexts/${id}/progress/`, admin)).body).toEqual({ total: 3, sent: 3 });
     // Another account's draft is not found.
     expect((await call('GET', `/emails/contexts/${id}/preview/`, user)).status).toBe(404);
+  });
+
+  it('sends a contact with a title one message, whatever other lookup lists share its id', async () => {
+    const { ann } = t.fixture.people;
+    // A title whose id other lookup lists have too (ids count from 1 in each list).
+    const { rows } = await sql<{ id: number; name: string; others: number }>`SELECT t.id, t.name,
+      (SELECT count(*)::int FROM lookup o WHERE o.id = t.id AND o.kind <> 'title') AS others
+      FROM lookup t WHERE t.kind = 'title' ORDER BY others DESC, t.id LIMIT 1`.execute(t.database.db);
+    const title = rows[0]!;
+    expect(title.others).toBeGreaterThan(1);
+    expect((await call('PATCH', `/people/${ann}/`, admin, { title: title.id })).status).toBe(200);
+    const id = await draft(admin, { to: [ann], subject: 'Hello', body: '<p>Dear {{title}} {{last_name}}</p>' });
+    const preview = (await call('GET', `/emails/contexts/${id}/preview/`, admin)).body as {
+      count: number;
+      results: { to: number[]; content: string }[];
+    };
+    expect(preview.count).toBe(1);
+    expect(preview.results[0]!.to).toEqual([ann]);
+    expect(preview.results[0]!.content).toMatch(new RegExp(`^<p>Dear ${title.name} Smith</p>`));
   });
 
   it("stores a hostile body as given but marks it, and another account's draft is not found", async () => {

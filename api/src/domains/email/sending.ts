@@ -51,7 +51,8 @@ async function draftToSend(db: Kysely<Database>, owner: number, draftId: number)
   const recipients: Recipient[] = await db
     .selectFrom('email_draft_recipient as r')
     .innerJoin('person as p', 'p.id', 'r.person_id')
-    .leftJoin('lookup as t', 't.id', 'p.title')
+    // A lookup is named by its kind and id: the id alone matched a row in every list that has it (one message each).
+    .leftJoin('lookup as t', (join) => join.on('t.kind', '=', 'title').onRef('t.id', '=', 'p.title'))
     .select([
       'p.id',
       sql<Recipient['kind']>`r.kind`.as('kind'),

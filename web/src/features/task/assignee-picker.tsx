@@ -58,7 +58,8 @@ export function AssigneePicker({ projectId, value, onChange, error }: AssigneePi
         <TextField
           {...params}
           label="Assign To"
-          placeholder="Search contacts"
+          // Beside chosen people the field is too narrow for it: the label says what the field is.
+          placeholder={value.length === 0 ? 'Search contacts' : undefined}
           error={Boolean(error)}
           helperText={error}
         />
