@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { clearImportedDuplicates, rest, restToken } from './rest.js';
+import { call, clearImportedDuplicates, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The contacts list's actions (spec part 1 sections 2 and 5): import, bulk edit, delete selected, export. Each test
@@ -292,4 +292,120 @@ test('export selected: the CSV rows are the selected contacts as REST has them',
       city: person.city,
     });
   }
+});
+
+test('a failed Export all shows the spec message with the status: An error occured while exporting people', async ({
+  page,
+}) => {
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.route('**/files/people/exportAll', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/contacts');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Export all' }).click();
+  await expect(page.getByText('An error occured while exporting people 500', { exact: true })).toBeVisible();
+});
+
+/** The next save of the user's column preferences (grouping and sort are saved with them, after a pause). */
+const prefsSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && /SaveTableColumnPrefs/.test(response.request().postData() ?? ''),
+  );
+
+/** Groups by the column and waits until the choice is saved, so that no later page finds another one. */
+async function groupBy(page: Page, column: string) {
+  const saved = prefsSaved(page);
+  await page.getByLabel('Group by').click();
+  await page.getByRole('option', { name: column, exact: true }).click();
+  await saved;
+}
+
+/** The box of the group row whose label starts with `name`, e.g. "Ava x (1)". */
+const groupBox = (page: Page, name: string) =>
+  page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: /(Expand|Collapse) group/ }) })
+    .filter({ hasText: name })
+    .getByRole('checkbox');
+
+test('grouped by Name, the selected count is the contacts ticked, not the group rows', async ({ page }) => {
+  await signInDirectly(page, 'admin@ft8.test');
+  const company = await importThree(page);
+  const stamp = company.split(' ')[0]!;
+  await page.goto(`/contacts?search=${encodeURIComponent(company)}`);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  try {
+    await groupBy(page, 'Name');
+    await expect(page.locator('tbody tr')).toHaveCount(6);
+    await groupBox(page, `Ava ${stamp}`).check();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    // The row of Ben under its group, then the group of Cat.
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: `ben.${stamp}@e2e.test` })
+      .getByRole('checkbox')
+      .check();
+    await groupBox(page, `Cat ${stamp}`).check();
+    await expect(page.getByText('3 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete these 3 contacts?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await groupBox(page, `Ava ${stamp}`).uncheck();
+    await expect(page.getByText('2 selected')).toBeVisible();
+  } finally {
+    await groupBy(page, 'None');
+  }
+});
+
+test('a new sort clears the selection: no count, the header box unticked, actions asking for a selection', async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  const me = await rest<{ user: { id: number; table_column_prefs: Record<string, unknown> } }>(
+    'auth/token/',
+    undefined,
+    { email: 'admin@ft8.test', password: 'ft8-demo-pass' },
+  );
+  await signInDirectly(page, 'admin@ft8.test');
+  const company = await importThree(page);
+  await page.goto(`/contacts?search=${encodeURIComponent(company)}`);
+  await selectAllShown(page, 3);
+  const saved = prefsSaved(page);
+  try {
+    await page.getByRole('columnheader', { name: 'Job Title' }).getByText('Job Title').click();
+    await expect(page.getByText(/\d selected/)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Select all loaded rows' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+  } finally {
+    // The sort is saved with the user's column preferences: put them back as they were.
+    await saved;
+    await call('PATCH', `people/${me.user.id}/`, token, {
+      table_column_prefs: { people: me.user.table_column_prefs.people ?? [] },
+    });
+  }
+});
+
+test('Add Contact opens the new contact form at /contacts/new', async ({ page }) => {
+  await signInDirectly(page, 'user@ft8.test');
+  await page.goto('/contacts');
+  await page.getByRole('link', { name: 'Add Contact' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/contacts/new');
+});
+
+test("Invite sends the selected contacts an invite: 'Invite sent', and REST has them Pending", async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
+  const company = await importThree(page);
+  await page.goto(`/contacts?search=${encodeURIComponent(company)}`);
+  await selectAllShown(page, 3);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByText('Invite sent')).toBeVisible();
+  const found = await rest<{ results: { invite_status: number }[] }>(
+    `people/?search=${encodeURIComponent(company)}`,
+    token,
+  );
+  expect(found.results.map((person) => person.invite_status)).toEqual([1, 1, 1]);
 });

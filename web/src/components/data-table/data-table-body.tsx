@@ -4,6 +4,7 @@ import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { MRT_Cell, MRT_Column, MRT_Row, MRT_RowData, MRT_TableInstance } from 'material-react-table';
 import type { CSSProperties, HTMLAttributes, MouseEvent, ReactNode, RefObject } from 'react';
 import { CELL_TEXT_CLASS } from './cell-text';
+import { isRowChecked, setRowSelected } from './row-selection';
 import { ROW_HEIGHT } from './table-options';
 
 /** Rows drawn above and below the visible ones, so a scroll shows drawn rows while the next ones render. */
@@ -147,7 +148,7 @@ type OwnCellArgs<Row extends MRT_RowData> = {
 const OWN_DISPLAY_CELLS: Record<string, <Row extends MRT_RowData>(args: OwnCellArgs<Row>) => ReactNode> = {
   'mrt-row-select': ({ row, staticRowIndex, table }) => {
     const grouped = row.getIsGrouped();
-    const checked = grouped ? row.getIsAllSubRowsSelected() : row.getIsSelected();
+    const checked = isRowChecked(row);
     return (
       <SelectBox
         checked={checked}
@@ -194,7 +195,7 @@ function selectRow<Row extends MRT_RowData>(
   const from = lastToggled.get(table);
   lastToggled.set(table, staticRowIndex);
   if (!range || from === undefined || row.getIsGrouped()) {
-    row.toggleSelected(value);
+    setRowSelected(table, row, value);
     return;
   }
   const rows = table.getRowModel().rows;

@@ -69,7 +69,13 @@ export type DataTableProps<Row extends MRT_RowData> = {
   onColumnPrefsChange?: (prefs: ColumnPref[]) => void;
   onRowClick?: RowClickHandler<Row>;
   rowSelection?: MRT_RowSelectionState;
+  /** Called with the list's own rows only: a group row's id never appears in it. */
   onRowSelectionChange?: (selection: MRT_RowSelectionState) => void;
+  /**
+   * The count beside 'selected' when one record shows in several rows (a contact in each of its categories);
+   * otherwise the selected rows are counted.
+   */
+  selectedCount?: number;
   /** Bulk actions beside the count. */
   actions?: ReactNode;
   /**

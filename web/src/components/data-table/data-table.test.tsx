@@ -2,11 +2,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable_SaveTableColumnPrefsDocument } from '../../generated/graphql';
 import { NotificationsProvider } from '../notifications/notifications';
 import { DataTable } from './data-table';
-import type { DataTableColumn, DataTableProps } from './data-table-types';
+import type { DataTableColumn, DataTableProps, SortKey } from './data-table-types';
+import { defaultColumnPrefs, groupByColumn } from './column-prefs';
 import { PREFS_SAVE_FAILED } from './use-column-prefs';
 
 type Deal = { id: string; name: string; amount: number };
@@ -182,6 +184,72 @@ describe('DataTable', () => {
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: ' ' });
     expect(seen.at(-1)).toEqual({ '2': true });
+    vi.restoreAllMocks();
+  });
+
+  /** A list that owns its selection, grouped by name when asked. */
+  function SelectableDeals({ rows, grouped, sorting }: { rows: Deal[]; grouped: boolean; sorting: SortKey[] }) {
+    const [selection, setSelection] = useState<Record<string, boolean>>({});
+    return (
+      <MockedProvider>
+        <NotificationsProvider>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            totalCount={rows.length}
+            label="deals"
+            columnPrefs={grouped ? groupByColumn(defaultColumnPrefs(columns), 'name') : undefined}
+            sorting={sorting}
+            rowSelection={selection}
+            onRowSelectionChange={setSelection}
+            actions={<span data-testid="selected-ids">{Object.keys(selection).sort().join(',')}</span>}
+          />
+        </NotificationsProvider>
+      </MockedProvider>
+    );
+  }
+
+  const named = [
+    { id: '1', name: 'Ava', amount: 1 },
+    { id: '2', name: 'Ben', amount: 2 },
+    { id: '3', name: 'Ben', amount: 3 },
+  ];
+
+  it('counts the rows of a ticked group, not the group row: the list is handed only its rows', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 1000, height: 600 }),
+    );
+    render(<SelectableDeals rows={named} grouped sorting={[]} />);
+    const groupBoxes = () =>
+      screen.getAllByRole('row').filter((row) => within(row).queryByRole('button', { name: /group/i }));
+    const [ava, ben] = groupBoxes();
+    await user.click(within(ava!).getByRole('checkbox'));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(within(ben!).getByRole('checkbox'));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    expect(screen.getByTestId('selected-ids')).toHaveTextContent('1,2,3');
+    expect(within(ben!).getByRole('checkbox')).toBeChecked();
+
+    await user.click(within(groupBoxes()[1]!).getByRole('checkbox'));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByTestId('selected-ids')).toHaveTextContent(/^1$/);
+    vi.restoreAllMocks();
+  });
+
+  it('a new sort clears the selection, its count and the header box', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 1000, height: 600 }),
+    );
+    const view = render(<SelectableDeals rows={named} grouped={false} sorting={[]} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all loaded rows' }));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    view.rerender(<SelectableDeals rows={named} grouped={false} sorting={[{ id: 'name', desc: true }]} />);
+    expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all loaded rows' })).not.toBeChecked();
+    expect(screen.getByTestId('selected-ids')).toBeEmptyDOMElement();
     vi.restoreAllMocks();
   });
 });

@@ -13,6 +13,7 @@ import type { DataTableProps, RowOpenEvent } from './data-table-types';
 import { EmptyState } from './empty-state';
 import { GroupCell } from './group-cell';
 import { ManageColumnsPanel } from './manage-columns-panel';
+import { isRowChecked, setRowSelected } from './row-selection';
 import { recallView, rememberView } from './table-memory';
 import { toMrtColumns } from './to-mrt-columns';
 import { useDataTableState } from './use-data-table-state';
@@ -81,6 +82,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     virtualizerRef,
     onActiveChange: (activeIndex) => rememberView(tableType, viewKey, { activeIndex }),
     onOpen: handleOpen,
+    onToggleSelect: (row) => setRowSelected(table, row, !isRowChecked(row)),
   });
 
   const table: MRT_TableInstance<Row> = useMaterialReactTable<Row>({
@@ -100,7 +102,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       density: 'compact',
     },
     onSortingChange: (updater) => state.handleSortingChange(resolveUpdater(updater, sorting)),
-    onRowSelectionChange: (updater) => state.handleSelectionChange(resolveUpdater(updater, rowSelection)),
+    onRowSelectionChange: state.handleSelectionChange,
     onExpandedChange: (updater) => setExpanded((current) => resolveUpdater(updater, current)),
     onColumnOrderChange: () => undefined,
     onGroupingChange: () => undefined,

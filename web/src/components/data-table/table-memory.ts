@@ -1,7 +1,7 @@
 import type { MRT_RowSelectionState } from 'material-react-table';
 
 // What a list keeps while the app runs, so that coming back from a row's page shows it as it was left.
-// Selection belongs to the table type (it survives a new search, as while the list stays open); the scroll
+// Selection belongs to the table type (a new search or sort clears it, use-data-table-state.ts); the scroll
 // position and the focused row belong to one search and sort, since they mean nothing for other rows.
 
 type ViewMemory = { scrollTop: number; activeIndex: number };

@@ -11,6 +11,8 @@ type UseRowKeyboardOptions<Row extends MRT_RowData> = {
   virtualizerRef: RefObject<RowVirtualizer | null>;
   onActiveChange: (index: number) => void;
   onOpen: (row: MRT_Row<Row>, event: KeyboardEvent<HTMLElement>) => void;
+  /** Space: selects or clears the row (a group row: the rows in it). */
+  onToggleSelect: (row: MRT_Row<Row>) => void;
 };
 
 const PAGE_ROWS = 10;
@@ -76,7 +78,7 @@ export function useRowKeyboard<Row extends MRT_RowData>(options: UseRowKeyboardO
         options.onOpen(row, event);
       } else if (event.key === ' ') {
         event.preventDefault();
-        if (row.getCanSelect()) row.toggleSelected();
+        if (row.getCanSelect()) options.onToggleSelect(row);
       }
     },
   });

@@ -40,6 +40,7 @@ export function ContactsListPage() {
     [people.rows, groupedBy],
   );
   const [selection, setSelection] = useState<MRT_RowSelectionState>(() => recallSelection(CONTACTS_TABLE_TYPE));
+  // Contacts, not rows: grouped by categories or tags a contact shows in each of its groups.
   const selected = useMemo(() => {
     const picked = new Map<string, { id: string; profileType: string; inviteStatus: string }>();
     for (const row of people.rows)
@@ -104,6 +105,7 @@ export function ContactsListPage() {
         onRowClick={handleRowOpen}
         rowSelection={selection}
         onRowSelectionChange={setSelection}
+        selectedCount={selected.length}
         actions={
           <ContactsListActions
             selected={selected}

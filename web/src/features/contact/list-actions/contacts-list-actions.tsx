@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { ListActions_DeletePeopleDocument } from '../../../generated/graphql';
@@ -17,12 +17,14 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { CsvImportButton } from '../../../components/csv-import/csv-import-button';
 import { exportCsv } from '../../../lib/csv-files';
 import { NOT_INVITED } from './assign-to-project-dialog';
+import { InviteSelectedButton } from './invite-selected-button';
 import { WithPopover } from './with-popover';
 
 export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
 export const SELECT_FIRST = 'Select a contact first';
 export const CONNECT_OUTLOOK = 'You need to connect your Outlook account to send emails via the product';
 const DELETED = 'Users successfully deleted';
+export const EXPORT_FAILED = 'An error occured while exporting people';
 
 type Selected = { id: string; profileType: string; inviteStatus: string };
 
@@ -80,7 +82,8 @@ export function ContactsListActions({
     try {
       await exportCsv(which === 'all' ? 'all' : ids);
     } catch (error) {
-      notify('An error occured while exporting contacts', 'error', (error as { status?: number }).status);
+      // Spec part 1 section 8: the message, then the HTTP status as every error notification carries it.
+      notify(EXPORT_FAILED, 'error', (error as { status?: number }).status);
     }
   };
 
@@ -102,6 +105,9 @@ export function ContactsListActions({
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button size="small" variant="contained" component={RouterLink} to="/contacts/new">
+        Add Contact
+      </Button>
       <CsvImportButton
         list="people"
         size="small"
@@ -117,6 +123,7 @@ export function ContactsListActions({
           Export selected
         </MenuItem>
       </Menu>
+      <InviteSelectedButton ids={ids} disabledHint={ids.length === 0 ? SELECT_FIRST : null} onInvited={refresh} />
       <WithPopover title={ids.length === 0 ? SELECT_FIRST : adminsSelected ? ADMINS_SELECTED : null}>
         <Button
           size="small"

@@ -1,13 +1,15 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '../../../components/notifications/notifications';
 import { makeUser, meMock } from '../../../test/render';
 import { CurrentUserProvider } from '../../../lib/current-user';
 import {
   EditMultiple_PeopleDocument,
+  ListActions_InviteDocument,
   ListActions_UpdatePeopleDocument,
   type ProfileType,
 } from '../../../generated/graphql';
@@ -20,15 +22,17 @@ import { emptyEditMultipleForm, toUpdateInput, type EditMultipleForm } from './e
 function renderActions(
   profileType: ProfileType,
   selected: { id: string; profileType: string; inviteStatus?: string }[],
+  mocks: MockLink.MockedResponse[] = [],
+  onDone = () => {},
 ) {
   return render(
-    <MockedProvider mocks={[meMock(makeUser(profileType))]}>
+    <MockedProvider mocks={[meMock(makeUser(profileType)), ...mocks]}>
       <CurrentUserProvider>
         <MemoryRouter>
           <NotificationsProvider>
             <ContactsListActions
               selected={selected.map((row) => ({ inviteStatus: 'ACCEPTED', ...row }))}
-              onDone={() => {}}
+              onDone={onDone}
               printPath="/print/contacts"
             />
           </NotificationsProvider>
@@ -38,7 +42,61 @@ function renderActions(
   );
 }
 
+const inviteMock = (id: string, userErrors: { field: string | null; message: string }[] = []) => ({
+  request: { query: ListActions_InviteDocument, variables: { id } },
+  result: {
+    data: {
+      invitePerson: {
+        __typename: 'PersonPayload',
+        person: userErrors.length ? null : { __typename: 'Person', id, inviteStatus: 'PENDING' },
+        userErrors: userErrors.map((error) => ({ __typename: 'UserError', ...error })),
+      },
+    },
+  },
+});
+
 describe('ContactsListActions', () => {
+  it('offers Add Contact, a link to /contacts/new, to admins and users', async () => {
+    renderActions('USER', []);
+    expect(await screen.findByRole('link', { name: 'Add Contact' })).toHaveAttribute('href', '/contacts/new');
+  });
+
+  it('Invite asks for a selection first', async () => {
+    renderActions('ADMIN', []);
+    expect(await screen.findByRole('button', { name: 'Invite' })).toBeDisabled();
+  });
+
+  it("Invite sends each selected contact an invite: 'Invite sent'", async () => {
+    const onDone = vi.fn();
+    renderActions(
+      'USER',
+      [
+        { id: '1', profileType: 'USER', inviteStatus: 'NOT_SENT' },
+        { id: '2', profileType: 'USER', inviteStatus: 'NOT_SENT' },
+      ],
+      // The list's queries are fetched again after the invites (the invite status column).
+      [inviteMock('1'), inviteMock('2'), meMock(makeUser('USER'))],
+      onDone,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invite sent')).toBeInTheDocument();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it('Invite shows the reason when a contact cannot be invited', async () => {
+    const onDone = vi.fn();
+    const accepted = 'This contact has already accepted an invite.';
+    renderActions(
+      'USER',
+      [{ id: '3', profileType: 'USER' }],
+      [inviteMock('3', [{ field: 'inviteStatus', message: accepted }]), meMock(makeUser('USER'))],
+      onDone,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(accepted)).toBeInTheDocument();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
   it('offers Delete to admins only, and Edit multiple only once contacts are selected', async () => {
     renderActions('ADMIN', []);
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
