@@ -68,3 +68,31 @@ export async function call<T>(method: string, path: string, token: string, body?
   expect(response.ok, `${method} ${path}`).toBe(true);
   return (response.status === 204 ? null : await response.json()) as T;
 }
+
+/**
+ * A new account of the given profile type (1 Admin, 2 User, 3 Client, 4 Guest), made as the product makes one: the
+ * admin creates the contact, invites it (`people/{id}/invite/`), and the invite link from the mail sandbox sets its
+ * password (`auth/reset-password/`). For tests that change an account's saved preferences (grouping, sort), so that
+ * no test running at the same time on a demo account finds them changed.
+ */
+export async function newAccount(profileType: 1 | 2 | 3 | 4): Promise<string> {
+  const token = await restToken('admin@ft8.test');
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `account.${stamp}@e2e.test`;
+  const person = await createPerson<{ id: number }>(token, {
+    first_name: 'Account',
+    last_name: stamp,
+    company: 'E2E Accounts',
+    profile_type: profileType,
+    emails: [{ email, label: 'Work' }],
+  });
+  await call('POST', `people/${person.id}/invite/`, token, {});
+  const mails = await rest<Array<{ body: string }>>(`sandbox/mail/?to=${encodeURIComponent(email)}`);
+  const [, personId, inviteToken] = /\/invite\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mails[0]!.body)!;
+  await rest('auth/reset-password/', undefined, {
+    person: Number(personId),
+    token: inviteToken,
+    password: demoPassword,
+  });
+  return email;
+}
