@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '../../../components/notifications/notifications';
 import type { FilesCard_FileFragment } from '../../../generated/graphql';
 import { createCache } from '../../../lib/apollo';
-import { FilesCard, formatFileSize } from './files-card';
+import { formatFileSize } from '../../../components/attachments/file-list';
+import { FilesCard } from './files-card';
 import { MAX_FILE_BYTES } from '../../../lib/upload-files';
 
 const file = (id: number): FilesCard_FileFragment => ({
@@ -39,7 +40,7 @@ describe('FilesCard', () => {
     expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'file-1.pdf' })).toHaveAttribute('href', '/files/1');
     expect(screen.getAllByText(/2\.0 KB/)).toHaveLength(3);
-    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all (4)' }));
     expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
