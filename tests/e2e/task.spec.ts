@@ -157,6 +157,9 @@ test('a task from Add Task: created, edited, commented on, submitted, approved b
     await expect(seen.getByText('Assigned To')).toBeVisible();
     await expect(seen.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(seen.getByRole('button', { name: 'Edit task' })).toHaveCount(0);
+    // Nothing to save: Close only.
+    await expect(seen.getByRole('button', { name: 'Save and Close' })).toHaveCount(0);
+    await expect(seen.getByRole('button', { name: 'Close', exact: true }).last()).toBeVisible();
 
     // The admin approves.
     const adminPage = await adminContext.newPage();

@@ -217,9 +217,12 @@ export function TaskDialog({ task, draft, onClose }: TaskDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={() => setAsking('close')}>Close</Button>
-        <Button variant="contained" disabled={saving || deleting.loading} onClick={() => void save()}>
-          {task ? 'Save and Close' : 'Create Task'}
-        </Button>
+        {/* Those who may not edit the task (a client, a member on another's task) have nothing to save. */}
+        {(!task || access.edit) && (
+          <Button variant="contained" disabled={saving || deleting.loading} onClick={() => void save()}>
+            {task ? 'Save and Close' : 'Create Task'}
+          </Button>
+        )}
       </DialogActions>
       <ConfirmDialog
         open={asking === 'close'}
