@@ -143,6 +143,22 @@ describe('ContactsPrintPage', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('sorted by a column the table lacks (Rating), adds that column after the others', async () => {
+    stubPrint();
+    renderPrint(
+      '/print/contacts?ordering=-rating',
+      { first: 10000, orderBy: [{ field: 'RATING', direction: 'DESC' }] },
+      2,
+    );
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.at(-1)).toBe('Rating');
+    expect(headers.filter((header) => header === 'Rating')).toHaveLength(1);
+    expect(screen.getByLabelText('Description')).toHaveTextContent('Sorted by: Rating (descending)');
+  });
+
   it('says so when nothing matches, and still opens the print dialog', async () => {
     const print = stubPrint();
     renderPrint('/print/contacts?search=zzz', { first: 10000, search: 'zzz' }, 0);

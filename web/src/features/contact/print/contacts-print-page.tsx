@@ -23,7 +23,8 @@ import { fromOrderingParam, PRINT_LIMIT } from './print-query';
 
 // A plain table: 10,000 rows of text print (and render) faster than the list's virtualised grid.
 // `noWrap`: a value that reads wrongly when split over two lines (a phone number).
-const PRINT_COLUMNS: { label: string; value: (row: ContactRow) => string | null | undefined; noWrap?: boolean }[] = [
+type PrintColumn = { label: string; value: (row: ContactRow) => string | null | undefined; noWrap?: boolean };
+const PRINT_COLUMNS: PrintColumn[] = [
   { label: 'Name', value: (row) => row.fullName },
   { label: 'Company', value: (row) => row.company },
   { label: 'Job Title', value: (row) => row.jobTitle },
@@ -36,6 +37,8 @@ const PRINT_COLUMNS: { label: string; value: (row: ContactRow) => string | null 
 ];
 
 const cell = { border: '1px solid', borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' };
+
+const printable = (value: CellValue) => (value === null || value === undefined ? '' : String(value));
 
 /** A group's value as the list's group rows key it ('' for none). */
 const groupKey = (value: CellValue) => (value === null || value === undefined ? '' : String(value));
@@ -82,6 +85,16 @@ export function ContactsPrintPage() {
     window.print();
   }, [ready]);
 
+  // A column the rows are sorted by that the table lacks (Rating, Invite Status, dates) is added after the others.
+  const shownLabels = new Set(PRINT_COLUMNS.map((column) => column.label));
+  const columns: PrintColumn[] = [
+    ...PRINT_COLUMNS,
+    ...sorting
+      .map((key) => CONTACT_COLUMNS.find((column) => column.id === key.id))
+      .filter((column) => column !== undefined && !shownLabels.has(column.label))
+      .map((column) => ({ label: column!.label, value: (row: ContactRow) => printable(column!.value(row)) })),
+  ];
+
   const sortedBy = sorting
     .map((key) => {
       const label = CONTACT_COLUMNS.find((column) => column.id === key.id)?.label ?? key.id;
@@ -126,7 +139,7 @@ export function ContactsPrintPage() {
             >
               <thead>
                 <tr>
-                  {PRINT_COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <th key={column.label} scope="col">
                       {column.label}
                     </th>
@@ -143,13 +156,13 @@ export function ContactsPrintPage() {
                     <Fragment key={contactRowId(row, groupedBy)}>
                       {startsGroup && (
                         <tr>
-                          <th colSpan={PRINT_COLUMNS.length} scope="colgroup">
+                          <th colSpan={columns.length} scope="colgroup">
                             {groupColumn.label}: {group || '(blank)'} ({groupCounts?.get(group ?? '') ?? 0})
                           </th>
                         </tr>
                       )}
                       <tr>
-                        {PRINT_COLUMNS.map((column) => (
+                        {columns.map((column) => (
                           <td key={column.label} className={column.noWrap ? 'no-wrap' : undefined}>
                             {column.value(row)}
                           </td>
