@@ -346,4 +346,33 @@ describe('a merge loses nothing', () => {
     expect((await call('POST', `/people/merges/${merge!.id}/undo/`, {})).status).toBe(200);
     expect(((await detail(b)).notes as unknown as { text: string }[]).map((note) => note.text)).toEqual(['B only']);
   });
+
+  it('does not reactivate a merged contact (the undo brings it back); once the merge is undone, nothing holds it', async () => {
+    const a = await createContact('Edith', 'Cavell', 'Brussels Clinic', 'ec@clinic.test');
+    const b = await createContact('Edie', 'Cavell', 'Brussels Clinic', 'edie@clinic.test');
+    const other = await createContact('Clara', 'Barton', 'Red Cross', 'cb@redcross.test');
+    expect((await call('PATCH', `/people/existing-duplicates/${a}/merge_from_people/?people=${b}`, {})).status).toBe(
+      200,
+    );
+    expect((await call('DELETE', `/people/${other}/`)).status).toBe(204);
+    // With a contact merely deleted beside it, nothing is reactivated: one transaction.
+    expect(await call('PATCH', `/people/update_multiple/?items=${other},${b}`, { is_deleted: false })).toEqual({
+      status: 400,
+      body: {
+        items: ["Edie Cavell was merged into Edith Cavell: undo the merge on Edith Cavell's page to bring them back."],
+      },
+    });
+    expect((await detail(b)).is_deleted).toBe(true);
+    expect((await detail(other)).is_deleted).toBe(true);
+    expect((await call('GET', `/people/${a}/merges/`)).body).toHaveLength(1);
+
+    const [merge] = (await call('GET', `/people/${a}/merges/`)).body as { id: number }[];
+    expect((await call('POST', `/people/merges/${merge!.id}/undo/`, {})).status).toBe(200);
+    expect((await detail(b)).is_deleted).toBe(false);
+    expect((await call('DELETE', `/people/${b}/`)).status).toBe(204);
+    expect((await call('PATCH', `/people/update_multiple/?items=${b},${other}`, { is_deleted: false })).status).toBe(
+      200,
+    );
+    expect((await detail(b)).is_deleted).toBe(false);
+  });
 });

@@ -203,22 +203,22 @@ export function createContactManagementRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Soft-deleted contacts back to current (`PATCH people/update_multiple/` with is_deleted false). */
-    async reactivate(ids: number[], by: number) {
-      await db
-        .updateTable('person')
-        .set({
-          is_deleted: false,
-          deleted_at: null,
-          deleted_by: null,
-          reactivated_at: sql`now()`,
-          reactivated_by: by,
-          updated_at: sql`now()`,
-          updated_by: by,
-        })
-        .where('id', '=', sql<number>`any(${ids}::int[])`)
-        .where('is_deleted', '=', true)
-        .execute();
+    /**
+     * Those of `ids` merged into another contact by a merge not undone, with the contact they were merged into: they
+     * are not reactivated (two current contacts would hold the same emails, the merge still undoable); the merge's
+     * undo brings them back.
+     */
+    async mergedAway(ids: number[]): Promise<{ id: number; name: string; survivor: string }[]> {
+      if (!ids.length) return [];
+      const { rows } = await sql<{ id: number; name: string; survivor: string }>`
+        SELECT p.id, coalesce(p.full_name, '') AS name, coalesce(s.full_name, '') AS survivor
+        FROM person_merge m
+        CROSS JOIN unnest(m.merged_ids) AS merged(id)
+        JOIN person p ON p.id = merged.id
+        JOIN person s ON s.id = m.survivor_id
+        WHERE m.undone_at IS NULL AND merged.id = any(${ids}::int[])
+        ORDER BY p.id`.execute(db);
+      return rows;
     },
 
     /**

@@ -128,6 +128,16 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
       if (!callerIsAdmin && (await adminsAmong(fastify.db, ids)).length > 0) throw forbidden();
       const errors = bulkErrors(request.body, callerIsAdmin);
       if (errors) throw fieldErrors(errors);
+      if (request.body.is_deleted === false) {
+        const merged = await fastify.repos.contactManagement.mergedAway(ids);
+        if (merged.length)
+          throw fieldErrors({
+            items: merged.map(
+              ({ name, survivor }) =>
+                `${name} was merged into ${survivor}: undo the merge on ${survivor}'s page to bring them back.`,
+            ),
+          });
+      }
       await updatePeople(fastify.db, ids, request.body, me.id);
       return people.findByIds(ids);
     },
