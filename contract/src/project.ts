@@ -217,5 +217,8 @@ export const DeletedProjects = Type.Object({ deleted: Type.Array(Type.Integer())
 /** `POST projects/importCsv/`: the projects created and each line that failed, with why. */
 export const ProjectImportResult = Type.Object({
   created: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  duplicate: Type.Integer({
+    description: 'Lines naming a project their client has already (the same name, whatever its case): not created',
+  }),
   failed_lines: Type.Array(Type.Object({ line: Type.Integer(), reason: Type.String() })),
 });

@@ -161,7 +161,9 @@ test('a project id that does not exist says so and goes to not-found', async ({ 
   await expect(page).toHaveURL(/\/not-found$/);
 });
 
-test('a project CSV import creates the good lines and lists each failed line with why', async ({ page }) => {
+test('a project CSV import creates the good lines, counts a duplicate and lists each failed line with why', async ({
+  page,
+}) => {
   const admin = await restToken('admin@ft8.test');
   const stamp = Date.now().toString(36);
   const csv = [
@@ -169,6 +171,8 @@ test('a project CSV import creates the good lines and lists each failed line wit
     `Imported Quay ${stamp},client@ft8.test,Development,2027-09-30,"1,500,000"`,
     `No client ${stamp},nobody-${stamp}@ft8.test,Development,2027-09-30,0`,
     `Bad date ${stamp},client@ft8.test,Investment,2027-02-30,0`,
+    // The first line's project again: a duplicate, not created twice.
+    `IMPORTED QUAY ${stamp},client@ft8.test,Development,2027-10-31,0`,
   ].join('\n');
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/projects');
@@ -177,7 +181,7 @@ test('a project CSV import creates the good lines and lists each failed line wit
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
-  await expect(page.getByTestId('import-result')).toHaveText('Created: 1 | Duplicated: 0 | Failed: 2');
+  await expect(page.getByTestId('import-result')).toHaveText('Created: 1 | Duplicated: 1 | Failed: 2');
   await expect(page.getByText('2 lines could not be imported.')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download failed lines' }).click();

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.js';
 import { projectWriteErrors } from './project-rules.js';
@@ -49,6 +49,8 @@ export class ProjectImportHeaderError extends Error {}
 
 export type ProjectImportOutcome = {
   created: { id: number; name: string }[];
+  /** Lines naming a project the client has already (the same name, whatever its case): not created again. */
+  duplicate: number;
   failed_lines: { line: number; reason: string }[];
 };
 
@@ -74,7 +76,7 @@ export async function importProjects(
   const lookups = await db.selectFrom('lookup').select(['kind', 'id', 'name']).execute();
   const byName = (kind: string, name: string) =>
     lookups.find((row) => row.kind === kind && row.name.toLowerCase() === name.trim().toLowerCase())?.id;
-  const outcome: ProjectImportOutcome = { created: [], failed_lines: [] };
+  const outcome: ProjectImportOutcome = { created: [], duplicate: 0, failed_lines: [] };
   const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
   let fields: (Field | undefined)[] | null = null;
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -131,6 +133,17 @@ export async function importProjects(
       continue;
     }
     const fieldsOfLine = values as Parameters<typeof projects.create>[0];
+    // The client's project of that name, made before or by an earlier line of this file.
+    const existing = await db
+      .selectFrom('project')
+      .select('id')
+      .where('client_id', '=', fieldsOfLine.client!)
+      .where(sql<string>`lower(name)`, '=', fieldsOfLine.name.toLowerCase())
+      .executeTakeFirst();
+    if (existing) {
+      outcome.duplicate += 1;
+      continue;
+    }
     const id = await projects.create(fieldsOfLine, by);
     outcome.created.push({ id, name: fieldsOfLine.name });
   }

@@ -390,6 +390,36 @@ describe('POST projects/importCsv/', () => {
     expect(project.asset_types).toHaveLength(2);
   });
 
+  it('counts a line naming a project its client has already as a duplicate, from the database or an earlier line', async () => {
+    const importCsv = async (csv: string) => {
+      const upload = csvUpload(csv);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/projects/importCsv/',
+        headers: { ...admin, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ created: { name: string }[]; duplicate: number; failed_lines: unknown[] }>();
+    };
+    const header = 'Project Name,Client Email,Project Type,Closing Date';
+    const first = await importCsv(
+      [header, 'Dock Lane,ann@acme.test,Development,2027-04-30', 'DOCK LANE,ann@acme.test,Development,2027-05-31'].join(
+        '\n',
+      ),
+    );
+    expect(first).toMatchObject({ created: [{ name: 'Dock Lane' }], duplicate: 1, failed_lines: [] });
+    // Again: the project is there now; another client's project of that name is not a duplicate.
+    const again = await importCsv(
+      [header, 'Dock Lane,ann@acme.test,Development,2027-04-30', 'Dock Lane,bob@zeta.test,Development,2027-04-30'].join(
+        '\n',
+      ),
+    );
+    expect(again).toMatchObject({ created: [{ name: 'Dock Lane' }], duplicate: 1, failed_lines: [] });
+    const named = (await call('GET', '/projects/?search=Dock%20Lane', admin)).body as { count: number };
+    expect(named.count).toBe(2);
+  });
+
   it('refuses a file without the required columns, and clients', async () => {
     const upload = csvUpload('Name,Client\nX,ann@acme.test\n');
     const refused = await t.app.inject({
