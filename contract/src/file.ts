@@ -42,6 +42,15 @@ export const OwnedFile = Type.Object(
       description: 'Absolute URL that downloads the file (`<projects|tasks>/files/{id}/download/`)',
     }),
     user: Nullable(Type.Integer({ description: 'Who uploaded it' })),
+    user_details: Nullable(
+      Type.Object(
+        { id: Type.Integer(), full_name: Type.String() },
+        {
+          description:
+            "Extension (as tasks' `created_by_details`): the uploader's name, for those who may not read the contact (clients, guests)",
+        },
+      ),
+    ),
     type: Type.String({ description: 'Its media type' }),
     created_at: Type.String({ format: 'date-time' }),
   },

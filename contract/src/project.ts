@@ -47,6 +47,15 @@ export const Project = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   client: Nullable(Type.Integer({ description: 'The client contact (null once deleted for good)' })),
+  client_details: Nullable(
+    Type.Object(
+      { id: Type.Integer(), full_name: Type.String() },
+      {
+        description:
+          "Extension (as tasks' `created_by_details`): the client's name, for those who may not read the contact (clients, guests)",
+      },
+    ),
+  ),
   status: Type.Integer({ description: 'project_status_types: Analysing=1 ... Closed=6' }),
   project_types: ids,
   transaction_types: ids,

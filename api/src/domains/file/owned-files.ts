@@ -20,6 +20,8 @@ type FileRow = {
   storage_key: string;
   user_id: number | null;
   created_at: Date;
+  /** The uploader's name (null once they are deleted for good). */
+  user_full_name?: string | null;
 };
 
 /**
@@ -46,9 +48,9 @@ export function ownedFileRoutes(options: {
     await fastify.register(multipart, uploadLimits);
     const rows = async (where: ReturnType<typeof sql>) =>
       (
-        await sql<
-          FileRow & { size: string }
-        >`SELECT id, ${ownerColumn} AS owner, name, size, type, storage_key, user_id, created_at
+        await sql<FileRow & { size: string; user_full_name: string | null }>`
+          SELECT id, ${ownerColumn} AS owner, name, size, type, storage_key, user_id, created_at,
+            (SELECT p.full_name FROM person p WHERE p.id = ${table}.user_id) AS user_full_name
           FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC`.execute(fastify.db)
       ).rows.map((row) => ({ ...row, size: Number(row.size) }));
     const answer = (request: FastifyRequest, row: FileRow) => ({
@@ -57,6 +59,8 @@ export function ownedFileRoutes(options: {
       size: row.size,
       document: `${origin(request)}/api/${options.path}/files/${row.id}/download/`,
       user: row.user_id,
+      user_details:
+        row.user_id === null || row.user_full_name == null ? null : { id: row.user_id, full_name: row.user_full_name },
       type: row.type,
       created_at: row.created_at.toISOString(),
     });

@@ -66,7 +66,13 @@ export function createProjectRepository(db: Kysely<Database>) {
     if (ids.length === 0) return [];
     const idList = sql<number>`any(${ids}::int[])`;
     const [rows, links, members, providers, states, notes] = await Promise.all([
-      from.selectFrom('project as p').selectAll().where('p.id', '=', idList).execute(),
+      from
+        .selectFrom('project as p')
+        .leftJoin('person as c', 'c.id', 'p.client_id')
+        .selectAll('p')
+        .select('c.full_name as client_full_name')
+        .where('p.id', '=', idList)
+        .execute(),
       from
         .selectFrom('project_lookup')
         .select(['project_id', 'kind', 'lookup_id'])
@@ -121,6 +127,7 @@ export function createProjectRepository(db: Kysely<Database>) {
           id: row.id,
           name: row.name,
           client: row.client_id,
+          client_details: row.client_id === null ? null : { id: row.client_id, full_name: row.client_full_name ?? '' },
           status: row.status,
           project_types: [],
           transaction_types: [],

@@ -97,11 +97,20 @@ describe("a project's files", () => {
     const [mine] = (await (await upload(client, 'client.txt', 'from the client')).json()) as { id: number }[];
     const [staffs] = (await (await upload(admin, 'staff.txt', 'from staff')).json()) as { id: number }[];
 
+    const whoIs = async (token: string) =>
+      (await (await fetch(`${inject('apiUrl')}auth/me/`, { headers: { authorization: `Token ${token}` } })).json()) as {
+        id: number;
+        full_name: string;
+      };
+    const [me, adminMe] = [await whoIs(client), await whoIs(admin)];
     const listed = await files(client);
     const own = listed.find((file) => file.id === String(mine!.id));
-    // A client may not read contacts, but is told which uploads are theirs (to delete them).
-    expect(own?.user?.id).toBeDefined();
-    expect(listed.find((file) => file.id === String(staffs!.id))?.user).toBeNull();
+    // A client may not read contacts, but every file names its uploader (the api's `user_details`), theirs or not.
+    expect(own?.user).toEqual({ id: String(me.id), fullName: me.full_name });
+    expect(listed.find((file) => file.id === String(staffs!.id))?.user).toEqual({
+      id: String(adminMe.id),
+      fullName: adminMe.full_name,
+    });
 
     const refused = await gql(bff, DELETE, { token: client, variables: { input: { id: String(staffs!.id) } } });
     expect(refused.body.errors?.[0]?.extensions?.status).toBe(403);

@@ -48,13 +48,14 @@ export const fileResolvers: Resolvers = {
     document: (file) => downloadPath('people', file.id),
     user: (file, _args, context) => uploader(file.user, context),
   },
+  // A project's and a task's files come with their uploader's name (`user_details`), which every member may see.
   ProjectFile: {
     document: (file) => downloadPath('projects', file.id),
-    user: (file, _args, context) => uploader(file.user, context),
+    user: (file) => file.userDetails,
   },
   TaskFile: {
     document: (file) => downloadPath('tasks', file.id),
-    user: (file, _args, context) => uploader(file.user, context),
+    user: (file) => file.userDetails,
   },
   Draft: {
     files: async (draft, _args, { loaders }) => (await loaders.file.byDraft.load(draft.id)) ?? [],

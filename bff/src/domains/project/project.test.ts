@@ -79,6 +79,21 @@ describe('projects', () => {
     expect(refused.body.data?.project).toBeNull();
   });
 
+  it("names each of the client's projects' client as REST does, though a client may not read that contact", async () => {
+    const mine = await rest<{ results: { id: number; client: number; client_details: { full_name: string } }[] }>(
+      client,
+      'projects/?limit=10000',
+    );
+    expect(mine.results.length).toBeGreaterThan(0);
+    for (const project of mine.results) {
+      const read = await gql(bff, PROJECT, { token: client, variables: { id: String(project.id) } });
+      const shown = (read.body.data?.project as { client: { id: string; fullName: string } }).client;
+      const contact = await rest<{ full_name: string }>(admin, `people/${project.client}/`);
+      expect(shown).toEqual({ id: String(project.client), fullName: contact.full_name });
+      expect(project.client_details.full_name).toBe(contact.full_name);
+    }
+  });
+
   it('reads a project with its lookups, team, board counts and derived fees as REST holds them', async () => {
     // A deal no other test file changes (the board tests move Canary Wharf's tasks while this runs).
     const [first] = (await rest<{ results: { id: number }[] }>(admin, 'projects/?search=Northgate')).results;

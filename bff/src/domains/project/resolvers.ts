@@ -228,14 +228,8 @@ export const projectResolvers: Resolvers = {
     pageInfo: (page) => pageInfoOf(page),
   },
   Project: {
-    client: async (project, _args, { loaders }) => {
-      if (project.client === null) return null;
-      const member = project.members.find((row) => row.person === project.client);
-      if (member) return { id: project.client, fullName: member.personDetails.fullName };
-      // Not on the team: staff read the contact; others see only the team's names.
-      const person = await loaders.contact.byId.load(project.client).catch(() => null);
-      return { id: project.client, fullName: person?.fullName ?? 'User No Longer Exists' };
-    },
+    // The api names the client (`client_details`): its clients and guests may not read the contact itself.
+    client: (project) => project.clientDetails,
     status: (project, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItem(lookups.projectStatusTypes, project.status)),
     types: (project, _args, { loaders }) =>
