@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { membershipStates } from '@ft8/contract/project';
 import type { AuthenticatedPerson } from '../auth/repository.js';
+import type { ProjectDto } from './repository.js';
 import { isStaff, type AccessRule } from '../../plugins/auth.js';
 
 const projectOf = (request: FastifyRequest) => Number((request.params as { id?: string }).id);
@@ -29,4 +30,15 @@ export async function boardAccess(request: FastifyRequest, person: Authenticated
   const full = state === membershipStates.owner;
   const board = full || state === membershipStates.member;
   return { full, board, view: board || state === membershipStates.client };
+}
+
+/**
+ * A project as the caller may read it: a guest on its team (spec: a task-only view; the board shows them only the
+ * tasks assigned to them) does not read its capital providers, their summary or its notes.
+ */
+export function projectFor(person: AuthenticatedPerson, project: ProjectDto): ProjectDto {
+  if (isStaff(person)) return project;
+  const state = project.members.find((member) => member.person === person.id)?.state;
+  if (state !== membershipStates.guest) return project;
+  return { ...project, provider_relations: [], cp_summary: {}, notes: [] };
 }

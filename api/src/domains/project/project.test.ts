@@ -33,6 +33,26 @@ const call = async (
 };
 
 describe('projects', () => {
+  it('a guest on the team reads the project without its capital providers, their summary or its notes; a client reads them', async () => {
+    const guest = await t.signIn('guest@ft8.test');
+    const { deal } = t.fixture.domains.project;
+    const note = await call('POST', '/notes/projects/', admin, { project: deal, text: 'Lender shortlist agreed' });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    type Read = { provider_relations: unknown[]; cp_summary: Record<string, number>; notes: unknown[]; name: string };
+    const asClient = (await call('GET', `/projects/${deal}/`, client)).body as Read;
+    expect(asClient.provider_relations.length).toBeGreaterThan(0);
+    expect(asClient.notes.length).toBeGreaterThan(0);
+    expect(Object.keys(asClient.cp_summary).length).toBeGreaterThan(0);
+    const asGuest = (await call('GET', `/projects/${deal}/`, guest)).body as Read;
+    expect(asGuest).toMatchObject({ name: asClient.name, provider_relations: [], cp_summary: {}, notes: [] });
+    const listed = (await call('GET', '/projects/', guest)).body as { results: (Read & { id: number })[] };
+    expect(listed.results.find((row) => row.id === deal)).toMatchObject({ provider_relations: [], notes: [] });
+    const details = (await call('GET', `/projects/details/${deal}/`, guest)).body as Read[];
+    expect(details[0]).toMatchObject({ provider_relations: [], notes: [] });
+    const noteId = (note.body as { id: number }).id;
+    expect((await call('DELETE', `/notes/projects/${noteId}/`, admin)).status).toBe(204);
+  });
+
   it('refuses a project without its required fields, with DRF messages per field', async () => {
     expect(await call('POST', '/projects/', admin, { name: ' ', project_types: [], client: 999999 })).toEqual({
       status: 400,

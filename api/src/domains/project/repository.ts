@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { bumpBoardRevision } from './board-revision.js';
 
-type ProjectDto = Static<typeof Project>;
+export type ProjectDto = Static<typeof Project>;
 type Db = Kysely<Database> | Transaction<Database>;
 export type ProjectFields = Static<typeof ProjectPatch>;
 export type NewProject = Static<typeof ProjectCreate>;

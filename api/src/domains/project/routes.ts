@@ -21,7 +21,7 @@ import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../lib/paging.js';
-import { fullAccess, hasFullAccess, staffOrMember } from './access.js';
+import { fullAccess, hasFullAccess, projectFor, staffOrMember } from './access.js';
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
 import { projectImportRoutes } from './import-routes.js';
@@ -87,7 +87,11 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         memberOf: isStaff(me) && !query.mine ? undefined : me.id,
         personOn: query.member,
       });
-      return { count, ...pageLinks(request, count, limit, offset), results };
+      return {
+        count,
+        ...pageLinks(request, count, limit, offset),
+        results: results.map((project) => projectFor(me, project)),
+      };
     },
   );
 
@@ -115,9 +119,18 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     byId,
     {
       config: { access: staffOrMember },
-      schema: { summary: 'One project', tags, params: IdParams, response: { 200: Project, 404: Detail } },
+      schema: {
+        summary: 'One project (a guest on its team does not read its providers, their summary or its notes)',
+        tags,
+        params: IdParams,
+        response: { 200: Project, 404: Detail },
+      },
     },
-    async (request) => (await projects.get(request.params.id)) ?? Promise.reject(notFound()),
+    async (request) => {
+      const project = await projects.get(request.params.id);
+      if (!project) throw notFound();
+      return projectFor(signedInPerson(request), project);
+    },
   );
 
   fastify.patch(
@@ -172,7 +185,11 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const me = signedInPerson(request);
       const found = await projects.details(request.params.ids.split(',').map(Number));
-      return isStaff(me) ? found : found.filter((project) => project.members.some((member) => member.person === me.id));
+      return isStaff(me)
+        ? found
+        : found
+            .filter((project) => project.members.some((member) => member.person === me.id))
+            .map((project) => projectFor(me, project));
     },
   );
 
