@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, signIn } from './sign-in.js';
+import { demoPassword, signIn, signInDirectly } from './sign-in.js';
 
 test('wrong credentials show the login failed message and stay on /login', async ({ page }) => {
   await page.goto('/login');
@@ -21,6 +21,55 @@ test('a signed-out visitor is sent to /login and the not-found page offers Retur
   ).toBeVisible();
   await page.getByRole('button', { name: 'Return home' }).click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a server error or a network failure reading the signed-in user keeps them on the page with an error and a retry; only signed out goes to /login', async ({
+  page,
+}) => {
+  await signInDirectly(page, 'user@ft8.test');
+  const isMe = (body: string | null) => /\bquery CurrentUser_Me\b/.test(body ?? '');
+  for (const failure of ['500', 'network'] as const) {
+    await page.route('**/graphql', async (route) => {
+      if (!isMe(route.request().postData())) return route.fallback();
+      if (failure === 'network') return route.abort('connectionrefused');
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
+        }),
+      });
+    });
+    await page.goto('/projects?status=1');
+    // The error screen (with its retry) in place of the page, and its notification.
+    const errorScreen = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(errorScreen).toHaveText(/^Failed to refresh user profile\.Retry$/);
+    // Spec part 1 section 8: the notification carries the HTTP status when there is one.
+    await expect(page.getByRole('alert').filter({ hasNot: page.getByRole('button', { name: 'Retry' }) })).toHaveText(
+      failure === '500' ? 'Failed to refresh user profile. 500' : 'Failed to refresh user profile.',
+    );
+    await expect(page, failure).toHaveURL((url) => url.pathname === '/projects' && url.search === '?status=1');
+    if (failure === '500') await page.screenshot({ path: '.artifacts/e2e/current-user-failed.png' });
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/projects');
+  }
+  // An unauthenticated answer is still 'signed out'.
+  await page.route('**/graphql', async (route) =>
+    isMe(route.request().postData())
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Signed out', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprojects$/);
 });
 
 test('admin gets the staff tabs, the admin menu and the footer, and can sign out', async ({ page }) => {

@@ -166,3 +166,34 @@ test("a guest's column counts are those of the tasks they see; staff's those of 
     await staffBoard.context.close();
   }
 });
+
+test('a board of 5 columns fits a 1440×900 window: every column and its Completion counter show whole', async ({
+  browser,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const project = await quietProject(admin);
+  const columns = (await restColumns(admin, project.id)).filter((column) => !column.hidden);
+  expect(columns.length).toBe(5);
+  // The browser here draws no scrollbars: a 1440 px window keeps about 1425 px beside its vertical scrollbar.
+  const context = await browser.newContext({ viewport: { width: 1425, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    const counts = page.getByTestId('column-count');
+    await expect(counts).toHaveText(columns.map((column) => `${column.progress.approved}/${column.progress.total}`));
+    const room = await page.getByTestId('board-columns').evaluate((row) => ({
+      overflow: row.scrollWidth - row.clientWidth,
+      right: row.getBoundingClientRect().right,
+    }));
+    expect(room.overflow).toBeLessThanOrEqual(0);
+    expect(room.right).toBeLessThanOrEqual(1425);
+    for (const count of await counts.all()) {
+      const box = (await count.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(room.right);
+    }
+    await page.screenshot({ path: '.artifacts/e2e/board-1440.png' });
+  } finally {
+    await context.close();
+  }
+});

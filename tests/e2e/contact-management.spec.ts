@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clearImportedDuplicates, createPerson, rest, restToken } from './rest.js';
+import { call, clearImportedDuplicates, createPerson, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 type Person = {
@@ -77,10 +77,10 @@ test("merge two possible duplicates: the survivor keeps both contacts' notes; un
   expect([await rest<Person>(`people/${a.id}/`, token), await rest<Person>(`people/${b.id}/`, token)]).toEqual(before);
 });
 
-test('reactivate a deleted contact', async ({ page }) => {
+test('reactivate a deleted contact; a merged one is refused with the contact it was merged into', async ({ page }) => {
   const token = await restToken('admin@ft8.test');
-  // A deleted contact: merging two contacts deletes the second (the demo data has none deleted). Two of this test's
-  // own: the newest contacts may be another spec file's, whose rows a merge would move.
+  // A deleted contact, and one merged into another (a merge deletes the second). This test's own contacts: the
+  // newest contacts may be another spec file's, whose rows a merge would move.
   const stamp = `re${Date.now().toString(36)}`;
   const make = (first: string) =>
     createPerson<Person>(token, {
@@ -91,24 +91,32 @@ test('reactivate a deleted contact', async ({ page }) => {
       emails: [{ email: `${first.toLowerCase()}.${stamp}@example.test`, label: 'Work' }],
     });
   const survivor = await make('Rhea');
-  const person = await make('Remy');
-  const merged = await fetch(
-    `${process.env.API_URL ?? 'http://127.0.0.1:8000/api'}/people/existing-duplicates/${survivor.id}/merge_from_people/?people=${person.id}`,
-    {
-      method: 'PATCH',
-      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    },
-  );
-  expect(merged.status).toBe(200);
-  expect(
-    (await rest<{ results: Person[] }>('people/?is_deleted=true&limit=100', token)).results.map((row) => row.id),
-  ).toContain(person.id);
+  const merged = await make('Remy');
+  const person = await make('Rosa');
+  await call('PATCH', `people/existing-duplicates/${survivor.id}/merge_from_people/?people=${merged.id}`, token, {});
+  await call('DELETE', `people/${person.id}/`, token);
+  const deleted = (await rest<{ results: Person[] }>('people/?is_deleted=true&limit=100', token)).results;
+  expect(deleted.map((row) => row.id)).toEqual(expect.arrayContaining([merged.id, person.id]));
 
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contact-management/deleted-contacts');
   await expect(page.getByRole('button', { name: 'Reactivate' })).toBeDisabled();
   await page.screenshot({ path: '.artifacts/screens/deleted-contacts.png', fullPage: true });
+
+  // The merged one: its merge's undo brings it back, not Reactivate.
+  await page.getByRole('checkbox', { name: `Select row ${merged.id}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText(
+      `Remy ${stamp} was merged into Rhea ${stamp}: undo the merge on Rhea ${stamp}'s page to bring them back.`,
+    ),
+  ).toBeVisible();
+  expect((await rest<Person>(`people/${merged.id}/`, token)).is_deleted).toBe(true);
+  // The confirmation stays open after a failure (dialogs close only on success).
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('checkbox', { name: `Select row ${merged.id}`, exact: true }).click();
+
   await page.getByRole('checkbox', { name: `Select row ${person.id}`, exact: true }).click();
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -144,4 +152,58 @@ test('a user (not an admin) is sent home', async ({ page }) => {
   await signInDirectly(page, 'user@ft8.test');
   await page.goto('/contact-management/possible-duplicates');
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+/** Whether a /graphql request body is the named operation. */
+const isOperation = (body: string | null, name: string) => new RegExp(`\\bquery ${name}\\b`).test(body ?? '');
+
+test('a list that does not load says so with the status and shows no empty state', async ({ page }) => {
+  const failing = new Set(['ContactManagement_ImportedDuplicates', 'ContactManagement_DeletedPeople']);
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData();
+    if ([...failing].some((name) => isOperation(body, name)))
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
+        }),
+      });
+    else await route.fallback();
+  });
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/contact-management');
+  await expect(page.getByText('An error occured while getting imported duplicates. 500')).toBeVisible();
+  await expect(page.getByText('The imported duplicates could not be loaded.')).toBeVisible();
+  await expect(page.getByText('No imported duplicates')).toHaveCount(0);
+  await page.screenshot({ path: '.artifacts/e2e/imported-duplicates-failed.png' });
+  await page.getByRole('tab', { name: 'Deleted Contacts' }).click();
+  await expect(page.getByText('An error occured while getting deleted contacts. 500')).toBeVisible();
+  await expect(page.getByText('The deleted contacts could not be loaded.')).toBeVisible();
+  await expect(page.getByText('No deleted contacts')).toHaveCount(0);
+});
+
+test("Possible Duplicates numbers its groups 1, 2, 3… in REST's order, never with database ids", async ({ page }) => {
+  const token = await restToken('admin@ft8.test');
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/contact-management/possible-duplicates');
+  const table = page.getByRole('table', { name: 'Possible duplicates' });
+  await expect(table).toBeVisible();
+  // Other spec files make contacts that look alike meanwhile: REST is read again on each try.
+  await expect(async () => {
+    const groups = await rest<Group[]>('people/existing-duplicates-v2/', token);
+    expect(groups.length).toBeGreaterThan(0);
+    const expected = groups.flatMap((group, index) =>
+      group.people.map((person) => [String(index + 1), person.full_name]),
+    );
+    await page.reload();
+    await expect(table.locator('tbody tr')).toHaveCount(expected.length, { timeout: 3_000 });
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].slice(1, 3).map((cell) => cell.textContent)),
+      );
+    expect(shown).toEqual(expected);
+  }).toPass({ timeout: 30_000 });
+  await page.screenshot({ path: '.artifacts/e2e/possible-duplicates-groups.png' });
 });

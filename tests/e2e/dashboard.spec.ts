@@ -92,3 +92,109 @@ test("a staff member's dashboard lists their projects and tasks as REST has them
     await expect(page.getByText('Could not load')).toHaveCount(0);
   }
 });
+
+/** Whether a /graphql request body is the named operation (Apollo's request, or the page's early start). */
+const isOperation = (body: string | null, name: string) =>
+  new RegExp(`\\b(query|mutation) ${name}\\b`).test(body ?? '');
+
+test("a client's dashboard whose board does not load says so with the status, and its cards show no empty data", async ({
+  page,
+}) => {
+  await page.route('**/graphql', async (route) => {
+    if (isOperation(route.request().postData(), 'ClientDashboard_Board'))
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
+        }),
+      });
+    else await route.fallback();
+  });
+  await signInDirectly(page, 'client@ft8.test');
+  await page.goto('/');
+  // Spec part 1 section 8: an error notification carries the message and the HTTP status.
+  await expect(page.getByRole('alert').filter({ hasText: "Couldn't load the project board 500" })).toBeVisible();
+  for (const card of ['Project Progress', 'Closing Process Tasks', 'Project Team'])
+    await expect(page.getByRole('region', { name: card }).getByText("Couldn't load the project board.")).toBeVisible();
+  await expect(page.getByTestId('overall-progress')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Closing Process Tasks' }).getByText('No tasks found')).toHaveCount(0);
+  await expect(page.getByText('No team members')).toHaveCount(0);
+  await page.screenshot({ path: '.artifacts/e2e/client-dashboard-board-failed.png', fullPage: true });
+
+  // Retry reads it again: with the server answering, the cards show the board.
+  await page.unroute('**/graphql');
+  await page.getByRole('region', { name: 'Project Team' }).getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('overall-progress')).toBeVisible();
+});
+
+test('a task opened from a dashboard (client, guest, staff) returns to the dashboard when its dialog closes', async ({
+  page,
+}) => {
+  for (const email of ['client@ft8.test', 'guest@ft8.test', 'user@ft8.test']) {
+    await page.context().clearCookies();
+    await signInDirectly(page, email);
+    await page.goto('/');
+    const task = page
+      .getByRole('region', { name: 'My Tasks' })
+      .getByTestId('dashboard-tasks')
+      .getByRole('link')
+      .first();
+    const title = (await task.locator('.MuiListItemText-primary').textContent()) ?? '';
+    expect(title, email).not.toBe('');
+    await task.click();
+    await expect(page, email).toHaveURL(/\/task\/\d+\?back=%2F$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    const confirm = page.getByRole('button', { name: 'Yes' });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect(page, email).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/My Dashboard|Welcome/);
+  }
+});
+
+test("on a phone (420 px) the client's dashboard offers no 'Go to Project Board'; on a desktop it does", async ({
+  browser,
+}) => {
+  for (const [width, offered] of [
+    [420, false],
+    [1280, true],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 860 } });
+    const page = await context.newPage();
+    try {
+      await signInDirectly(page, 'client@ft8.test');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+      await expect(page.getByTestId('overall-progress')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to Project Board' })).toHaveCount(offered ? 1 : 0);
+      if (!offered) await page.screenshot({ path: '.artifacts/e2e/client-dashboard-mobile.png', fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test("a client's project page goes back to their dashboard, not the projects list", async ({ page }) => {
+  const client = await restToken('client@ft8.test');
+  const [project] = (await rest<{ results: Project[] }>('projects/?limit=1&ordering=name', client)).results;
+  expect(project).toBeDefined();
+  await signInDirectly(page, 'client@ft8.test');
+  await page.goto(`/projects/${project!.id}`);
+  await expect(page.getByRole('heading', { name: project!.name })).toBeVisible();
+  await page.screenshot({ path: '.artifacts/e2e/client-project-page.png' });
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+
+  // Staff keep the link to the projects list.
+  await page.context().clearCookies();
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto(`/projects/${project!.id}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute(
+    'href',
+    '/projects',
+  );
+});

@@ -231,3 +231,55 @@ test("a project's client reads its notes and may not add, edit or delete them (t
     await call('DELETE', `notes/projects/${created.id}/`, admin);
   }
 });
+
+test('clients see the projects list without the table actions (row selection, Manage columns); staff have them', async ({
+  page,
+}) => {
+  for (const [email, fullAccess] of [
+    ['client@ft8.test', false],
+    ['user@ft8.test', true],
+  ] as const) {
+    const token = await restToken(email);
+    const theirs = (await rest<{ results: RestProject[] }>('projects/?limit=10000&ordering=name', token)).results;
+    await page.context().clearCookies();
+    await signInDirectly(page, email);
+    await page.goto('/projects');
+    // Every status (none ticked; the filter is kept for the tab): the rows are the projects REST lets them see.
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveText(/./);
+    if ((await status.textContent()) !== 'All') {
+      await status.click();
+      await page.getByRole('option', { name: 'Analysing' }).click();
+      await page.keyboard.press('Escape');
+    }
+    await expect(status).toHaveText('All');
+    await expect(page.locator('tbody tr'), email).toHaveCount(theirs.length);
+    for (const project of theirs)
+      await expect(page.getByRole('row', { name: new RegExp(project.name) }).first(), email).toBeVisible();
+    // Spec part 2 section 6: data-table actions (selection, manage columns, ...) need full access.
+    await expect(page.getByRole('button', { name: 'Manage columns' }), email).toHaveCount(fullAccess ? 1 : 0);
+    await expect(page.getByRole('checkbox', { name: 'Select all loaded rows' }), email).toHaveCount(fullAccess ? 1 : 0);
+    await expect(page.getByRole('checkbox', { name: 'Select row' }), email).toHaveCount(fullAccess ? theirs.length : 0);
+    if (email === 'client@ft8.test') await page.screenshot({ path: '.artifacts/e2e/projects-list-client.png' });
+  }
+});
+
+test("a guest's view of a project is their tasks: the projects list, a project's page and its email tracker send them home", async ({
+  page,
+}) => {
+  const token = await restToken('guest@ft8.test');
+  const [project] = (await rest<{ results: RestProject[] }>('projects/?limit=10', token)).results;
+  expect(project).toBeDefined();
+  await signInDirectly(page, 'guest@ft8.test');
+  for (const path of ['/projects', `/projects/${project!.id}`, `/projects/${project!.id}/email-tracker`]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText('My Dashboard')).toBeVisible();
+  }
+  // Their board stays theirs (the tasks assigned to them).
+  await page.goto(`/projects/${project!.id}/tasks`);
+  await expect(page).toHaveURL(`/projects/${project!.id}/tasks`);
+  await expect(page.getByTestId('board-columns')).toBeVisible();
+  await page.getByRole('link', { name: 'My Dashboard' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});

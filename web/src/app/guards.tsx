@@ -1,16 +1,46 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useNotify } from '../components/notifications/notifications';
+import { notifyGraphQLError } from '../components/notifications/notify-error';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useCurrentUser, type CurrentUser } from '../lib/current-user';
 import { loginPathFor, safeNextPath } from '../lib/safe-next';
 
 type GuardProps = { children?: ReactNode };
 
-/** Signed-out users go to /login, keeping the wanted path to return to after signing in. */
+// Spec part 1 section 8, 'Profile refresh failed'.
+export const PROFILE_LOAD_FAILED = 'Failed to refresh user profile.';
+
+/**
+ * Signed-out users go to /login, keeping the wanted path to return to after signing in. A failure to read the user
+ * that is not 'signed out' (a 500, the network) keeps them where they are: told, with a retry.
+ */
 export function RequireAuth({ children }: GuardProps) {
-  const { user, loading } = useCurrentUser();
+  const { user, loading, error, retry } = useCurrentUser();
   const location = useLocation();
+  const notify = useNotify();
+  useEffect(() => {
+    if (error) notifyGraphQLError(notify, error, PROFILE_LOAD_FAILED);
+  }, [error, notify]);
   if (loading) return <PageSkeleton />;
+  if (!user && error)
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          {PROFILE_LOAD_FAILED}
+        </Alert>
+      </Box>
+    );
   if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   return children ?? <Outlet />;
 }
@@ -33,4 +63,4 @@ export function RequireAccess({ allow, children }: RequireAccessProps) {
   return children ?? <Outlet />;
 }
 
-export { isAdmin, isStaff as isStaffUser } from '../lib/current-user';
+export { followsDeals, isAdmin, isStaff as isStaffUser } from '../lib/current-user';

@@ -8,7 +8,7 @@ describe('Route facts', () => {
   it('are declared by every feature route: who may open it, and a lazy page or an element', () => {
     expect(featureRoutes.length).toBeGreaterThan(20);
     for (const route of featureRoutes) {
-      expect(route.handle.access, route.path).toMatch(/^(signed-out|signed-in|staff|admin|public|any)$/);
+      expect(route.handle.access, route.path).toMatch(/^(signed-out|signed-in|deal|staff|admin|public|any)$/);
       expect(Boolean(route.lazy) !== Boolean(route.element), route.path).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton';
 import { routesFor } from './feature-routes';
-import { isAdmin, isStaffUser, RequireAccess, RequireAuth, SignedOutOnly } from './guards';
+import { followsDeals, isAdmin, isStaffUser, RequireAccess, RequireAuth, SignedOutOnly } from './guards';
 import { RouteTitle } from './route-title';
 import { SessionFrame } from './session-frame';
 import { AppShell } from './shell/app-shell';
@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           ...routesFor('signed-in'),
+          { element: <RequireAccess allow={followsDeals} />, children: routesFor('deal') },
           { element: <RequireAccess allow={isStaffUser} />, children: routesFor('staff') },
           { element: <RequireAccess allow={isAdmin} />, children: routesFor('admin') },
         ],

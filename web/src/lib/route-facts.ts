@@ -9,10 +9,11 @@ import { createContext, useMatches, type RouterContextProvider } from 'react-rou
  * Who may open the route, which also decides its frame:
  * - `signed-out`: sign-in and password pages; a signed-in user is sent on.
  * - `signed-in`, `staff` (Admin and User), `admin`: inside the app shell; others are sent to login or home.
+ * - `deal`: staff and clients (who follow their deal); guests, whose view is their tasks only, are sent home.
  * - `public`: anyone, no guard; the page draws its own frame (legal pages, redirects).
  * - `any`: anyone, inside the shell when signed in, on the public frame otherwise (not-found).
  */
-export type Access = 'signed-out' | 'signed-in' | 'staff' | 'admin' | 'public' | 'any';
+export type Access = 'signed-out' | 'signed-in' | 'deal' | 'staff' | 'admin' | 'public' | 'any';
 
 /** A link to the route in the top bar: a main tab or an item of the management menu, in `order`. */
 export type NavEntry = {

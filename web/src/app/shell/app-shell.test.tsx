@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutlookStatusButton_StatusDocument } from '../../generated/graphql';
+import { ClientDashboard_ProjectsDocument, OutlookStatusButton_StatusDocument } from '../../generated/graphql';
 import { makeUser, renderApp } from '../../test/render';
 import { MOBILE_BANNER_DISMISSED_KEY } from './mobile-banner';
 
@@ -64,7 +64,11 @@ describe('Application shell', () => {
   });
 
   it('shows clients only the full logo: no tabs, no Outlook status', async () => {
-    renderApp({ path: '/', user: makeUser('CLIENT') });
+    const noProjects = {
+      request: { query: ClientDashboard_ProjectsDocument },
+      result: { data: { boardProjects: [], myTasks: [] } },
+    };
+    renderApp({ path: '/', user: makeUser('CLIENT'), mocks: [noProjects] });
     expect(await screen.findByText('You have not been added to a project yet.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist', { name: 'Main sections' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Outlook status' })).not.toBeInTheDocument();

@@ -22,7 +22,8 @@ type DataTableToolbarProps = {
   groupedBy: string | null;
   onGroupByChange: (type: string | null) => void;
   onExpandAll: (expanded: boolean) => void;
-  onManageColumns: () => void;
+  /** Opens the manage-columns panel; without it (no full access) the button is not offered. */
+  onManageColumns?: () => void;
   actions?: ReactNode;
 };
 
@@ -70,15 +71,17 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          size="small"
-          variant="outlined"
-          sx={noWrap}
-          startIcon={<ViewColumnIcon />}
-          onClick={props.onManageColumns}
-        >
-          Manage columns
-        </Button>
+        {props.onManageColumns && (
+          <Button
+            size="small"
+            variant="outlined"
+            sx={noWrap}
+            startIcon={<ViewColumnIcon />}
+            onClick={props.onManageColumns}
+          >
+            Manage columns
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import { MRT_TableFooter, MRT_TableHead, useMaterialReactTable } from 'material-react-table';
 import type { MRT_Row, MRT_RowData, MRT_TableInstance } from 'material-react-table';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
 import { DataTableBody, type BodyRowProps, type RowVirtualizer } from './data-table-body';
 import { columnVisibility, dataColumnOrder, defaultColumnPrefs, groupByColumn, groupedColumns } from './column-prefs';
 import { DataTableToolbar } from './data-table-toolbar';
@@ -30,6 +31,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const state = useDataTableState(props);
   const { prefs, rowSelection, expanded, setExpanded, handlePrefsChange } = state;
   const [panelOpen, setPanelOpen] = useState(false);
+  // Spec part 2 section 6: the table's actions (selection, manage columns, ...) need full access; clients and guests
+  // see the rows only. Only a user known to lack it loses them (every list is under a signed-in user).
+  const fullAccess = useCurrentUser().user?.hasFullAccess !== false;
   const containerRef = useRef<HTMLDivElement | null>(null);
   const virtualizerRef = useRef<RowVirtualizer | null>(null);
 
@@ -89,6 +93,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     columns: mrtColumns,
     data,
     ...SHARED_TABLE_OPTIONS,
+    enableRowSelection: fullAccess,
     getRowId: (row) => props.getRowId(row),
     enableStickyFooter: hasTotals,
     enableTableFooter: hasTotals,
@@ -98,7 +103,11 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       grouping,
       expanded,
       columnVisibility: visibility,
-      columnOrder: [...(grouping.length ? ['mrt-row-expand'] : []), 'mrt-row-select', ...dataColumnOrder(prefs)],
+      columnOrder: [
+        ...(grouping.length ? ['mrt-row-expand'] : []),
+        ...(fullAccess ? ['mrt-row-select'] : []),
+        ...dataColumnOrder(prefs),
+      ],
       density: 'compact',
     },
     onSortingChange: (updater) => state.handleSortingChange(resolveUpdater(updater, sorting)),
@@ -150,8 +159,8 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
           handlePrefsChange(groupByColumn(prefs, type));
         }}
         onExpandAll={(open) => setExpanded(open ? true : {})}
-        onManageColumns={() => setPanelOpen(true)}
-        actions={props.actions}
+        onManageColumns={fullAccess ? () => setPanelOpen(true) : undefined}
+        actions={fullAccess ? props.actions : undefined}
       />
       <Paper elevation={0} variant="outlined" sx={{ overflow: 'hidden' }}>
         <TableContainer
@@ -181,7 +190,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         {fetchingMore && <LinearProgress aria-label="Loading more rows" />}
       </Paper>
       <ManageColumnsPanel
-        open={panelOpen}
+        open={fullAccess && panelOpen}
         prefs={prefs}
         onChange={handlePrefsChange}
         onReset={() => handlePrefsChange(defaultColumnPrefs(columns))}

@@ -24,7 +24,7 @@ import {
   BoardPage_RenameColumnDocument,
   BoardPage_SetColumnsHiddenDocument,
 } from '../../generated/graphql';
-import { isStaff, useCurrentUser } from '../../lib/current-user';
+import { followsDeals, isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProjectNotFound } from '../../lib/use-project-not-found';
@@ -40,6 +40,19 @@ import { startLiveBoard, useLiveBoard } from './use-live-board';
 const MOVE_FAILED = 'Fill in all required fields in order to update task';
 /** The catalogue (section 8) has no message for a column title edit; the server's own message comes first. */
 const RENAME_FAILED = "Couldn't rename the column";
+
+// Columns wider than the window scroll sideways, with a scrollbar that stays visible (not an overlay one that shows
+// only while scrolling), so that the cut-off columns are seen to be there.
+const BOARD_ROW_SX = {
+  display: 'flex',
+  gap: 2,
+  overflowX: 'auto',
+  pb: 2,
+  alignItems: 'flex-start',
+  '&::-webkit-scrollbar': { height: 10 },
+  '&::-webkit-scrollbar-thumb': { bgcolor: 'grey.400', borderRadius: 5 },
+  '&::-webkit-scrollbar-track': { bgcolor: 'grey.100', borderRadius: 5 },
+} as const;
 
 /**
  * A board that cannot be read because the project does not exist or the user is not on its team (a 404 or 403, as
@@ -205,11 +218,20 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   };
 
   return (
-    <Box sx={{ p: { xs: 1, md: 3 } }}>
+    // The shell's main container gives the sides their margin: a second one here pushed a 5-column board (1364 px)
+    // past a 1440 px window and cut its last column.
+    <Box sx={{ py: { xs: 1, md: 3 } }}>
       <TaskCardStyles />
+      {/* A guest has no project page (their view is their tasks): back to their dashboard. */}
       {!reduced && (
-        <Button component={RouterLink} to={`/projects/${id}`} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-          Back to project
+        <Button
+          component={RouterLink}
+          to={followsDeals(user) ? `/projects/${id}` : '/'}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+          sx={{ mb: 1 }}
+        >
+          {followsDeals(user) ? 'Back to project' : 'My Dashboard'}
         </Button>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -283,7 +305,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
         </Typography>
       </Box>
       <DragDropContext onDragEnd={(result) => void onDragEnd(result)}>
-        <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
+        <Box sx={BOARD_ROW_SX} data-testid="board-columns">
           {visible.map((column) => (
             <BoardColumn
               key={column.id}

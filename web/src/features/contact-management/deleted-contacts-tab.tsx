@@ -54,6 +54,7 @@ export function DeletedContactsTab() {
         label="Deleted contacts"
         rows={data?.deletedPeople}
         loading={loading}
+        failed={Boolean(error)}
         empty="No deleted contacts"
         selected={selected}
         onSelect={setSelected}

@@ -30,7 +30,8 @@ export function ImportedDuplicatesTab() {
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <ActionButton
           enabled={selected.length === 1}
-          hint="Select a duplicate first"
+          // Exactly one merges (spec part 1 section 5); the spec's popover covers none selected only.
+          hint={selected.length > 1 ? 'Select only one duplicate to merge' : 'Select a duplicate first'}
           onClick={() => void navigate(`${BASE}/merge/${selected[0]}`)}
         >
           Merge
@@ -48,6 +49,7 @@ export function ImportedDuplicatesTab() {
         label="Imported duplicates"
         rows={data?.importedDuplicates}
         loading={loading}
+        failed={Boolean(error)}
         empty="No imported duplicates"
         selected={selected}
         onSelect={setSelected}

@@ -34,6 +34,7 @@ export function NewContactsTab() {
         label="New contacts"
         rows={data?.externalContacts}
         loading={loading}
+        failed={Boolean(error)}
         empty="No new contacts"
         selected={selected}
         onSelect={setSelected}

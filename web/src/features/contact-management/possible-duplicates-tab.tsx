@@ -19,9 +19,10 @@ export function PossibleDuplicatesTab() {
   const { selected, setSelected, confirm, setConfirm, done } = useSelection(refetch);
   const [ignore, { loading: busy }] = useMutation(ContactManagement_IgnorePossibleDuplicatesDocument);
   if (error) notifyOnce(notify, error, 'An error occured while getting possible duplicates.');
-  // One row per contact, each group's contacts together; a row's id is the contact's.
-  const rows = data?.possibleDuplicates.flatMap((group) =>
-    group.people.map((person) => ({ ...person, group: group.id, reasons: group.reasons })),
+  // One row per contact, each group's contacts together; a row's id is the contact's. The spec gives a group no
+  // field of its own to show: it is numbered 1, 2, 3... in the list's order, not by its first contact's id.
+  const rows = data?.possibleDuplicates.flatMap((group, index) =>
+    group.people.map((person) => ({ ...person, group: index + 1, reasons: group.reasons })),
   );
   const onIgnore = useAction(
     async () => (await ignore({ variables: { ids: selected } })).data?.ignorePossibleDuplicates,
@@ -47,6 +48,7 @@ export function PossibleDuplicatesTab() {
         label="Possible duplicates"
         rows={rows}
         loading={loading}
+        failed={Boolean(error)}
         empty="No possible duplicates"
         selected={selected}
         onSelect={setSelected}

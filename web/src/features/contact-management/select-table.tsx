@@ -22,6 +22,7 @@ export function SelectTable<R extends { id: string }>({
   selected,
   onSelect,
   loading,
+  failed = false,
   empty,
   label,
 }: {
@@ -30,6 +31,8 @@ export function SelectTable<R extends { id: string }>({
   selected: string[];
   onSelect: (ids: string[]) => void;
   loading: boolean;
+  /** The list did not load (its notification is shown): no empty state, which would read as 'there are none'. */
+  failed?: boolean;
   empty: string;
   label: string;
 }) {
@@ -42,6 +45,12 @@ export function SelectTable<R extends { id: string }>({
       </Stack>
     );
   }
+  if (failed && !rows?.length)
+    return (
+      <Typography sx={{ py: 4 }} color="error">
+        {`The ${label.toLowerCase()} could not be loaded.`}
+      </Typography>
+    );
   if (!rows || rows.length === 0)
     return (
       <Typography sx={{ py: 4 }} color="text.secondary">

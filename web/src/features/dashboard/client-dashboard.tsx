@@ -11,18 +11,26 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNotify } from '../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import {
   ClientDashboard_BoardChangedDocument,
   ClientDashboard_BoardDocument,
   ClientDashboard_ProjectsDocument,
 } from '../../generated/graphql';
 import { progressColour, progressOf } from '../../lib/task-progress';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useProjectNotFound } from '../../lib/use-project-not-found';
-import { DashboardSection, EmptyState } from './dashboard-section';
+import { DashboardSection, EmptyState, SectionError } from './dashboard-section';
 import { TaskList } from './task-list';
 
 const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
+
+// The spec names no message for these loads; worded as its other load failures are ('Couldn't ...').
+export const PROJECTS_LOAD_FAILED = "Couldn't load your projects";
+export const BOARD_LOAD_FAILED = "Couldn't load the project board";
 
 /**
  * The client's project board (spec part 1 section 2) at / (their first project) or /dashboard/{id}: a project
@@ -32,6 +40,9 @@ const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 
  */
 export function ClientDashboard() {
   const navigate = useNavigate();
+  const notify = useNotify();
+  // Mobile is reduced to the home route (spec part 1 section 2), so the board would be out of reach there.
+  const isMobile = useIsMobile();
   const { projectId: chosen } = useParams();
   const projects = useQuery(ClientDashboard_ProjectsDocument);
   const options = projects.data?.boardProjects ?? [];
@@ -43,6 +54,13 @@ export function ClientDashboard() {
   const missing =
     chosen !== undefined && (!/^\d+$/.test(chosen) || (!board.loading && !board.error && board.data?.board === null));
   useProjectNotFound(missing, '/');
+  // A failed load is told with its status (spec part 1 section 8), and the cards show it instead of empty data.
+  useEffect(() => {
+    if (projects.error) notifyGraphQLError(notify, projects.error, PROJECTS_LOAD_FAILED);
+  }, [projects.error, notify]);
+  useEffect(() => {
+    if (board.error) notifyGraphQLError(notify, board.error, BOARD_LOAD_FAILED);
+  }, [board.error, notify]);
   // Live like the board: the first push is the board as it is (already read); every later one reads it again.
   useSubscription(ClientDashboard_BoardChangedDocument, {
     variables: { projectId: projectId ?? '' },
@@ -57,6 +75,15 @@ export function ClientDashboard() {
   });
 
   if (projects.loading && !projects.data) return <Skeleton variant="rounded" height={240} />;
+  if (projects.error && !projects.data)
+    return (
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          My Dashboard
+        </Typography>
+        <SectionError message={`${PROJECTS_LOAD_FAILED}.`} onRetry={() => void projects.refetch()} />
+      </>
+    );
   if (options.length === 0)
     return (
       <>
@@ -72,6 +99,8 @@ export function ClientDashboard() {
   const closing = columns.find((column) => column.name.toLowerCase() === 'closing process')?.tasks ?? [];
   const myTasks = (projects.data?.myTasks ?? []).filter((task) => task.projectId === projectId);
   const members = board.data?.board?.project.members ?? [];
+  const boardFailed = Boolean(board.error) && !board.data;
+  const boardError = <SectionError message={`${BOARD_LOAD_FAILED}.`} onRetry={() => void board.refetch()} />;
 
   return (
     <>
@@ -95,7 +124,7 @@ export function ClientDashboard() {
             ))}
           </TextField>
         )}
-        {projectId && (
+        {projectId && !isMobile && (
           <Button component={RouterLink} to={`/projects/${projectId}/tasks`} variant="contained" size="small">
             Go to Project Board
           </Button>
@@ -104,7 +133,9 @@ export function ClientDashboard() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <DashboardSection title="Project Progress">
-            {board.loading && !board.data ? (
+            {boardFailed ? (
+              boardError
+            ) : board.loading && !board.data ? (
               <Skeleton variant="rounded" height={96} />
             ) : (
               <>
@@ -148,11 +179,13 @@ export function ClientDashboard() {
           <TaskList tasks={myTasks} />
         </DashboardSection>
         <DashboardSection title="Closing Process Tasks">
-          <TaskList tasks={closing} />
+          {boardFailed ? boardError : <TaskList tasks={closing} />}
         </DashboardSection>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <DashboardSection title="Project Team">
-            {members.length === 0 ? (
+            {boardFailed ? (
+              boardError
+            ) : members.length === 0 ? (
               <EmptyState title="No team members" />
             ) : (
               <List dense disablePadding>

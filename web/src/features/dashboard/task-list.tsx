@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
 import type { Dashboard_TaskFragment } from '../../generated/graphql';
+import { useBackLink } from '../../lib/task-link';
 import { dueTone } from '../../lib/task-progress';
 import { EmptyState } from './dashboard-section';
 
@@ -13,8 +14,12 @@ const dueFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'sho
 const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED: 'Approved' } as const;
 const toneColour = { past: 'error', soon: 'warning', later: 'default' } as const;
 
-/** Tasks on a dashboard: title, project, state, and a To Do task's due chip; approved ones struck through. */
+/**
+ * Tasks on a dashboard: title, project, state, and a To Do task's due chip; approved ones struck through. A task opens
+ * with the dashboard as its `back`, so closing it returns here rather than to the task's board.
+ */
 export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_TaskFragment[]; showProject?: boolean }) {
+  const backLink = useBackLink();
   if (tasks.length === 0) return <EmptyState title="No tasks found" />;
   return (
     <List dense disablePadding data-testid="dashboard-tasks">
@@ -36,7 +41,7 @@ export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_Tas
               ) : undefined
             }
           >
-            <ListItemButton component={RouterLink} to={`/task/${task.id}`} sx={{ px: 0 }}>
+            <ListItemButton component={RouterLink} to={backLink(`/task/${task.id}`)} sx={{ px: 0 }}>
               <ListItemText
                 primary={task.title}
                 secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}

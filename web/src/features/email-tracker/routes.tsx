@@ -4,12 +4,12 @@ import type { FeatureRoute } from '../../lib/route-facts';
 export const routes: FeatureRoute[] = [
   {
     path: 'projects/:id/email-tracker',
-    handle: { access: 'signed-in', title: 'Email Tracker', section: 'Projects' },
+    handle: { access: 'deal', title: 'Email Tracker', section: 'Projects' },
     lazy: async () => ({ Component: (await import('./email-tracker-page')).EmailTrackerPage }),
   },
   {
     path: 'projects/:id/email-tracker/print',
-    handle: { access: 'signed-in', title: 'Print Email Tracker', section: 'Email Tracker' },
+    handle: { access: 'deal', title: 'Print Email Tracker', section: 'Email Tracker' },
     lazy: async () => ({ Component: (await import('./email-tracker-print-page')).EmailTrackerPrintPage }),
   },
 ];

@@ -191,8 +191,14 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={3} sx={{ p: 3 }} onSubmit={(event) => void save(event)}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/projects" startIcon={<ArrowBackIcon />} size="small">
-            Projects
+          {/* Clients and guests work from their dashboard (the list, on Analysing, may hold none of theirs). */}
+          <Button
+            component={RouterLink}
+            to={isStaff(user) ? '/projects' : '/'}
+            startIcon={<ArrowBackIcon />}
+            size="small"
+          >
+            {isStaff(user) ? 'Projects' : 'My Dashboard'}
           </Button>
           <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
             {creating ? 'New Project' : project.name}

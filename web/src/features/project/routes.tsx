@@ -1,11 +1,12 @@
 import type { FeatureRoute } from '../../lib/route-facts';
 
-// Projects (spec part 2 section 2): the list, a project's page and the new-project page.
+// Projects (spec part 2 section 2): the list, a project's page and the new-project page. Not for guests: their view of
+// a project is their tasks (the dashboard, the board).
 export const routes: FeatureRoute[] = [
   {
     path: 'projects',
     handle: {
-      access: 'signed-in',
+      access: 'deal',
       title: 'Projects',
       section: 'Projects',
       pageSearch: true,
@@ -20,7 +21,7 @@ export const routes: FeatureRoute[] = [
   },
   {
     path: 'projects/:id',
-    handle: { access: 'signed-in', title: 'Project', section: 'Projects' },
+    handle: { access: 'deal', title: 'Project', section: 'Projects' },
     lazy: async () => ({ Component: (await import('./project-page')).ProjectPage }),
   },
 ];
