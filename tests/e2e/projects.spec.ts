@@ -183,6 +183,12 @@ test('a project CSV import creates the good lines, counts a duplicate and lists 
   });
   await expect(page.getByTestId('import-result')).toHaveText('Created: 1 | Duplicated: 1 | Failed: 2');
   await expect(page.getByText('2 lines could not be imported.')).toBeVisible();
+  // Each failed line with why, in the dialog.
+  const failedList = page.getByRole('list', { name: 'Failed lines' }).getByRole('listitem');
+  await expect(failedList).toHaveCount(2);
+  await expect(failedList.first()).toHaveText(`Line 3: client: No contact has the email nobody-${stamp}@ft8.test.`);
+  await expect(failedList.nth(1)).toContainText('Line 4: closing_date: Date has wrong format. Use YYYY-MM-DD.');
+  await page.screenshot({ path: '.artifacts/e2e/project-import-result.png' });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download failed lines' }).click();
   const failed = await (await download).path();
@@ -195,6 +201,17 @@ test('a project CSV import creates the good lines, counts a duplicate and lists 
     await rest<{ results: { name: string; capital_required: number }[] }>(`projects/?search=${stamp}`, admin)
   ).results;
   expect(created).toEqual([expect.objectContaining({ name: `Imported Quay ${stamp}`, capital_required: 1_500_000 })]);
+
+  // A file without the required columns: the spec's message with the status, and the server's reason.
+  await page.getByTestId('import-csv-input-projects').setInputFiles({
+    name: 'projects.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Project Name,Client Email\nNo types ${stamp},client@ft8.test\n`),
+  });
+  await expect(page.getByText('An error occured while importing your CSV 400')).toBeVisible();
+  await expect(page.getByTestId('import-refused')).toHaveText(
+    'The CSV header must name the columns project_types, closing_date.',
+  );
 });
 
 test("a project's client reads its notes and may not add, edit or delete them (the api's rule); staff may", async ({

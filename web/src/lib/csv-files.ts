@@ -10,6 +10,20 @@ export type ImportResult = {
   failed_lines: { line: number; reason: string }[];
 };
 
+/**
+ * Why the server refused the whole file (a 400 `{"file": [..]}`: the header lacks a required column, the file is not
+ * CSV), from the failed upload's body; null for any other failure.
+ */
+export function refusedFileReason(error: unknown): string | null {
+  if (!(error instanceof Error) || (error as { status?: number }).status !== 400) return null;
+  try {
+    const body = JSON.parse(error.message) as { file?: unknown };
+    return Array.isArray(body.file) && typeof body.file[0] === 'string' ? body.file[0] : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The lists that import CSV files. */
 export type ImportList = 'people' | 'projects';
 

@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -13,6 +15,7 @@ import {
   failedLinesCsv,
   IMPORT_ERROR,
   importMessage,
+  refusedFileReason,
   uploadCsv,
   type ImportList,
   type ImportResult,
@@ -28,15 +31,20 @@ type CsvImportButtonProps = {
   size?: 'small' | 'medium';
 };
 
+/** The failed lines the dialog lists; all of them are in the download. */
+const LINES_SHOWN = 50;
+
 /**
  * Import CSV for a list: the file is uploaded with progress, the spec's 'Created: n | Duplicated: n | Failed: n'
- * shows as a notification and in a dialog with the failed lines to download (per-line results).
+ * shows as a notification and in a dialog listing each failed line with why (the first 50), all of them to download
+ * (per-line results). A file the server refuses whole (no required column) says why in a dialog too.
  */
 export function CsvImportButton({ list, failedLinesFile, onImported, size = 'medium' }: CsvImportButtonProps) {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -48,6 +56,7 @@ export function CsvImportButton({ list, failedLinesFile, onImported, size = 'med
       await onImported();
     } catch (error) {
       notify(IMPORT_ERROR, 'error', (error as { status?: number }).status);
+      setRefused(refusedFileReason(error));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -80,9 +89,29 @@ export function CsvImportButton({ list, failedLinesFile, onImported, size = 'med
         <DialogContent>
           <DialogContentText data-testid="import-result">{result && importMessage(result)}</DialogContentText>
           {result && result.failed_lines.length > 0 && (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {result.failed_lines.length} line{result.failed_lines.length === 1 ? '' : 's'} could not be imported.
-            </Typography>
+            <>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {result.failed_lines.length} line{result.failed_lines.length === 1 ? '' : 's'} could not be imported.
+              </Typography>
+              <List dense aria-label="Failed lines" sx={{ maxHeight: 280, overflowY: 'auto' }}>
+                {result.failed_lines.slice(0, LINES_SHOWN).map((item) => (
+                  <ListItem key={item.line} disableGutters sx={{ display: 'block', py: 0.25 }}>
+                    <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                      Line {item.line}:
+                    </Typography>{' '}
+                    <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+                      {item.reason}
+                    </Typography>
+                  </ListItem>
+                ))}
+              </List>
+              {result.failed_lines.length > LINES_SHOWN && (
+                <Typography variant="body2" color="text.secondary">
+                  And {(result.failed_lines.length - LINES_SHOWN).toLocaleString('en-GB')} more: download the failed
+                  lines for all of them.
+                </Typography>
+              )}
+            </>
           )}
         </DialogContent>
         <DialogActions>
@@ -94,6 +123,17 @@ export function CsvImportButton({ list, failedLinesFile, onImported, size = 'med
             </Button>
           )}
           <Button variant="contained" onClick={() => setResult(null)}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={refused !== null} onClose={() => setRefused(null)}>
+        <DialogTitle>{IMPORT_ERROR}</DialogTitle>
+        <DialogContent>
+          <DialogContentText data-testid="import-refused">{refused}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setRefused(null)}>
             Close
           </Button>
         </DialogActions>
