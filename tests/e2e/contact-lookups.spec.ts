@@ -100,3 +100,47 @@ test('every lookup value on several contact screens matches the REST data, acros
   console.log(`lookup values compared: ${compared}, differing from REST: ${differing}`);
   expect(differing).toBe(0);
 });
+
+test("a contact's notes stay its own after a project whose note has the same id is opened (notes are kept per kind)", async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  type Note = { id: number; text: string };
+  // A contact and a project each holding a note of the same id: the two kinds of note number their rows apart.
+  const projects = (await rest<{ results: { id: number; notes: Note[] }[] }>('projects/?limit=10000', token)).results;
+  const projectOfNote = new Map(
+    projects.flatMap((project) => project.notes.map((note) => [note.id, project] as const)),
+  );
+  let pair: { person: { id: number; notes: Note[] }; project: { id: number; notes: Note[] }; id: number } | null = null;
+  for (let id = 1; id <= 120 && !pair; id++) {
+    const answer = await fetch(`${process.env.API_URL}/people/${id}/`, {
+      headers: { authorization: `Token ${token}` },
+    });
+    if (answer.status !== 200) continue;
+    const person = (await answer.json()) as { id: number; notes: Note[] };
+    const shared = person.notes.find((note) => projectOfNote.has(note.id));
+    if (shared) pair = { person, project: projectOfNote.get(shared.id)!, id: shared.id };
+  }
+  expect(pair, 'a contact and a project with notes of the same id (the demo data has several)').not.toBeNull();
+  const { person, project, id } = pair!;
+  const personNote = person.notes.find((note) => note.id === id)!;
+  const projectNote = project.notes.find((note) => note.id === id)!;
+  expect(personNote.text).not.toBe(projectNote.text);
+
+  await signIn(page, 'admin@ft8.test');
+  await navigateInApp(page, `/contacts/${person.id}`);
+  const contactNotes = page.getByRole('region', { name: 'Notes' });
+  await expect(contactNotes.getByText(personNote.text)).toBeVisible();
+  await navigateInApp(page, `/projects/${project.id}`);
+  await expect(page.getByText(projectNote.text)).toBeVisible();
+  // Back to the contact, twice over: its note as REST holds it, not the project's.
+  for (let round = 0; round < 2; round++) {
+    await page.goBack();
+    await expect(page).toHaveURL(`/contacts/${person.id}`);
+    await expect(contactNotes.getByText(personNote.text)).toBeVisible();
+    await expect(contactNotes.getByText(projectNote.text)).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(`/projects/${project.id}`);
+    await expect(page.getByText(projectNote.text)).toBeVisible();
+  }
+});

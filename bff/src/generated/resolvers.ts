@@ -10,7 +10,7 @@ import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, Em
 import type { PersonFileModel, ProjectFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
-import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProviderStateCountModel } from '../domains/project/models.js';
+import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProjectNoteModel, ProviderStateCountModel } from '../domains/project/models.js';
 import type { ProfileTypeValue } from '../domains/auth/enums.js';
 import type { MembershipStateValue, TaskStateValue } from '../domains/board/enums.js';
 import type { InviteStatusValue } from '../domains/contact/enums.js';
@@ -2144,7 +2144,7 @@ export type Project = {
   /** Its name. */
   name: Scalars['String']['output'];
   /** Notes on the project, newest first. */
-  notes: Array<Note>;
+  notes: Array<ProjectNote>;
   /** Approved tasks over all tasks, in whole percent; null when the board has no tasks. */
   progress?: Maybe<Scalars['Int']['output']>;
   /** The capital providers approached for this deal. */
@@ -2251,11 +2251,29 @@ export type ProjectMember = {
   state: MembershipState;
 };
 
+/**
+ * A note on a project. Its own type, not a contact's \`Note\`: the two are kept apart (\`notes/projects/\` and
+ * \`notes/people/\`) and their ids overlap, so a client cache keyed by type and id must not take one for the other.
+ */
+export type ProjectNote = {
+  __typename?: 'ProjectNote';
+  /** When it was written (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who wrote it. */
+  creator?: Maybe<PersonRef>;
+  /** The id (among project notes). */
+  id: Scalars['ID']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+  /** When it last changed (UTC). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The result of creating or changing a project note. */
 export type ProjectNotePayload = {
   __typename?: 'ProjectNotePayload';
   /** The note as saved; null when it was not. */
-  note?: Maybe<Note>;
+  note?: Maybe<ProjectNote>;
   /** Why not. */
   userErrors: Array<UserError>;
 };
@@ -3574,7 +3592,8 @@ export type ResolversTypes = {
   ProjectIdInput: ProjectIdInput;
   ProjectInput: ProjectInput;
   ProjectMember: ResolverTypeWrapper<ProjectMemberModel>;
-  ProjectNotePayload: ResolverTypeWrapper<Omit<ProjectNotePayload, 'note'> & { note?: Maybe<ResolversTypes['Note']> }>;
+  ProjectNote: ResolverTypeWrapper<ProjectNoteModel>;
+  ProjectNotePayload: ResolverTypeWrapper<Omit<ProjectNotePayload, 'note'> & { note?: Maybe<ResolversTypes['ProjectNote']> }>;
   ProjectOrder: ProjectOrder;
   ProjectOrderField: ProjectOrderField;
   ProjectPayload: ResolverTypeWrapper<Omit<ProjectPayload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
@@ -3764,7 +3783,8 @@ export type ResolversParentTypes = {
   ProjectIdInput: ProjectIdInput;
   ProjectInput: ProjectInput;
   ProjectMember: ProjectMemberModel;
-  ProjectNotePayload: Omit<ProjectNotePayload, 'note'> & { note?: Maybe<ResolversParentTypes['Note']> };
+  ProjectNote: ProjectNoteModel;
+  ProjectNotePayload: Omit<ProjectNotePayload, 'note'> & { note?: Maybe<ResolversParentTypes['ProjectNote']> };
   ProjectOrder: ProjectOrder;
   ProjectPayload: Omit<ProjectPayload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
   ProjectProvider: ProjectProviderModel;
@@ -4427,7 +4447,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ProjectNote']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   providers?: Resolver<Array<ResolversTypes['ProjectProvider']>, ParentType, ContextType>;
   recentValuation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4464,8 +4484,16 @@ export type ProjectMemberResolvers<ContextType = Context, ParentType extends Res
   state?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType>;
 };
 
+export type ProjectNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectNote'] = ResolversParentTypes['ProjectNote']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type ProjectNotePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectNotePayload'] = ResolversParentTypes['ProjectNotePayload']> = {
-  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['ProjectNote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4819,6 +4847,7 @@ export type Resolvers<ContextType = Context> = {
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectFile?: ProjectFileResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
+  ProjectNote?: ProjectNoteResolvers<ContextType>;
   ProjectNotePayload?: ProjectNotePayloadResolvers<ContextType>;
   ProjectPayload?: ProjectPayloadResolvers<ContextType>;
   ProjectProvider?: ProjectProviderResolvers<ContextType>;
