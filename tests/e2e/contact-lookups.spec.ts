@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { navigateInApp } from './navigation.js';
 import { restToken, rest } from './rest.js';
 import { signIn } from './sign-in.js';
 
@@ -29,14 +30,6 @@ const names = (list: Item[], ids: readonly number[]) => {
   return ids.map((id) => byId.get(id) ?? `?${id}`).join(', ') || '—';
 };
 const name = (list: Item[], id: number | null) => (id === null ? '—' : names(list, [id]));
-
-/** Client-side navigation, as a click on a link would do: the Apollo cache is kept. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 async function fieldText(page: Page, label: string) {
   return (await page.getByRole('group', { name: label, exact: true }).locator('div').nth(1).innerText()).trim();

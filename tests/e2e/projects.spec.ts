@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call, rest, restToken } from './rest.js';
+import { navigateInApp } from './navigation.js';
 import { signInDirectly } from './sign-in.js';
 
 // Projects (issue 17): the list, a project's page and the new-project page, each compared with REST.
@@ -299,4 +300,45 @@ test("a guest's view of a project is their tasks: the projects list, a project's
   await expect(page.getByTestId('board-columns')).toBeVisible();
   await page.getByRole('link', { name: 'My Dashboard' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test("a project renamed since shows its new name in the board's switcher and on the calendar, without a reload", async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const stamp = Date.now().toString(36);
+  const client = (await rest<{ id: number }>('auth/me/', await restToken('client@ft8.test'))).id;
+  const month = new Date().toISOString().slice(0, 10);
+  const created = await call<{ id: number }>('POST', 'projects/', admin, {
+    name: `Renamed Wharf ${stamp}`,
+    client,
+    project_types: [1],
+    closing_date: month,
+  });
+  try {
+    const [other] = (await rest<{ results: RestProject[] }>('projects/?limit=1&ordering=name', admin)).results;
+    await signInDirectly(page, 'admin@ft8.test');
+    // The switcher and the calendar read the projects once, with the old name.
+    await page.goto(`/projects/${other!.id}/tasks`);
+    await page.getByRole('button', { name: 'Switch project' }).click();
+    await expect(page.getByRole('menuitem', { name: `Renamed Wharf ${stamp}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await navigateInApp(page, '/calendar/month');
+    await expect(page.getByTestId('calendar-displaying')).toContainText(`Renamed Wharf ${stamp}`);
+
+    // Someone renames it; this browser comes back to both screens within the app.
+    await call('PATCH', `projects/${created.id}/`, admin, { name: `Renamed Quay ${stamp}` });
+    await navigateInApp(page, `/projects/${other!.id}/tasks`);
+    await page.getByRole('button', { name: 'Switch project' }).click();
+    await expect(page.getByRole('menuitem', { name: `Renamed Quay ${stamp}` })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: `Renamed Wharf ${stamp}` })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await navigateInApp(page, '/calendar/month');
+    await expect(page.getByTestId('calendar-displaying')).toContainText(`Renamed Quay ${stamp}`);
+    await expect(page.getByTestId('calendar-displaying')).not.toContainText(`Renamed Wharf ${stamp}`);
+    // Its closing date, today, on the month under the new name.
+    await expect(page.getByTestId('month-calendar').getByText(`Renamed Quay ${stamp}`)).toBeVisible();
+  } finally {
+    await call('DELETE', `projects/${created.id}/`, admin);
+  }
 });

@@ -11,7 +11,8 @@ import { BoardPage_ProjectsDocument } from '../../generated/graphql';
 export function ProjectSwitcher({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const projects = useQuery(BoardPage_ProjectsDocument).data?.boardProjects ?? [];
+  // Read again on each board: a project renamed or added since shows under its name.
+  const projects = useQuery(BoardPage_ProjectsDocument, { fetchPolicy: 'cache-and-network' }).data?.boardProjects ?? [];
   if (projects.length <= 1) return null;
   return (
     <>

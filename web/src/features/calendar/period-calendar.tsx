@@ -61,9 +61,12 @@ export function PeriodCalendar({ range }: { range: CalendarRange }) {
   const period = periodOf(range, params);
   const filter: TaskFilter = params.get(TASKS_PARAM) === 'mine' ? 'mine' : 'all';
   const chosen = projectIdsOf(params.get(PROJECTS_PARAM));
-  const projects = useQuery(CalendarPage_ProjectsDocument);
+  // What the cache holds shows at once, and each visit reads again: a project renamed, a task added by someone else
+  // since (the calendar does not follow boards live).
+  const projects = useQuery(CalendarPage_ProjectsDocument, { fetchPolicy: 'cache-and-network' });
   const events = useQuery(MonthCalendar_EventsDocument, {
     variables: { from: period.from, to: period.to, projectIds: chosen, mine: filter === 'mine' },
+    fetchPolicy: 'cache-and-network',
   });
   const shown = useMemo(
     () =>
