@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPerson, rest, restToken } from './rest.js';
+import { createPerson, newAccount, rest, restToken } from './rest.js';
+import { navigateInApp } from './navigation.js';
 import { signIn, signInDirectly } from './sign-in.js';
 
 // Creating, editing, deleting, inviting and revoking a contact, each compared with the REST data after the write.
@@ -319,4 +320,47 @@ test('the Tags field is at most 60 px high with its outline whole until focused,
 
   await input.focus();
   await expect.poll(async () => (await root.boundingBox())!.height).toBeGreaterThan(60);
+});
+
+test("a user who edits their own contact sees the new name in the account menu at once; a project's client name follows", async ({
+  page,
+}) => {
+  const email = await newAccount(1);
+  const token = await restToken(email);
+  const me = await rest<{ id: number; full_name: string; last_name: string }>('auth/me/', token);
+  // A project whose client is this account, listed on the projects list before the rename.
+  const project = (await (
+    await fetch(`${process.env.API_URL}/projects/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Self Edit Yard ${me.id}`,
+        client: me.id,
+        project_types: [1],
+        closing_date: '2027-06-30',
+      }),
+    })
+  ).json()) as { id: number };
+  try {
+    await signInDirectly(page, email);
+    await page.goto(`/projects?search=${encodeURIComponent(`Self Edit Yard ${me.id}`)}`);
+    await expect(page.getByRole('row', { name: new RegExp(me.full_name) })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${me.full_name}, account menu` })).toBeVisible();
+
+    await navigateInApp(page, `/contacts/${me.id}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await field(page, 'First Name').fill('Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('User successfully updated')).toBeVisible();
+    const renamed = await rest<{ full_name: string }>(`people/${me.id}/`, token);
+    expect(renamed.full_name).toBe(`Renamed ${me.last_name}`);
+    await expect(page.getByRole('button', { name: `${renamed.full_name}, account menu` })).toBeVisible();
+    await navigateInApp(page, `/projects?search=${encodeURIComponent(`Self Edit Yard ${me.id}`)}`);
+    await expect(page.getByRole('row', { name: new RegExp(renamed.full_name) })).toBeVisible();
+  } finally {
+    await fetch(`${process.env.API_URL}/projects/${project.id}/`, {
+      method: 'DELETE',
+      headers: { authorization: `Token ${token}` },
+    });
+  }
 });

@@ -37,6 +37,12 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Person: { keyFields: ['id'] },
       CurrentUser: { keyFields: ['id'] },
+      // Kept inside the object that holds them, not by id: a person's name as one answer gives it (a note's author
+      // read with the deleted, a file's uploader without: 'User No Longer Exists') must not overwrite another's.
+      PersonRef: { keyFields: false },
+      // Its id is the group's lowest contact id in the list, and the first id asked for in a merge's selection (with
+      // only the chosen people): two different groups under one id.
+      PossibleDuplicateGroup: { keyFields: false },
       Query: { fields: Object.fromEntries(CONNECTIONS.map((field) => [field, connectionPolicy])) },
     },
   });

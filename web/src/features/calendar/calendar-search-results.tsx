@@ -31,6 +31,9 @@ export function CalendarSearchResults({ search }: CalendarSearchResultsProps) {
   const backLink = useBackLink();
   const { data, error, loading, networkStatus, fetchMore } = useQuery(CalendarSearch_TasksDocument, {
     variables: { first: PAGE_SIZE, search, orderBy: [{ field: 'DUE_DATE', direction: 'DESC' }] },
+    // A search made again reads again (a task or its project renamed since); later pages append as before.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
   const fetchingMore = networkStatus === NetworkStatus.fetchMore;

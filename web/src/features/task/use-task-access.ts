@@ -19,7 +19,12 @@ type TaskFacts = { projectId: string; createdById?: string | null; assigneeIds?:
 /** What the signed-in user may do with a task, from their profile type and their place on the project's team. */
 export function useTaskAccess({ projectId, createdById, assigneeIds = [] }: TaskFacts): TaskAccess {
   const { user } = useCurrentUser();
-  const { data } = useQuery(TaskPage_TeamDocument, { variables: { projectId } });
+  // Read again at each opening (the cache shows meanwhile): the project renamed or its team changed since.
+  const { data } = useQuery(TaskPage_TeamDocument, {
+    variables: { projectId },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const state = data?.board?.project.members.find((member) => member.personId === user?.id)?.state;
   const full = isStaff(user) || state === 'OWNER';
   const own = Boolean(user && createdById === user.id);

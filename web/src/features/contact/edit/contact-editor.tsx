@@ -15,6 +15,7 @@ import {
   ContactForm_CreateDocument,
   ContactForm_LookupsDocument,
   ContactForm_UpdateDocument,
+  CurrentUser_MeDocument,
 } from '../../../generated/graphql';
 import { applyUserErrors } from '../../../lib/apply-user-errors';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -113,6 +114,10 @@ export function ContactEditor({
           return failed(payload?.userErrors ?? [], payload?.conflictingPerson, "Couldn't update a user");
         client.cache.evict({ fieldName: 'people' });
         client.cache.evict({ fieldName: 'personGroupCounts' });
+        // The projects list names each project's client: read again with the new name when next shown.
+        client.cache.evict({ fieldName: 'projects' });
+        // Their own contact: the user menu and the dashboard's welcome read the signed-in user.
+        if (person.id === user?.id) void client.refetchQueries({ include: [CurrentUser_MeDocument] });
         form.reset(toFormValues({ ...person, ...payload.person }));
         setEditing(false);
         notify('User successfully updated', 'success');
