@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { failOperations, isOperation } from './graphql-failures.js';
 import { demoPassword, signIn, signInDirectly } from './sign-in.js';
 
 test('wrong credentials show the login failed message and stay on /login', async ({ page }) => {
@@ -27,19 +28,8 @@ test('a server error or a network failure reading the signed-in user keeps them 
   page,
 }) => {
   await signInDirectly(page, 'user@ft8.test');
-  const isMe = (body: string | null) => /\bquery CurrentUser_Me\b/.test(body ?? '');
   for (const failure of ['500', 'network'] as const) {
-    await page.route('**/graphql', async (route) => {
-      if (!isMe(route.request().postData())) return route.fallback();
-      if (failure === 'network') return route.abort('connectionrefused');
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
-        }),
-      });
-    });
+    await failOperations(page, ['CurrentUser_Me'], failure);
     await page.goto('/projects?status=1');
     // The error screen (with its retry) in place of the page, and its notification.
     const errorScreen = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
@@ -57,7 +47,7 @@ test('a server error or a network failure reading the signed-in user keeps them 
   }
   // An unauthenticated answer is still 'signed out'.
   await page.route('**/graphql', async (route) =>
-    isMe(route.request().postData())
+    isOperation(route.request().postData(), 'CurrentUser_Me')
       ? route.fulfill({
           status: 200,
           contentType: 'application/json',

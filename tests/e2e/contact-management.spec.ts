@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { failOperations } from './graphql-failures.js';
 import { call, clearImportedDuplicates, createPerson, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
@@ -154,23 +155,8 @@ test('a user (not an admin) is sent home', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-/** Whether a /graphql request body is the named operation. */
-const isOperation = (body: string | null, name: string) => new RegExp(`\\bquery ${name}\\b`).test(body ?? '');
-
 test('a list that does not load says so with the status and shows no empty state', async ({ page }) => {
-  const failing = new Set(['ContactManagement_ImportedDuplicates', 'ContactManagement_DeletedPeople']);
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postData();
-    if ([...failing].some((name) => isOperation(body, name)))
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
-        }),
-      });
-    else await route.fallback();
-  });
+  await failOperations(page, ['ContactManagement_ImportedDuplicates', 'ContactManagement_DeletedPeople']);
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/contact-management');
   await expect(page.getByText('An error occured while getting imported duplicates. 500')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { failOperations } from './graphql-failures.js';
 import { rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
@@ -93,24 +94,10 @@ test("a staff member's dashboard lists their projects and tasks as REST has them
   }
 });
 
-/** Whether a /graphql request body is the named operation (Apollo's request, or the page's early start). */
-const isOperation = (body: string | null, name: string) =>
-  new RegExp(`\\b(query|mutation) ${name}\\b`).test(body ?? '');
-
 test("a client's dashboard whose board does not load says so with the status, and its cards show no empty data", async ({
   page,
 }) => {
-  await page.route('**/graphql', async (route) => {
-    if (isOperation(route.request().postData(), 'ClientDashboard_Board'))
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
-        }),
-      });
-    else await route.fallback();
-  });
+  await failOperations(page, ['ClientDashboard_Board']);
   await signInDirectly(page, 'client@ft8.test');
   await page.goto('/');
   // Spec part 1 section 8: an error notification carries the message and the HTTP status.

@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useNotify } from '../components/notifications/notifications';
 import { notifyGraphQLError } from '../components/notifications/notify-error';
 import { PageSkeleton } from '../components/page-skeleton';
+import { RetryAlert } from '../components/retry-alert';
 import { useCurrentUser, type CurrentUser } from '../lib/current-user';
 import { loginPathFor, safeNextPath } from '../lib/safe-next';
 
@@ -29,16 +28,7 @@ export function RequireAuth({ children }: GuardProps) {
   if (!user && error)
     return (
       <Box sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          {PROFILE_LOAD_FAILED}
-        </Alert>
+        <RetryAlert message={PROFILE_LOAD_FAILED} onRetry={() => retry?.()} />
       </Box>
     );
   if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;

@@ -361,12 +361,15 @@ describe('notes on a project', () => {
 });
 
 describe('POST projects/importCsv/', () => {
-  const csvUpload = (csv: string) => {
+  /** Posts the CSV as the page's upload does (multipart field `file`), as `who`. */
+  const importCsv = (csv: string, who: { authorization: string } = admin) => {
     const boundary = '----ft8projects';
-    return {
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/projects/importCsv/',
+      headers: { ...who, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="projects.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    };
+    });
   };
 
   it('creates the good lines as the page would and reports each failed line with its number and why', async () => {
@@ -377,13 +380,7 @@ describe('POST projects/importCsv/', () => {
       'Bad Type,ann@acme.test,Castle,,,1.234,1,2027-02-30',
       ',bob@zeta.test,Investment,,,,,2027-01-01',
     ].join('\n');
-    const upload = csvUpload(csv);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects/importCsv/',
-      headers: { ...admin, ...upload.headers },
-      payload: upload.payload,
-    });
+    const response = await importCsv(csv);
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<{ created: { id: number; name: string }[]; failed_lines: unknown[] }>();
     expect(result.created.map((row) => row.name)).toEqual(['Canal Yard']);
@@ -411,26 +408,20 @@ describe('POST projects/importCsv/', () => {
   });
 
   it('counts a line naming a project its client has already as a duplicate, from the database or an earlier line', async () => {
-    const importCsv = async (csv: string) => {
-      const upload = csvUpload(csv);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/projects/importCsv/',
-        headers: { ...admin, ...upload.headers },
-        payload: upload.payload,
-      });
+    const imported = async (csv: string) => {
+      const response = await importCsv(csv);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ created: { name: string }[]; duplicate: number; failed_lines: unknown[] }>();
     };
     const header = 'Project Name,Client Email,Project Type,Closing Date';
-    const first = await importCsv(
+    const first = await imported(
       [header, 'Dock Lane,ann@acme.test,Development,2027-04-30', 'DOCK LANE,ann@acme.test,Development,2027-05-31'].join(
         '\n',
       ),
     );
     expect(first).toMatchObject({ created: [{ name: 'Dock Lane' }], duplicate: 1, failed_lines: [] });
     // Again: the project is there now; another client's project of that name is not a duplicate.
-    const again = await importCsv(
+    const again = await imported(
       [header, 'Dock Lane,ann@acme.test,Development,2027-04-30', 'Dock Lane,bob@zeta.test,Development,2027-04-30'].join(
         '\n',
       ),
@@ -441,20 +432,9 @@ describe('POST projects/importCsv/', () => {
   });
 
   it('refuses a file without the required columns, and clients', async () => {
-    const upload = csvUpload('Name,Client\nX,ann@acme.test\n');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects/importCsv/',
-      headers: { ...admin, ...upload.headers },
-      payload: upload.payload,
-    });
+    const csv = 'Name,Client\nX,ann@acme.test\n';
+    const refused = await importCsv(csv);
     expect(refused.json()).toEqual({ file: ['The CSV header must name the columns project_types, closing_date.'] });
-    const asClient = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects/importCsv/',
-      headers: { ...client, ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(asClient.statusCode).toBe(403);
+    expect((await importCsv(csv, client)).statusCode).toBe(403);
   });
 });

@@ -23,7 +23,8 @@ import {
 import { progressColour, progressOf } from '../../lib/task-progress';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useProjectNotFound } from '../../lib/use-project-not-found';
-import { DashboardSection, EmptyState, SectionError } from './dashboard-section';
+import { RetryAlert } from '../../components/retry-alert';
+import { DashboardSection, EmptyState } from './dashboard-section';
 import { TaskList } from './task-list';
 
 const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
@@ -81,7 +82,7 @@ export function ClientDashboard() {
         <Typography variant="h1" sx={{ mb: 2 }}>
           My Dashboard
         </Typography>
-        <SectionError message={`${PROJECTS_LOAD_FAILED}.`} onRetry={() => void projects.refetch()} />
+        <RetryAlert message={`${PROJECTS_LOAD_FAILED}.`} onRetry={() => void projects.refetch()} />
       </>
     );
   if (options.length === 0)
@@ -100,7 +101,7 @@ export function ClientDashboard() {
   const myTasks = (projects.data?.myTasks ?? []).filter((task) => task.projectId === projectId);
   const members = board.data?.board?.project.members ?? [];
   const boardFailed = Boolean(board.error) && !board.data;
-  const boardError = <SectionError message={`${BOARD_LOAD_FAILED}.`} onRetry={() => void board.refetch()} />;
+  const boardError = <RetryAlert message={`${BOARD_LOAD_FAILED}.`} onRetry={() => void board.refetch()} />;
 
   return (
     <>

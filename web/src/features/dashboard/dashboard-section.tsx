@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -42,23 +40,5 @@ export function EmptyState({ title, description, icon }: EmptyStateProps) {
       </Typography>
       {description && <Typography variant="body2">{description}</Typography>}
     </Box>
-  );
-}
-
-type SectionErrorProps = { message: string; onRetry: () => void };
-
-/** What a section shows when its data did not load: not its empty state, which would read as real. */
-export function SectionError({ message, onRetry }: SectionErrorProps) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
   );
 }

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { GuestDashboard_TasksDocument } from '../../generated/graphql';
-import { DashboardSection, SectionError } from './dashboard-section';
+import { RetryAlert } from '../../components/retry-alert';
+import { DashboardSection } from './dashboard-section';
 import { TaskList } from './task-list';
 
 // The spec names no message for this load; worded as its other load failures are ('Couldn't ...').
@@ -25,7 +26,7 @@ export function GuestDashboard() {
       </Typography>
       <DashboardSection title="My Tasks">
         {error && !data ? (
-          <SectionError message={`${TASKS_LOAD_FAILED}.`} onRetry={() => void refetch()} />
+          <RetryAlert message={`${TASKS_LOAD_FAILED}.`} onRetry={() => void refetch()} />
         ) : loading && !data ? (
           <Skeleton variant="rounded" height={120} />
         ) : (
