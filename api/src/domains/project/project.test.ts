@@ -23,7 +23,7 @@ type ProjectDto = {
   members: { id: number; person: number; state: number }[];
 };
 const call = async (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   headers: { authorization: string },
   payload?: object,
@@ -75,6 +75,51 @@ describe('projects', () => {
     });
     expect(badDate.status).toBe(400);
     expect(Object.keys(badDate.body as object)).toEqual(['closing_date']);
+  });
+
+  it('replaces a project with PUT, which needs every required field, and PATCH, which needs none', async () => {
+    const created = await call('POST', '/projects/', admin, {
+      name: 'Put target',
+      client: t.fixture.people.bob,
+      project_types: [1],
+      closing_date: '2027-01-31',
+    });
+    const id = (created.body as ProjectDto).id;
+    expect(await call('PUT', `/projects/${id}/`, admin, { name: 'Only a name' })).toEqual({
+      status: 400,
+      body: {
+        client: ['This field is required.'],
+        closing_date: ['This field is required.'],
+        project_types: ['This field is required.'],
+      },
+    });
+    expect((await call('GET', `/projects/${id}/`, admin)).body).toMatchObject({ name: 'Put target' });
+    const put = await call('PUT', `/projects/${id}/`, admin, {
+      name: 'Put whole',
+      client: t.fixture.people.bob,
+      project_types: [2],
+      closing_date: '2027-02-28',
+    });
+    expect(put).toMatchObject({
+      status: 200,
+      body: { id, name: 'Put whole', project_types: [2], closing_date: '2027-02-28' },
+    });
+    expect((await call('GET', `/projects/${id}/`, admin)).body).toMatchObject({
+      name: 'Put whole',
+      project_types: [2],
+    });
+    expect(await call('PATCH', `/projects/${id}/`, admin, { name: 'Patched' })).toMatchObject({ status: 200 });
+    expect((await call('PUT', `/projects/${id}/`, client, { name: 'Mine' })).status).toBe(403);
+    expect(
+      (
+        await call('PUT', '/projects/99999999/', admin, {
+          name: 'X',
+          client: t.fixture.people.bob,
+          project_types: [1],
+          closing_date: '2027-01-31',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('creates a project with the universal owners as owners, derived fees, and lists it for staff only', async () => {

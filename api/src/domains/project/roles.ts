@@ -75,6 +75,13 @@ export const endpoints: Endpoint[] = [
     expect: { ...staffOr(403, 403), admin: 400, user: 400 },
   },
   {
+    method: 'PUT',
+    route: '/api/projects/{id}/',
+    url: (_, f) => `/api/projects/${f.domains.project.deal}/`,
+    payload: { name: 'Without the other required fields' },
+    expect: { ...staffOr(403, 403), admin: 400, user: 400 },
+  },
+  {
     method: 'DELETE',
     route: '/api/projects/{id}/',
     url: () => '/api/projects/999999/',

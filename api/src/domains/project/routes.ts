@@ -35,6 +35,9 @@ import { doesNotExist, unknownPeople } from '../../lib/people.js';
 const byId = '/:id(^\\d+)/';
 const tags = ['projects'];
 
+/** Spec part 2 section 8 (Outlook needed): the 400 on loading the projects for emailing without Outlook. */
+export const outlookNeeded = 'Please, connect Outlook in order to send emails.';
+
 // Spec part 2 section 7 (Projects; Members and providers): the project skeleton. The task board, providers, notes,
 // files, import and assignment come with the projects issue.
 export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -70,12 +73,17 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Projects: staff see every project, clients and guests the ones they are on the team of',
         tags,
         querystring: ProjectListQuery,
-        response: { 200: ProjectPage },
+        response: { 200: ProjectPage, 400: FieldErrors, 403: Detail },
       },
     },
     async (request) => {
       const me = signedInPerson(request);
       const { query } = request;
+      // Projects for emailing (spec part 2 section 7): the composer's, so staff's, and only with Outlook connected.
+      if (query.email_to !== undefined) {
+        if (!isStaff(me)) throw forbidden();
+        if (!(await fastify.mail.provider.isConnected(me.id))) throw fieldErrors({ non_field_errors: [outlookNeeded] });
+      }
       const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
       const offset = query.offset ?? 0;
       const { count, results } = await projects.list({
@@ -86,6 +94,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         statuses: query.status?.split(',').map(Number),
         memberOf: isStaff(me) && !query.mine ? undefined : me.id,
         personOn: query.member,
+        emailTo: query.email_to?.trim(),
       });
       return {
         count,
@@ -133,24 +142,30 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.patch(
-    byId,
-    {
-      config: { access: fullAccess },
-      schema: {
-        summary: 'Change a project (staff or its owners)',
-        tags,
-        params: IdParams,
-        body: ProjectPatch,
-        response: { 200: Project, 400: FieldErrors, 404: Detail },
+  // PATCH changes the fields given; PUT (the spec's full update) refuses a body without the fields a new project needs.
+  for (const method of ['patch', 'put'] as const) {
+    fastify[method](
+      byId,
+      {
+        config: { access: fullAccess },
+        schema: {
+          summary:
+            method === 'patch'
+              ? 'Change a project (staff or its owners): only the fields given'
+              : 'Change a project (staff or its owners): name, client, closing_date and project_types must all be given',
+          tags,
+          params: IdParams,
+          body: ProjectPatch,
+          response: { 200: Project, 400: FieldErrors, 404: Detail },
+        },
       },
-    },
-    async (request) => {
-      await writeErrors(request.body, false);
-      if (!(await projects.update(request.params.id, request.body, signedInPerson(request).id))) throw notFound();
-      return (await projects.get(request.params.id))!;
-    },
-  );
+      async (request) => {
+        await writeErrors(request.body, method === 'put');
+        if (!(await projects.update(request.params.id, request.body, signedInPerson(request).id))) throw notFound();
+        return (await projects.get(request.params.id))!;
+      },
+    );
+  }
 
   fastify.delete(
     byId,
