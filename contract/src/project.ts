@@ -101,6 +101,15 @@ export const ProjectListQuery = Type.Object({
       description: "Only the projects this person is on, on the team or as the client (a contact's Projects card)",
     }),
   ),
+  email_to: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 254,
+      description:
+        'Projects for emailing (staff only): those on whose team the contact with this email address is, by name; ' +
+        '400 `{"non_field_errors": ["Please, connect Outlook in order to send emails."]}` when the caller\'s Outlook is not connected',
+    }),
+  ),
 });
 
 const projectFields = {

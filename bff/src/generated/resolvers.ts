@@ -642,7 +642,9 @@ export type Draft = {
    * email), each with its variables filled and the sender's signature below the body.
    */
   preview: DraftPreview;
-  /** The project it is about; null when none. */
+  /** The project it is about, whose name and capital fill `{{project_name}}` and `{{capital_required}}`; null when none. */
+  project?: Maybe<Project>;
+  /** The id of the project it is about; null when none. */
   projectId?: Maybe<Scalars['ID']['output']>;
   /** How far sending has got: read it while `sendDraft` runs to show progress. */
   sendProgress: SendProgress;
@@ -1210,7 +1212,7 @@ export type Mutation = {
   undoMerge: MergePayload;
   /** Changes a comment's text (its creator only). Blank text is a `userErrors` entry on `text`. */
   updateComment: CommentPayload;
-  /** Changes a draft: the recipient lists given replace the old ones; subject and body as given. */
+  /** Changes a draft: the recipient lists given replace the old ones; subject, body and project as given. */
   updateDraft: DraftPayload;
   /** Changes a note's text (staff only). Blank text is a `userErrors` entry on `text`. */
   updateNote: NotePayload;
@@ -2430,6 +2432,12 @@ export type Query = {
   drafts: Array<Draft>;
   /** One email message; null when it does not exist (staff only). */
   email?: Maybe<Email>;
+  /**
+   * The projects the signed-in user may write an email about (the composer's Project picker; REST
+   * `projects/?email_to=<their email>`): those on whose team they are, one page at a time, by name. Staff only. Without
+   * a connected Outlook the answer is an error 'Please, connect Outlook in order to send emails.' (status 400).
+   */
+  emailProjects: ProjectConnection;
   /** A thread: the messages of one conversation, oldest first (staff only); `personId` is the contact it was opened from. */
   emailThread: Array<Email>;
   /**
@@ -2530,6 +2538,14 @@ export type QueryDraftArgs = {
 /** The entry point for reading data. */
 export type QueryEmailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryEmailProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3212,6 +3228,11 @@ export type UpdateDraftInput = {
   cc?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The draft. */
   id: Scalars['ID']['input'];
+  /**
+   * The project the email is about (one of `emailProjects`): its name and capital fill `{{project_name}}` and
+   * `{{capital_required}}`. Null clears it.
+   */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   /** The subject. */
   subject?: InputMaybe<Scalars['String']['input']>;
   /** The contacts on To. */
@@ -4079,6 +4100,7 @@ export type DraftResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['DraftPreview'], ParentType, ContextType, RequireFields<DraftPreviewArgs, 'first'>>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sendProgress?: Resolver<ResolversTypes['SendProgress'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4558,6 +4580,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType, RequireFields<QueryDraftArgs, 'id'>>;
   drafts?: Resolver<Array<ResolversTypes['Draft']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['Email']>, ParentType, ContextType, RequireFields<QueryEmailArgs, 'id'>>;
+  emailProjects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<QueryEmailProjectsArgs>>;
   emailThread?: Resolver<Array<ResolversTypes['Email']>, ParentType, ContextType, RequireFields<QueryEmailThreadArgs, 'conversationId'>>;
   emails?: Resolver<ResolversTypes['EmailConnection'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'personId'>>;
   externalContacts?: Resolver<Array<ResolversTypes['ExternalContact']>, ParentType, ContextType>;

@@ -31,6 +31,8 @@ export type ProjectListQuery = {
   memberOf?: number;
   /** Only the projects this person is on, on the team or as the client (a contact's Projects card). */
   personOn?: number;
+  /** Only the projects on whose team a contact with this email address is (the composer's projects for emailing). */
+  emailTo?: string;
 };
 
 const scalarColumns = [
@@ -250,6 +252,22 @@ export function createProjectRepository(db: Kysely<Database>) {
                 .where('m.person_id', '=', person),
             ),
           ]),
+        );
+      }
+      if (query.emailTo !== undefined) {
+        // Emails are citext: any of the contact's addresses matches, in any case. A deleted contact is emailed no more.
+        const email = query.emailTo;
+        filtered = filtered.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('project_membership as m')
+              .innerJoin('person_email as e', 'e.person_id', 'm.person_id')
+              .innerJoin('person as person', 'person.id', 'm.person_id')
+              .select('m.id')
+              .whereRef('m.project_id', '=', 'p.id')
+              .where('e.email', '=', email)
+              .where('person.is_deleted', '=', false),
+          ),
         );
       }
       const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();

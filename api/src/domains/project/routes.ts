@@ -36,7 +36,7 @@ const byId = '/:id(^\\d+)/';
 const tags = ['projects'];
 
 /** Spec part 2 section 8 (Outlook needed): the 400 on loading the projects for emailing without Outlook. */
-export const outlookNeeded = 'Please, connect Outlook in order to send emails.';
+const outlookNeeded = 'Please, connect Outlook in order to send emails.';
 
 // Spec part 2 section 7 (Projects; Members and providers): the project skeleton. The task board, providers, notes,
 // files, import and assignment come with the projects issue.

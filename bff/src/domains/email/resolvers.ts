@@ -78,6 +78,8 @@ export const draftResolvers: Resolvers = {
     cc: (draft) => draft.ccPeople,
     bcc: (draft) => draft.bccPeople,
     projectId: (draft) => (draft.project === null ? null : String(draft.project)),
+    // A draft is its staff author's, who may read every project; one deleted since is null.
+    project: (draft, _args, { loaders }) => (draft.project === null ? null : loaders.project.byId.load(draft.project)),
   },
 };
 

@@ -22,6 +22,10 @@ const notFoundAsNull = (error: unknown) => {
   throw error;
 };
 
+/** The api's `project` is the input's `projectId`. */
+const asInputField = (error: UserError): UserError =>
+  error.field === 'project' ? { ...error, field: 'projectId' } : error;
+
 const statusOf = { sent: SendStatus.Sent, already_sent: SendStatus.AlreadySent, failed: SendStatus.Failed } as const;
 
 type Addressee = { id: number; fullName: string; email: string | null };
@@ -95,11 +99,14 @@ export const sendResolvers: Resolvers = {
         bcc: restIds(input.bcc, 'bcc'),
         subject: input.subject ?? undefined,
         body: input.body ?? undefined,
+        // Absent: unchanged; null: cleared.
+        project: input.projectId == null ? input.projectId : restIds([input.projectId], 'projectId')![0],
       };
-      return draftWrite(
+      const result = await draftWrite(
         () => rest.send('PATCH', `emails/contexts/${input.id}/`, body, draftAnswer),
         () => rest.get(`emails/contexts/${input.id}/`, draftAnswer),
       );
+      return { ...result, userErrors: result.userErrors.map(asInputField) };
     },
     forwardEmail: async (_parent, { input }, { rest }) => {
       if (!isId(input.messageId)) return { draft: null, userErrors: [{ field: 'messageId', message: NOT_AN_ID }] };

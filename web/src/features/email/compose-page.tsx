@@ -24,6 +24,7 @@ import { announceEmailSent } from '../../lib/email-channel';
 import { ComposeActions } from './compose-actions';
 import { useSaveAndSend } from './use-save-and-send';
 import { ComposePreview } from './compose-preview';
+import { ComposeProjectPicker, type EmailProject } from './compose-project-picker';
 import { EmailBody } from './email-body';
 import { useCurrentUser } from '../../lib/current-user';
 import { Attachments } from '../../components/attachments/attachments';
@@ -60,6 +61,7 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
   const [shown, setShown] = useState({ cc: draft.cc.length > 0, bcc: draft.bcc.length > 0 });
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
+  const [project, setProject] = useState<EmailProject | null>(draft.project ?? null);
   const [update] = useMutation(Compose_UpdateDraftDocument);
   const { save, saveAndSend, sending, progress, failures } = useSaveAndSend();
   const { user } = useCurrentUser();
@@ -78,6 +80,12 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
     );
   };
 
+  const handleProject = (chosen: EmailProject | null) => {
+    setProject(chosen);
+    // Saved at once, as the recipients are: the preview and a reload show the choice.
+    void save({ id: draft.id, projectId: chosen?.id ?? null });
+  };
+
   /** What is on screen, as the draft's fields. */
   const onScreen = () => ({
     id: draft.id,
@@ -86,6 +94,7 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
     bcc: recipients.bcc.map((person) => person.id),
     subject,
     body,
+    projectId: project?.id ?? null,
   });
   const persist = () => save(onScreen());
 
@@ -171,6 +180,7 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
         {!shown.bcc && <Button onClick={() => setShown((current) => ({ ...current, bcc: true }))}>Bcc</Button>}
       </Stack>
       <Stack spacing={2} sx={{ display: previewing ? 'none' : 'flex' }}>
+        <ComposeProjectPicker value={project} onChange={handleProject} />
         <TextField label="Subject" size="small" value={subject} onChange={(event) => setSubject(event.target.value)} />
         <RichTextEditor label="Email body" initialHtml={draft.body} onChange={setBody} />
         <Box aria-label="Signature">
