@@ -18,16 +18,15 @@ type RestProject = { id: number; name: string; provider_relations: Relation[]; c
 type Person = { id: number; full_name: string; company: string | null };
 
 const STATE_NAMES = ['Contacted', 'Interested', 'Negotiating', 'Terms Agreed', 'Rejected'];
-const REJECTED = 5;
-// The tracker's rule: the highest state among a company's contacts, Rejected below Contacted.
-const rank = (state: number) => (state === REJECTED ? 0 : state);
+// The tracker's rule (spec part 2 section 3): the highest state among a company's contacts, by value (Rejected, 5, the
+// highest).
 
 function companyStates(project: RestProject): Map<string, string> {
   const best = new Map<string, number>();
   for (const relation of project.provider_relations) {
     const company = relation.company?.trim() || 'No company';
     const current = best.get(company);
-    if (current === undefined || rank(relation.state) > rank(current)) best.set(company, relation.state);
+    if (current === undefined || relation.state > current) best.set(company, relation.state);
   }
   return new Map([...best].map(([company, state]) => [company, STATE_NAMES[state - 1]!]));
 }

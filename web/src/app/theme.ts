@@ -1,5 +1,21 @@
 import { createTheme } from '@mui/material/styles';
 
+// Spec part 2 section 9: progress is red below 33 %, yellow from 33 to 66 %, green above. MUI has no yellow, and its
+// warning here is the orange of a task due within 24 hours.
+declare module '@mui/material/styles' {
+  interface Palette {
+    caution: Palette['primary'];
+  }
+  interface PaletteOptions {
+    caution?: PaletteOptions['primary'];
+  }
+}
+declare module '@mui/material/LinearProgress' {
+  interface LinearProgressPropsColorOverrides {
+    caution: true;
+  }
+}
+
 // Navy for structure, teal for actions: a calm, professional look for a finance firm.
 export const theme = createTheme({
   palette: {
@@ -8,6 +24,7 @@ export const theme = createTheme({
     secondary: { main: '#117a70', light: '#2bb5a8', dark: '#0c5f57', contrastText: '#ffffff' },
     // Dark text on the orange (due within 24 hours): white on #ed6c02 is 3.0:1, under WCAG AA's 4.5:1 for small text.
     warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    caution: { main: '#f2c200', contrastText: 'rgba(0, 0, 0, 0.87)' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { primary: '#1b2430', secondary: '#5b6675' },
     divider: '#e3e7ed',

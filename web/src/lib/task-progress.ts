@@ -8,9 +8,9 @@ export function progressOf(columns: readonly { total: number; approved: number }
 }
 
 /** Red below 33, yellow 33 to 66, green above 66 (spec part 2 section 9). */
-export function progressColour(percent: number): 'error' | 'warning' | 'success' {
+export function progressColour(percent: number): 'error' | 'caution' | 'success' {
   if (percent < 33) return 'error';
-  if (percent <= 66) return 'warning';
+  if (percent <= 66) return 'caution';
   return 'success';
 }
 

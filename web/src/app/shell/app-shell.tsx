@@ -27,6 +27,9 @@ const SKIP_LINK_SX = {
 
 type AppShellProps = { children?: ReactNode };
 
+/** The client dashboard of one of their projects: home as well. */
+const MOBILE_HOME = /^\/dashboard(\/\d+)?\/?$/;
+
 /** The signed-in frame: fixed top bar, main container, footer. */
 export function AppShell({ children }: AppShellProps) {
   const { user } = useCurrentUser();
@@ -38,8 +41,9 @@ export function AppShell({ children }: AppShellProps) {
   if (entry.pathname !== pathname) setEntry({ pathname, isMobile });
 
   if (!user) return null;
-  // Mobile is reduced to the home route (spec part 1 section 2).
-  if (entry.isMobile && pathname !== '/') return <Navigate to="/" replace />;
+  // Mobile is reduced to the home route (spec part 1 section 2): a client's home is their dashboard, and its project
+  // switcher goes to /dashboard/{id}, the same home for another of their projects.
+  if (entry.isMobile && pathname !== '/' && !MOBILE_HOME.test(pathname)) return <Navigate to="/" replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

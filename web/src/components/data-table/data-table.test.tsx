@@ -61,6 +61,20 @@ describe('DataTable', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('sorts a numeric column ascending on its first click (spec part 2 section 9: default direction ascending)', () => {
+    const onSortingChange = vi.fn();
+    const sortable = columns.map((column) => ({ ...column, sortable: true, defaultActive: true }));
+    const rows = [
+      { id: '1', name: 'A', amount: 10 },
+      { id: '2', name: 'B', amount: 20 },
+    ];
+    renderTable({ columns: sortable, rows, totalCount: 2, onSortingChange });
+    fireEvent.click(screen.getByRole('button', { name: /Sort by Amount/i }));
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'amount', desc: false }]);
+    fireEvent.click(screen.getByRole('button', { name: /Sort by Name/i }));
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }]);
+  });
+
   it('shows a footer totals row summing the numeric columns of the loaded rows', () => {
     const withAmount = columns.map((column) => ({
       ...column,

@@ -14,6 +14,9 @@ export const SHARED_TABLE_OPTIONS = {
   enableRowSelection: true,
   enableMultiSort: true,
   manualSorting: true,
+  // Spec part 2 section 9, 'Default sort direction ascending': a header's first click sorts ascending, numbers and
+  // dates too (TanStack would start those descending).
+  sortDescFirst: false,
   enableGrouping: true,
   groupedColumnMode: 'remove',
   enableExpandAll: false,

@@ -23,9 +23,7 @@ describe('Notifications', () => {
       </NotificationsProvider>,
     );
     fireEvent.click(screen.getByText('first'));
-    fireEvent.click(screen.getByText('second'));
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    expect(screen.queryByText("Couldn't update a user 500")).not.toBeInTheDocument();
 
     // Clicking elsewhere does not close it.
     fireEvent.click(document.body);
@@ -35,8 +33,43 @@ describe('Notifications', () => {
     void act(() => void vi.advanceTimersByTime(200));
     void act(() => void vi.advanceTimersByTime(1000)); // the exit transition
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
-    // The next one carries the message and the status.
-    expect(screen.getByText("Couldn't update a user 500")).toBeInTheDocument();
     expect(NOTIFICATION_AUTO_HIDE_MS).toBe(7000);
+  });
+
+  it('a new one takes the place of the one shown at once, not 7 seconds later', () => {
+    render(
+      <NotificationsProvider>
+        <Trigger />
+      </NotificationsProvider>,
+    );
+    fireEvent.click(screen.getByText('second'));
+    expect(screen.getByText("Couldn't update a user 500")).toBeInTheDocument();
+    void act(() => void vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByText('first'));
+    // Never two at a time.
+    expect(screen.queryByText("Couldn't update a user 500")).not.toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    // Then it stays its 7 seconds.
+    void act(() => void vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 100));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    void act(() => void vi.advanceTimersByTime(200));
+    void act(() => void vi.advanceTimersByTime(1000)); // the exit transition
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('of several at once, shows the newest', () => {
+    function Burst() {
+      const notify = useNotify();
+      return <button onClick={() => ['one', 'two', 'three'].forEach((text) => notify(text))}>burst</button>;
+    }
+    render(
+      <NotificationsProvider>
+        <Burst />
+      </NotificationsProvider>,
+    );
+    fireEvent.click(screen.getByText('burst'));
+    void act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('two')).not.toBeInTheDocument();
+    expect(screen.getByText('three')).toBeInTheDocument();
   });
 });

@@ -15,27 +15,27 @@ const NotifyContext = createContext<Notify | null>(null);
 let nextKey = 1;
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  // One notification at a time: the rest wait in a queue.
-  const [queue, setQueue] = useState<Notification[]>([]);
-  const [open, setOpen] = useState(true);
-  const current = queue[0];
+  // One notification at a time (spec part 2 section 4): a new one takes the place of the one shown. Queued behind it,
+  // an earlier error ('fill in all required fields') stayed up to 7 s after the retry succeeded, and the message
+  // about what had just happened waited behind it.
+  const [{ current, open }, setState] = useState<{ current: Notification | null; open: boolean }>({
+    current: null,
+    open: false,
+  });
 
   const notify = useCallback<Notify>((message, type = 'success', status) => {
     // An error carries "message + status" when the server gave one.
     const text = type === 'error' && status ? `${message} ${status}` : message;
-    setQueue((items) => [...items, { key: nextKey++, message: text, type }]);
+    setState({ current: { key: nextKey++, message: text, type }, open: true });
   }, []);
 
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // Clicking elsewhere does not close a notification (spec section 8).
     if (reason === 'clickaway') return;
-    setOpen(false);
+    setState((state) => ({ ...state, open: false }));
   };
 
-  const handleExited = () => {
-    setQueue((items) => items.slice(1));
-    setOpen(true);
-  };
+  const handleExited = () => setState((state) => (state.open ? state : { current: null, open: false }));
 
   return (
     <NotifyContext.Provider value={notify}>

@@ -123,7 +123,7 @@ describe('progress, due chips and avatars', () => {
   it('rounds approved over total, with the spec thresholds', () => {
     expect(progressOf(board.columns)).toEqual({ total: 4, approved: 1, percent: 25 });
     expect(progressOf([])).toEqual({ total: 0, approved: 0, percent: 0 });
-    expect([32, 33, 66, 67].map(progressColour)).toEqual(['error', 'warning', 'warning', 'success']);
+    expect([32, 33, 66, 67].map(progressColour)).toEqual(['error', 'caution', 'caution', 'success']);
   });
   it('marks past due red and due within a day orange', () => {
     const now = Date.parse('2026-11-24T12:00:00Z');

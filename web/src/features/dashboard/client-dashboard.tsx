@@ -95,9 +95,12 @@ export function ClientDashboard() {
       </>
     );
 
-  const columns = (board.data?.board?.columns ?? []).filter((column) => !column.hidden);
-  const progress = progressOf(columns);
-  const closing = columns.find((column) => column.name.toLowerCase() === 'closing process')?.tasks ?? [];
+  // Progress and the Closing Process tasks count every column, as the board's summary does; a column hidden on the
+  // board has no card of its own here.
+  const allColumns = board.data?.board?.columns ?? [];
+  const columns = allColumns.filter((column) => !column.hidden);
+  const progress = progressOf(allColumns);
+  const closing = allColumns.find((column) => column.name.toLowerCase() === 'closing process')?.tasks ?? [];
   const myTasks = (projects.data?.myTasks ?? []).filter((task) => task.projectId === projectId);
   const members = board.data?.board?.project.members ?? [];
   const boardFailed = Boolean(board.error) && !board.data;

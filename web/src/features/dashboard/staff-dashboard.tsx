@@ -23,12 +23,35 @@ import { TaskList } from './task-list';
 type StaffDashboardProps = { user: CurrentUser };
 type Project = StaffDashboard_MineQuery['projects']['nodes'][number];
 
+/** A project's row: name, status and closing date, and its progress. */
+const row = (project: Project) => (
+  <>
+    <ListItemText
+      primary={project.name}
+      secondary={[project.status?.name, `Closing ${formatDate(project.closingDate)}`].filter(Boolean).join(' · ')}
+    />
+    <Box sx={{ width: 120, ml: 2 }}>
+      <LinearProgress
+        variant="determinate"
+        value={project.progress ?? 0}
+        color={progressColour(project.progress ?? 0)}
+        aria-label={`Progress ${project.progress ?? 0}%`}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {project.progress ?? 0}%
+      </Typography>
+    </Box>
+  </>
+);
+
 function ProjectList({ projects, total }: { projects: readonly Project[]; total: number }) {
+  const isMobile = useIsMobile();
   if (projects.length === 0)
     return (
       <EmptyState
         icon={<WorkOutlinedIcon fontSize="large" />}
-        title="No projects"
+        title="No projects found"
         description="Projects you own or belong to will be listed here."
       />
     );
@@ -37,26 +60,14 @@ function ProjectList({ projects, total }: { projects: readonly Project[]; total:
       <List dense disablePadding data-testid="dashboard-projects">
         {projects.map((project) => (
           <ListItem key={project.id} disablePadding divider>
-            <ListItemButton component={RouterLink} to={`/projects/${project.id}`}>
-              <ListItemText
-                primary={project.name}
-                secondary={[project.status?.name, `Closing ${formatDate(project.closingDate)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-              <Box sx={{ width: 120, ml: 2 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={project.progress ?? 0}
-                  color={progressColour(project.progress ?? 0)}
-                  aria-label={`Progress ${project.progress ?? 0}%`}
-                  sx={{ height: 6, borderRadius: 3 }}
-                />
-                <Typography variant="caption" color="text.secondary">
-                  {project.progress ?? 0}%
-                </Typography>
-              </Box>
-            </ListItemButton>
+            {/* A phone has the home route only (spec part 1 section 2): a project's page would send it back. */}
+            {isMobile ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', px: 2, py: 0.5 }}>{row(project)}</Box>
+            ) : (
+              <ListItemButton component={RouterLink} to={`/projects/${project.id}`}>
+                {row(project)}
+              </ListItemButton>
+            )}
           </ListItem>
         ))}
       </List>
@@ -112,7 +123,7 @@ export function StaffDashboard({ user }: StaffDashboardProps) {
           ) : (
             <EmptyState
               icon={<AssignmentOutlinedIcon fontSize="large" />}
-              title="No tasks"
+              title="No tasks found"
               description="Tasks assigned to you will be listed here."
             />
           )}

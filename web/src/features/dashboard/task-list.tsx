@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
 import type { Dashboard_TaskFragment } from '../../generated/graphql';
 import { useBackLink } from '../../lib/task-link';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { dueTone } from '../../lib/task-progress';
 import { EmptyState } from './dashboard-section';
 
@@ -20,11 +21,22 @@ const toneColour = { past: 'error', soon: 'warning', later: 'default' } as const
  */
 export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_TaskFragment[]; showProject?: boolean }) {
   const backLink = useBackLink();
+  // A phone has the home route only (spec part 1 section 2): a task's page would send it straight back.
+  const isMobile = useIsMobile();
   if (tasks.length === 0) return <EmptyState title="No tasks found" />;
   return (
     <List dense disablePadding data-testid="dashboard-tasks">
       {tasks.map((task) => {
         const tone = task.state === 'TO_DO' ? dueTone(task.dueDate) : null;
+        const text = (
+          <ListItemText
+            primary={task.title}
+            secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}
+            slotProps={{
+              primary: { sx: { textDecoration: task.state === 'APPROVED' ? 'line-through' : 'none', pr: 12 } },
+            }}
+          />
+        );
         return (
           <ListItem
             key={task.id}
@@ -41,15 +53,13 @@ export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_Tas
               ) : undefined
             }
           >
-            <ListItemButton component={RouterLink} to={backLink(`/task/${task.id}`)} sx={{ px: 0 }}>
-              <ListItemText
-                primary={task.title}
-                secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}
-                slotProps={{
-                  primary: { sx: { textDecoration: task.state === 'APPROVED' ? 'line-through' : 'none', pr: 12 } },
-                }}
-              />
-            </ListItemButton>
+            {isMobile ? (
+              text
+            ) : (
+              <ListItemButton component={RouterLink} to={backLink(`/task/${task.id}`)} sx={{ px: 0 }}>
+                {text}
+              </ListItemButton>
+            )}
           </ListItem>
         );
       })}

@@ -44,18 +44,18 @@ describe('the email tracker grouped by company', () => {
   ];
   const groups = companyGroups(STATES, providers);
 
-  it('gives a company the highest state among its contacts, Rejected only when every contact rejected', () => {
+  it('gives a company the highest state among its contacts (Rejected, 5, the highest), in that order', () => {
     expect(groups.map((group) => [group.company, group.state?.name])).toEqual([
-      ['Cedar Partners', 'Terms Agreed'],
+      ['Birch Lending', 'Rejected'],
+      ['Cedar Partners', 'Rejected'],
       ['Atlas Capital', 'Negotiating'],
       ['', 'Interested'],
-      ['Birch Lending', 'Rejected'],
     ]);
   });
 
   it('lists a company’s contacts furthest along first', () => {
-    expect(groups[1]!.providers.map((row) => row.person.fullName)).toEqual(['Ben Best', 'Ann Able']);
-    expect(groups[0]!.providers.map((row) => row.state?.name)).toEqual(['Terms Agreed', 'Rejected']);
+    expect(groups[2]!.providers.map((row) => row.person.fullName)).toEqual(['Ben Best', 'Ann Able']);
+    expect(groups[1]!.providers.map((row) => row.state?.name)).toEqual(['Rejected', 'Terms Agreed']);
   });
 
   it('filters by company (the contacts without one too) and by the company’s state, as the address keeps them', () => {
@@ -63,7 +63,11 @@ describe('the email tracker grouped by company', () => {
       'Atlas Capital',
     ]);
     expect(filterGroups(groups, { company: '', stateId: null }).map((g) => g.providers.length)).toEqual([1]);
-    expect(filterGroups(groups, { company: null, stateId: '5' }).map((g) => g.company)).toEqual(['Birch Lending']);
+    // Every company with a rejection, as the summary's Rejected count suggests.
+    expect(filterGroups(groups, { company: null, stateId: '5' }).map((g) => g.company)).toEqual([
+      'Birch Lending',
+      'Cedar Partners',
+    ]);
     const filters = { company: '', stateId: '2' };
     expect(filtersOf(filterParams(filters))).toEqual(filters);
     expect(filtersOf(new URLSearchParams())).toEqual({ company: null, stateId: null });

@@ -14,15 +14,13 @@ export type CompanyGroup = {
 export const NO_COMPANY = 'No company';
 
 /**
- * How far the deal has gone with a state: the lookup's sorting order (Contacted < Interested < Negotiating <
- * Terms Agreed), and Rejected below them all. Spec part 2 section 3: "a company's state on the tracker is the
- * highest state among its contacts". Rejected sorts last in the lookup, but one contact turning the deal down says
- * nothing of the others still talking: a company is Rejected only when every contact of it is.
+ * A state's rank: its place in the lookup's sorting order (Contacted < Interested < Negotiating < Terms Agreed <
+ * Rejected, the values 1 to 5). Spec part 2 section 3: "A company's state on the tracker is the highest state among
+ * its contacts", so one contact's Rejected makes the company Rejected, and the Rejected filter finds every company
+ * with a rejection, as the summary's Rejected count leads a user to expect.
  */
 export function stateRank(states: readonly ProviderState[], stateId: string | undefined): number {
-  const index = states.findIndex((state) => state.id === stateId);
-  if (index < 0) return -2;
-  return states[index]!.state === 'REJECTED' ? -1 : index;
+  return states.findIndex((state) => state.id === stateId);
 }
 
 /** The highest state among providers (see stateRank); null when none has one. */

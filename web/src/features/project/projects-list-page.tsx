@@ -121,6 +121,8 @@ export function ProjectsListPage() {
         getRowId={(row) => row.id}
         totalCount={projects.totalCount}
         label="projects"
+        // Spec part 2 section 8 (Project list empty).
+        emptyMessage="No projects found"
         search={search}
         loading={projects.loading}
         fetchingMore={projects.fetchingMore}

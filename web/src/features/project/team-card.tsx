@@ -59,8 +59,12 @@ export function TeamCard({ projectId, members, canManage, onDraftChange, onChang
   const [setState] = useMutation(ProjectPage_SetMemberStateDocument);
   const [remove] = useMutation(ProjectPage_RemoveMemberDocument);
 
-  const failed = (message: string, error?: unknown) =>
-    error ? notifyGraphQLError(notify, error, message) : notify(message, 'error');
+  // A refusal often means someone changed the team meanwhile: it is read again, so the card shows it as it is.
+  const failed = (message: string, error?: unknown) => {
+    if (error) notifyGraphQLError(notify, error, message);
+    else notify(message, 'error');
+    onChanged?.();
+  };
 
   const change = async (member: TeamMember, state: MembershipState | null) => {
     setMenu(null);
