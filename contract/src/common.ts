@@ -25,3 +25,19 @@ export const Page = <T extends TSchema>(item: T) =>
     previous: Nullable(Type.String({ description: 'Absolute URL of the previous page' })),
     results: Type.Array(item),
   });
+
+/**
+ * A person as another record names them: a task's creator and assignees, a comment's or a note's author, a file's
+ * uploader. A deleted contact (soft delete) keeps their id and name here and is flagged, so the screens can show
+ * them as 'User No Longer Exists' (spec part 2 section 8) without losing who it was.
+ */
+export const PersonRef = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  is_deleted: Type.Optional(
+    Type.Boolean({
+      description:
+        'Extension: true when the person was deleted (shown as "User No Longer Exists"). Our api always sends it; absent reads as false',
+    }),
+  ),
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { JsonObject, Nullable, Page } from './common.js';
+import { JsonObject, Nullable, Page, PersonRef } from './common.js';
 
 const text = Nullable(Type.String());
 const ids = Type.Array(Type.Integer());
@@ -72,7 +72,7 @@ export const Note = Type.Object({
   text: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
-  creator: Nullable(Type.Object({ id: Type.Integer(), full_name: Type.String() })),
+  creator: Nullable(PersonRef),
 });
 
 export const PersonDetail = Type.Object(

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Nullable } from './common.js';
+import { Nullable, PersonRef } from './common.js';
 
 // Files on a contact (spec part 1 sections 3 and 7): `GET/POST people/{id}/files/`, `DELETE people/files/{id}/`,
 // `POST people/public-files/`. Uploads are multipart; each file is at most 150 MB.
@@ -43,13 +43,10 @@ export const OwnedFile = Type.Object(
     }),
     user: Nullable(Type.Integer({ description: 'Who uploaded it' })),
     user_details: Nullable(
-      Type.Object(
-        { id: Type.Integer(), full_name: Type.String() },
-        {
-          description:
-            "Extension (as tasks' `created_by_details`): the uploader's name, for those who may not read the contact (clients, guests)",
-        },
-      ),
+      Type.Object(PersonRef.properties, {
+        description:
+          "Extension (as tasks' `created_by_details`): the uploader's name, for those who may not read the contact (clients, guests)",
+      }),
     ),
     type: Type.String({ description: 'Its media type' }),
     created_at: Type.String({ format: 'date-time' }),

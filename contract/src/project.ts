@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Nullable, Page } from './common.js';
 import { Note } from './contact.js';
+import { maxProjectTags, maxTagLength } from './rules.js';
 
 // Projects (spec part 2 sections 3 to 7): `projects/` and `projects/{id}/`, the team through
 // `projects/memberships/`. Money is in the project's currency, two decimals; `fees` is the success fee in percent.
@@ -21,6 +22,9 @@ export const Membership = Type.Object({
     id: Type.Integer(),
     full_name: Type.String(),
     is_universal_owner: Type.Boolean(),
+    is_deleted: Type.Optional(
+      Type.Boolean({ description: 'Extension (as `PersonRef`): the person was deleted; absent reads as false' }),
+    ),
   }),
 });
 
@@ -69,6 +73,7 @@ export const Project = Type.Object({
   total_fees: Type.Number({ description: 'Derived: success_fee + term_sheet_fee' }),
   closing_date: date,
   currency: Type.String(),
+  tags: Type.Array(Type.String(), { description: 'Lowercased, each once, alphabetical' }),
   members: Type.Array(Membership),
   provider_relations: Type.Array(ProviderRelation),
   cp_summary: CpSummary,
@@ -126,6 +131,11 @@ const projectFields = {
   fees: Type.Number({ minimum: 0, maximum: 100 }),
   closing_date: date,
   currency: Type.String({ minLength: 3, maxLength: 3 }),
+  tags: Type.Array(Type.String(), {
+    description:
+      `The whole list (it replaces the project's tags): lowercased and deduplicated by the server, blanks dropped; ` +
+      `at most ${maxProjectTags} tags of at most ${maxTagLength} characters, else 400 on \`tags\``,
+  }),
 };
 
 /**

@@ -34,3 +34,16 @@ export const maxFileBytes = 150 * 1024 * 1024;
  * Every CSV the product writes passes its text cells through this (names come from imports and email headers).
  */
 export const csvSafeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * Tags, on contacts and projects (spec part 1 section 3: a lowercased list; part 2 section 5: deduplicated
+ * case-insensitively and lowercased): trimmed, lowercased, each once, blanks dropped.
+ */
+export const normaliseTags = (tags: readonly string[]) => [
+  ...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+];
+/** The longest tag (trimmed), on contacts and projects. */
+export const maxTagLength = 100;
+export const tagTooLong = `Ensure each tag has no more than ${maxTagLength} characters.`;
+/** The most tags a project carries (once normalised). */
+export const maxProjectTags = 50;

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Nullable, Page } from './common.js';
+import { Nullable, Page, PersonRef } from './common.js';
 
 // Tasks on a project's board and their comments (spec part 2 sections 3 to 7). `position` (the order of a task
 // within its column, from 0) is an extension of the spec's contract: the board's order is kept on the server.
@@ -7,7 +7,6 @@ import { Nullable, Page } from './common.js';
 /** Task states (spec part 2 section 4). */
 export const taskStates = { toDo: 1, submitted: 2, approved: 3 } as const;
 
-const PersonRef = Type.Object({ id: Type.Integer(), full_name: Type.String() });
 const datetime = Type.String({ format: 'date-time' });
 const ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
 

@@ -1,4 +1,4 @@
-import { Membership, Project, ProjectPage } from '@ft8/contract/project';
+import { Membership, Project, ProjectPage, ProviderRelation } from '@ft8/contract/project';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type PageJson } from './answers.js';
 import { api, get, signIn } from './client.js';
@@ -42,5 +42,58 @@ describe('projects/', () => {
     ).toBe(403);
     expect((await api('DELETE', `projects/${created.body.id}/`, { token: staff })).status).toBe(204);
     expect((await get(`projects/${created.body.id}/`, staff)).status).toBe(404);
+  });
+
+  it('keeps transaction_sub_types and tags (lowercased, each once), and utils/tags/ offers a project tag', async () => {
+    type Tagged = ProjectJson & { transaction_sub_types: number[]; tags: string[] };
+    const created = await api<Tagged>('POST', 'projects/', {
+      token: staff,
+      body: {
+        name: 'Contract Tagged Quay',
+        client: contact,
+        project_types: [1],
+        closing_date: '2027-06-30',
+        transaction_sub_types: [2],
+        tags: ['Contract Dock', 'contract dock ', 'Phase 1'],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    expectAnswer(Project, created.body);
+    expect(created.body).toMatchObject({ transaction_sub_types: [2], tags: ['contract dock', 'phase 1'] });
+    const tags = await get<{ name: string }[]>('utils/tags/', staff);
+    expect(tags.body.map((tag) => tag.name)).toContain('contract dock');
+    const patched = await api<Tagged>('PATCH', `projects/${created.body.id}/`, {
+      token: staff,
+      body: { tags: ['x'.repeat(101)] },
+    });
+    expect(patched).toMatchObject({
+      status: 400,
+      body: { tags: ['Ensure each tag has no more than 100 characters.'] },
+    });
+    expect((await api('DELETE', `projects/${created.body.id}/`, { token: staff })).status).toBe(204);
+  });
+});
+
+describe('projects/providers/', () => {
+  it('adds a capital provider to a project, and refuses a contact who is none with a field error', async () => {
+    type Person = { id: number; full_name: string };
+    const created = await api<ProjectJson>('POST', 'projects/', {
+      token: staff,
+      body: { name: 'Contract Provider Quay', client: contact, project_types: [1], closing_date: '2027-06-30' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const [provider] = (await get<{ results: Person[] }>('people/?is_capital_provider=true&limit=1', staff)).body
+      .results;
+    const [other] = (await get<{ results: Person[] }>('people/?is_capital_provider=false&limit=1', staff)).body.results;
+    const add = (person: number) =>
+      api('POST', 'projects/providers/', { token: staff, body: { project: created.body.id, person } });
+    const added = await add(provider!.id);
+    expect(added.status, added.text).toBe(201);
+    expectAnswer(ProviderRelation, added.body);
+    expect(await add(other!.id)).toMatchObject({
+      status: 400,
+      body: { person: [`Only capital providers can be added to a project: ${other!.full_name} is not one.`] },
+    });
+    expect((await api('DELETE', `projects/${created.body.id}/`, { token: staff })).status).toBe(204);
   });
 });

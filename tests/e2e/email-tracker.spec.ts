@@ -15,7 +15,7 @@ type Relation = {
   notes: string | null;
 };
 type RestProject = { id: number; name: string; provider_relations: Relation[]; cp_summary: Record<string, number> };
-type Person = { id: number; full_name: string; company: string | null };
+type Person = { id: number; full_name: string; company: string | null; middle_name: string | null };
 
 const STATE_NAMES = ['Contacted', 'Interested', 'Negotiating', 'Terms Agreed', 'Rejected'];
 // The tracker's rule (spec part 2 section 3): the highest state among a company's contacts, by value (Rejected, 5, the
@@ -56,10 +56,11 @@ test('providers are added on the project page, their states changed one and seve
   const [deal] = (await rest<{ results: RestProject[] }>('projects/?search=Harbour%20Point', admin)).results;
   const before = await rest<RestProject>(`projects/${deal!.id}/`, admin);
   const on = new Set(before.provider_relations.map((relation) => relation.person));
-  // Two contacts of one company that are not providers yet, with names the picker finds alone.
-  const people = (await rest<{ results: Person[] }>('people/?limit=400&ordering=-id', admin)).results.filter(
-    (person) => person.company && !on.has(person.id),
-  );
+  // Two capital providers of one company (the picker offers no other contact) that are not on the deal yet, without a
+  // middle name (the search matches first, middle and last names as written: 'First Last' misses 'First Middle Last').
+  const people = (
+    await rest<{ results: Person[] }>('people/?limit=400&ordering=-id&is_capital_provider=true', admin)
+  ).results.filter((person) => person.company && !person.middle_name && !on.has(person.id));
   const company = people.find(
     (person) => people.filter((other) => other.company === person.company).length >= 2,
   )!.company!;

@@ -13,6 +13,8 @@ type RestProject = {
   success_fee: number;
   total_fees: number;
   closing_date: string;
+  transaction_sub_types: number[];
+  tags: string[];
   members: { person: number; state: number; person_details: { full_name: string } }[];
   notes: { text: string }[];
 };
@@ -101,6 +103,11 @@ test('a new project starts with the universal owner, saves with the derived fees
   await page.getByRole('combobox', { name: 'Project Type' }).click();
   await page.getByRole('option', { name: 'Investment' }).click();
   await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();
+  await page.getByRole('option', { name: 'Senior Debt' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Tags' }).fill('New Build');
+  await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
   const capital = page.getByLabel('Capital Required');
   await capital.fill('2500000');
   await expect(capital).toHaveValue('2,500,000');
@@ -121,6 +128,12 @@ test('a new project starts with the universal owner, saves with the derived fees
   expect(saved.capital_required).toBe(2_500_000);
   expect(saved.success_fee).toBe(31_250);
   expect(saved.total_fees).toBe(41_250);
+  const subTypes = (await rest<{ transaction_sub_types: { id: number; name: string }[] }>('utils/types/', admin))
+    .transaction_sub_types;
+  expect(saved.transaction_sub_types).toEqual([subTypes.find((item) => item.name === 'Senior Debt')!.id]);
+  expect(saved.tags).toEqual(['new build']);
+  expect(await shownValue(page, 'Transaction Sub Type')).toBe('Senior Debt');
+  expect(await shownValue(page, 'Tags')).toBe('new build');
   expect(await shownValue(page, 'Success Fee')).toBe('£31,250');
   expect(await shownValue(page, 'Total Fees')).toBe('£41,250');
 

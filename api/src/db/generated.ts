@@ -497,6 +497,11 @@ export interface ProjectNote {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ProjectTag {
+  project_id: number;
+  tag_id: number;
+}
+
 export interface ProviderRelation {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -611,6 +616,7 @@ export interface DB {
   project_lookup: ProjectLookup;
   project_membership: ProjectMembership;
   project_note: ProjectNote;
+  project_tag: ProjectTag;
   provider_relation: ProviderRelation;
   public_file: PublicFile;
   tag: Tag;

@@ -4,15 +4,36 @@ import type { Database } from '../db/schema.js';
 /** DRF's message for an id that names nothing. */
 export const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
-/** The ids of these that are no contact (each once, in the order given): for the `Invalid pk` field errors. */
-export async function unknownPeople(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+/**
+ * The ids of these that are no contact (each once, in the order given): for the `Invalid pk` field errors. With
+ * `activeOnly`, a deleted contact counts as none (what may not be given to anyone anew, as a task's assignee).
+ */
+export async function unknownPeople(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  { activeOnly = false }: { activeOnly?: boolean } = {},
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('person')
     .select('id')
-    .where('id', '=', sql<number>`any(${unique}::int[])`)
-    .execute();
+    .where('id', '=', sql<number>`any(${unique}::int[])`);
+  if (activeOnly) query = query.where('is_deleted', '=', false);
+  const rows = await query.execute();
   const found = new Set(rows.map((row) => row.id));
   return unique.filter((id) => !found.has(id));
+}
+
+/**
+ * A person as another record names them (the contract's `PersonRef`), from a row that joined `person`: null when
+ * no one is named (never set, or deleted for good). A deleted contact keeps their id and name and is flagged: the
+ * screens show 'User No Longer Exists' (spec part 2 section 8).
+ */
+export function personRef(
+  id: number | null,
+  person: { full_name: string | null; is_deleted: boolean | null },
+): { id: number; full_name: string; is_deleted: boolean } | null {
+  if (id === null || person.full_name === null) return null;
+  return { id, full_name: person.full_name, is_deleted: person.is_deleted === true };
 }

@@ -28,6 +28,13 @@ export type TestApp = {
   fixture: Fixture;
   /** `Authorization` headers for a demo account, signed in through the API. */
   signIn: (email: string, password?: string) => Promise<{ authorization: string }>;
+  /** A JSON call under `/api` through `app.inject`: its status and parsed body (undefined when empty). */
+  call: (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: { authorization: string },
+    payload?: object,
+  ) => Promise<{ status: number; body: unknown }>;
   close: () => Promise<void>;
 };
 
@@ -45,6 +52,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const response = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
       return { authorization: `Token ${response.json<{ token: string }>().token}` };
+    },
+    async call(method, url, headers, payload) {
+      const response = await app.inject({ method, url: `/api${url}`, headers, ...(payload && { payload }) });
+      return { status: response.statusCode, body: response.body ? response.json<unknown>() : undefined };
     },
     async close() {
       await app.close();

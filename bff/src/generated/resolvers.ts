@@ -8,7 +8,7 @@ import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } fr
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
 import type { PersonFileModel, ProjectFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
-import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
+import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProjectNoteModel, ProviderStateCountModel } from '../domains/project/models.js';
 import type { ProfileTypeValue } from '../domains/auth/enums.js';
@@ -383,7 +383,7 @@ export type Comment = {
   __typename?: 'Comment';
   /** When it was written (UTC). */
   createdAt: Scalars['DateTime']['output'];
-  /** Who wrote it; null when that person no longer exists. */
+  /** Who wrote it ('User No Longer Exists' once they were deleted); null once deleted for good. */
   creator?: Maybe<TaskPerson>;
   /** The id. */
   id: Scalars['ID']['output'];
@@ -903,6 +903,8 @@ export type Lookups = {
   taskStates: Array<TaskStateLabel>;
   /** Titles (Mr, Mrs, Dr, ...). */
   titles: Array<Title>;
+  /** Transaction sub types. */
+  transactionSubTypes: Array<TransactionSubType>;
   /** Transaction types. */
   transactionTypes: Array<TransactionType>;
   /** Use class types. */
@@ -2157,10 +2159,14 @@ export type Project = {
   status?: Maybe<ProjectStatusType>;
   /** Derived: capital required x fees / 100, rounded to 0 decimals. */
   successFee: Scalars['Float']['output'];
+  /** Its tags: lowercased, each once, alphabetically (one vocabulary with contacts' tags: `Query.tags`). */
+  tags: Array<Scalars['String']['output']>;
   /** The term sheet fee. */
   termSheetFee: Scalars['Float']['output'];
   /** Derived: success fee + term sheet fee. */
   totalFees: Scalars['Float']['output'];
+  /** The kinds of finance within them (Senior Debt, Mezzanine, ...): REST's `transaction_sub_types`. */
+  transactionSubTypes: Array<TransactionSubType>;
   /** Debt, equity or both. */
   transactionTypes: Array<TransactionType>;
   /** Project types (at least one): REST's `project_types`. */
@@ -2232,8 +2238,15 @@ export type ProjectInput = {
   recentValuation?: InputMaybe<Scalars['Float']['input']>;
   /** Status id (`lookups.projectStatusTypes`); Analysing when absent on create. */
   statusId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The whole list of tags (it replaces the project's): the server lowercases them, keeps each once and drops blanks;
+   * at most 50 of at most 100 characters (a `userErrors` entry on `tags` otherwise).
+   */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Term sheet fee. */
   termSheetFee?: InputMaybe<Scalars['Float']['input']>;
+  /** Transaction sub type ids (`lookups.transactionSubTypes`). */
+  transactionSubTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Transaction type ids. */
   transactionTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -2245,6 +2258,8 @@ export type ProjectMember = {
   fullName: Scalars['String']['output'];
   /** The membership's id. */
   id: Scalars['ID']['output'];
+  /** The person was deleted: their membership is kept, but they are not offered as an assignee. */
+  isDeleted: Scalars['Boolean']['output'];
   /** The firm's universal owner: their membership cannot change. */
   isUniversalOwner: Scalars['Boolean']['output'];
   /** The person's id. */
@@ -3067,12 +3082,12 @@ export type TaskPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A person as a task names them (an assignee, its creator). */
+/** A person as a task names them (an assignee, its creator, a comment's author). */
 export type TaskPerson = {
   __typename?: 'TaskPerson';
-  /** Their full name. */
+  /** Their full name; 'User No Longer Exists' when the person was deleted. */
   fullName: Scalars['String']['output'];
-  /** The person's id. */
+  /** The person's id (kept when they were deleted). */
   id: Scalars['ID']['output'];
 };
 
@@ -3195,6 +3210,15 @@ export type TemplatePayload = {
 /** A title (Mr, Mrs, Dr, ...): the `title` lookup list. */
 export type Title = LookupItem & {
   __typename?: 'Title';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** A transaction sub type (Senior Debt, Mezzanine, Bridging, ...): the `transaction_sub_types` lookup list. */
+export type TransactionSubType = LookupItem & {
+  __typename?: 'TransactionSubType';
   /** The id. */
   id: Scalars['ID']['output'];
   /** The name shown to users. */
@@ -3675,6 +3699,7 @@ export type ResolversTypes = {
   TemplateOrderField: TemplateOrderField;
   TemplatePayload: ResolverTypeWrapper<Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['Template']> }>;
   Title: ResolverTypeWrapper<TitleModel>;
+  TransactionSubType: ResolverTypeWrapper<TransactionSubTypeModel>;
   TransactionType: ResolverTypeWrapper<TransactionTypeModel>;
   UpdateCommentInput: UpdateCommentInput;
   UpdateDraftInput: UpdateDraftInput;
@@ -3859,6 +3884,7 @@ export type ResolversParentTypes = {
   TemplateOrder: TemplateOrder;
   TemplatePayload: Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['Template']> };
   Title: TitleModel;
+  TransactionSubType: TransactionSubTypeModel;
   TransactionType: TransactionTypeModel;
   UpdateCommentInput: UpdateCommentInput;
   UpdateDraftInput: UpdateDraftInput;
@@ -4203,7 +4229,7 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type LookupItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupItem'] = ResolversParentTypes['LookupItem']> = {
-  __resolveType: TypeResolveFn<'AssetType' | 'Category' | 'ClientClass' | 'CpSubcategory' | 'InvestingGeography' | 'InvestmentClass' | 'LegalStatus' | 'Location' | 'ProfileTypeLabel' | 'ProjectStatusType' | 'ProjectType' | 'ProviderRelationType' | 'Subcategory' | 'TaskStateLabel' | 'Title' | 'TransactionType' | 'UseClass', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AssetType' | 'Category' | 'ClientClass' | 'CpSubcategory' | 'InvestingGeography' | 'InvestmentClass' | 'LegalStatus' | 'Location' | 'ProfileTypeLabel' | 'ProjectStatusType' | 'ProjectType' | 'ProviderRelationType' | 'Subcategory' | 'TaskStateLabel' | 'Title' | 'TransactionSubType' | 'TransactionType' | 'UseClass', ParentType, ContextType>;
 };
 
 export type LookupsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Lookups'] = ResolversParentTypes['Lookups']> = {
@@ -4222,6 +4248,7 @@ export type LookupsResolvers<ContextType = Context, ParentType extends Resolvers
   subcategories?: Resolver<Array<ResolversTypes['Subcategory']>, ParentType, ContextType>;
   taskStates?: Resolver<Array<ResolversTypes['TaskStateLabel']>, ParentType, ContextType>;
   titles?: Resolver<Array<ResolversTypes['Title']>, ParentType, ContextType>;
+  transactionSubTypes?: Resolver<Array<ResolversTypes['TransactionSubType']>, ParentType, ContextType>;
   transactionTypes?: Resolver<Array<ResolversTypes['TransactionType']>, ParentType, ContextType>;
   useClassTypes?: Resolver<Array<ResolversTypes['UseClass']>, ParentType, ContextType>;
 };
@@ -4475,8 +4502,10 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   recentValuation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ProjectStatusType']>, ParentType, ContextType>;
   successFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   termSheetFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactionSubTypes?: Resolver<Array<ResolversTypes['TransactionSubType']>, ParentType, ContextType>;
   transactionTypes?: Resolver<Array<ResolversTypes['TransactionType']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['ProjectType']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4501,6 +4530,7 @@ export type ProjectFileResolvers<ContextType = Context, ParentType extends Resol
 export type ProjectMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUniversalOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['MembershipState'], ParentType, ContextType>;
@@ -4769,6 +4799,12 @@ export type TitleResolvers<ContextType = Context, ParentType extends ResolversPa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TransactionSubTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionSubType'] = ResolversParentTypes['TransactionSubType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TransactionTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransactionType'] = ResolversParentTypes['TransactionType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4907,6 +4943,7 @@ export type Resolvers<ContextType = Context> = {
   TemplateFile?: TemplateFileResolvers<ContextType>;
   TemplatePayload?: TemplatePayloadResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
+  TransactionSubType?: TransactionSubTypeResolvers<ContextType>;
   TransactionType?: TransactionTypeResolvers<ContextType>;
   UpdatePeoplePayload?: UpdatePeoplePayloadResolvers<ContextType>;
   UpdateSignaturePayload?: UpdateSignaturePayloadResolvers<ContextType>;

@@ -30,7 +30,7 @@ const connectionPolicy: FieldPolicy<Connection> = {
 };
 
 /** The Query fields that are connections (schema: `XConnection` types): each gets `connectionPolicy`. */
-export const CONNECTIONS = ['people', 'projects', 'tasks', 'emails', 'templates'];
+export const CONNECTIONS = ['people', 'projects', 'emailProjects', 'tasks', 'emails', 'templates'];
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({

@@ -1,8 +1,9 @@
+import { normaliseTags } from '@ft8/contract/rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import { bulkTextFields, type UpdateMultipleBody } from '@ft8/contract/contact-list-actions';
 import type { Database } from '../../db/schema.js';
-import { normaliseEmails, normaliseTags, personRuleErrors } from './person-write.js';
+import { normaliseEmails, personRuleErrors } from './person-write.js';
 import { idArray } from './list-actions.js';
 
 type BulkBody = Static<typeof UpdateMultipleBody>;

@@ -1,11 +1,15 @@
 import { parse } from 'csv-parse';
 import { sql, type Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
-import { emailLabels as contactEmailLabels, phoneLabels as contactPhoneLabels } from '@ft8/contract/rules';
+import {
+  emailLabels as contactEmailLabels,
+  normaliseTags,
+  phoneLabels as contactPhoneLabels,
+} from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
-import { normaliseTags, personRuleErrors } from './person-write.js';
+import { personRuleErrors } from './person-write.js';
 
 const emailLabels: readonly string[] = contactEmailLabels;
 const phoneLabels: readonly string[] = contactPhoneLabels;

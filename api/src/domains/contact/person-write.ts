@@ -1,5 +1,5 @@
 import type { PersonWrite } from '@ft8/contract/contact-edit';
-import { emailLabels, emailPattern, invalidEmail, phoneLabels } from '@ft8/contract/rules';
+import { emailLabels, emailPattern, invalidEmail, maxTagLength, phoneLabels, tagTooLong } from '@ft8/contract/rules';
 import type { Static } from 'typebox';
 import { profileTypes } from '../../plugins/auth.js';
 
@@ -71,14 +71,6 @@ export function normalisePhones(phones: PersonWriteBody['phones']): PhoneEntry[]
   });
 }
 
-/** The longest tag (as bulk edit and the import take). */
-export const maxTagLength = 100;
-
-/** Tags lowercased and deduplicated case-insensitively, blanks dropped. */
-export const normaliseTags = (tags: string[]) => [
-  ...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
-];
-
 /** Fields the body carries that no one may write (ids, computed values, unknown names). */
 export function unknownFieldErrors(body: object): Errors {
   const unknown = Object.keys(body).filter((field) => !writable.has(field));
@@ -148,7 +140,7 @@ export function personRuleErrors(
     Array.isArray(merged.tags) &&
     merged.tags.some((tag: string) => tag.trim().length > maxTagLength)
   ) {
-    add('tags', `Ensure each tag has no more than ${maxTagLength} characters.`);
+    add('tags', tagTooLong);
   }
   if (changed.has('phones')) {
     if (merged.phones.some((entry) => !(phoneLabels as readonly string[]).includes(entry.label)))

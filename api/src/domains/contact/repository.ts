@@ -2,6 +2,7 @@ import type { CurrentUser, Note, OutlookStatus, Person, PersonField } from '@ft8
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { personRef } from '../../lib/people.js';
 import {
   fetchFirstAtMost,
   linkPlanFor,
@@ -228,7 +229,7 @@ export function createContactRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('note as n')
         .leftJoin('person as c', 'c.id', 'n.creator_id')
-        .select(['n.id', 'n.text', 'n.created_at', 'n.updated_at', 'c.id as creator_id', 'c.full_name as creator_name'])
+        .select(['n.id', 'n.text', 'n.created_at', 'n.updated_at', 'n.creator_id', 'c.full_name', 'c.is_deleted'])
         .where('n.person_id', '=', personId)
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
@@ -238,10 +239,7 @@ export function createContactRepository(db: Kysely<Database>) {
         text: row.text,
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
-        creator:
-          row.creator_id === null || row.creator_name === null
-            ? null
-            : { id: row.creator_id, full_name: row.creator_name },
+        creator: personRef(row.creator_id, row),
       }));
     },
 

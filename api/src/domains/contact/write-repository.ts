@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { normaliseTags } from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
+import { tagIdsOf } from '../../lib/tags.js';
 import {
   lookupFields,
   lookupScalarFields,
   normaliseEmails,
   normalisePhones,
-  normaliseTags,
   scalarFields,
   type EmailEntry,
   type Errors,
@@ -49,25 +50,13 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
           .execute();
     }
     if (body.tags !== undefined) {
-      const names = normaliseTags(body.tags);
+      const tagIds = await tagIdsOf(trx, normaliseTags(body.tags));
       await trx.deleteFrom('person_tag').where('person_id', '=', personId).execute();
-      if (names.length > 0) {
-        await trx
-          .insertInto('tag')
-          .values(names.map((name) => ({ name })))
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
+      if (tagIds.length > 0)
         await trx
           .insertInto('person_tag')
-          .columns(['person_id', 'tag_id'])
-          .expression((eb) =>
-            eb
-              .selectFrom('tag')
-              .select([sql<number>`${personId}::int`.as('person_id'), 'id'])
-              .where('name', 'in', names),
-          )
+          .values(tagIds.map((tag_id) => ({ person_id: personId, tag_id })))
           .execute();
-      }
     }
   }
 

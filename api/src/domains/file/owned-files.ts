@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { Database } from '../../db/schema.js';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { personRef } from '../../lib/people.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { Bytes, NO_FILE, origin, sendStored, storeAndSave, uploadLimits } from './upload.js';
 import { createFileStorage } from './storage.js';
@@ -22,6 +23,8 @@ type FileRow = {
   created_at: Date;
   /** The uploader's name (null once they are deleted for good). */
   user_full_name?: string | null;
+  /** Whether the uploader was deleted (soft delete): still named, flagged. */
+  user_is_deleted?: boolean | null;
 };
 
 /**
@@ -48,9 +51,10 @@ export function ownedFileRoutes(options: {
     await fastify.register(multipart, uploadLimits);
     const rows = async (where: ReturnType<typeof sql>) =>
       (
-        await sql<FileRow & { size: string; user_full_name: string | null }>`
+        await sql<FileRow & { size: string; user_full_name: string | null; user_is_deleted: boolean | null }>`
           SELECT id, ${ownerColumn} AS owner, name, size, type, storage_key, user_id, created_at,
-            (SELECT p.full_name FROM person p WHERE p.id = ${table}.user_id) AS user_full_name
+            (SELECT p.full_name FROM person p WHERE p.id = ${table}.user_id) AS user_full_name,
+            (SELECT p.is_deleted FROM person p WHERE p.id = ${table}.user_id) AS user_is_deleted
           FROM ${table} WHERE ${where} ORDER BY created_at DESC, id DESC`.execute(fastify.db)
       ).rows.map((row) => ({ ...row, size: Number(row.size) }));
     const answer = (request: FastifyRequest, row: FileRow) => ({
@@ -59,8 +63,10 @@ export function ownedFileRoutes(options: {
       size: row.size,
       document: `${origin(request)}/api/${options.path}/files/${row.id}/download/`,
       user: row.user_id,
-      user_details:
-        row.user_id === null || row.user_full_name == null ? null : { id: row.user_id, full_name: row.user_full_name },
+      user_details: personRef(row.user_id, {
+        full_name: row.user_full_name ?? null,
+        is_deleted: row.user_is_deleted ?? null,
+      }),
       type: row.type,
       created_at: row.created_at.toISOString(),
     });

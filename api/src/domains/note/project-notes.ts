@@ -2,6 +2,7 @@ import type { ProjectNote } from '@ft8/contract/note';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { personRef } from '../../lib/people.js';
 import type { NoteChanges } from './repository.js';
 
 type ProjectNoteDto = Static<typeof ProjectNote>;
@@ -12,7 +13,16 @@ export function createProjectNotes(db: Kysely<Database>) {
     const row = await db
       .selectFrom('project_note as n')
       .leftJoin('person as c', 'c.id', 'n.creator_id')
-      .select(['n.id', 'n.text', 'n.project_id', 'n.created_at', 'n.updated_at', 'n.creator_id', 'c.full_name'])
+      .select([
+        'n.id',
+        'n.text',
+        'n.project_id',
+        'n.created_at',
+        'n.updated_at',
+        'n.creator_id',
+        'c.full_name',
+        'c.is_deleted',
+      ])
       .where('n.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -22,7 +32,7 @@ export function createProjectNotes(db: Kysely<Database>) {
       project: row.project_id,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      creator: row.creator_id === null ? null : { id: row.creator_id, full_name: row.full_name ?? '' },
+      creator: personRef(row.creator_id, row),
       creatorId: row.creator_id,
     };
   }

@@ -2,6 +2,7 @@ import type { PersonNote } from '@ft8/contract/note';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { personRef } from '../../lib/people.js';
 import { createProjectNotes } from './project-notes.js';
 
 export type PersonNoteDto = Static<typeof PersonNote>;
@@ -19,8 +20,9 @@ export function createNoteRepository(db: Kysely<Database>) {
         'n.person_id',
         'n.created_at',
         'n.updated_at',
-        'c.id as creator_id',
-        'c.full_name as creator_name',
+        'n.creator_id',
+        'c.full_name',
+        'c.is_deleted',
       ])
       .where('n.id', '=', id)
       .executeTakeFirst();
@@ -31,10 +33,7 @@ export function createNoteRepository(db: Kysely<Database>) {
       person: row.person_id,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      creator:
-        row.creator_id === null || row.creator_name === null
-          ? null
-          : { id: row.creator_id, full_name: row.creator_name },
+      creator: personRef(row.creator_id, row),
     };
   }
 

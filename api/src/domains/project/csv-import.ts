@@ -15,7 +15,8 @@ type Field =
   | 'term_sheet_fee'
   | 'fees'
   | 'closing_date'
-  | 'currency';
+  | 'currency'
+  | 'tags';
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -43,6 +44,8 @@ const headerAliases: Record<string, Field> = {
   successfee: 'fees',
   closingdate: 'closing_date',
   currency: 'currency',
+  tags: 'tags',
+  tag: 'tags',
 };
 
 export class ProjectImportHeaderError extends Error {}
@@ -116,6 +119,9 @@ export async function importProjects(
         if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
           errors.push('closing_date: Date has wrong format. Use YYYY-MM-DD.');
         else values.closing_date = text;
+      } else if (field === 'tags') {
+        // As the contacts' import: several tags in one cell, separated by `;` or `,` (lowercased when saved).
+        values.tags = text.split(/[;,]/);
       } else if (field === 'name' || field === 'currency') {
         values[field] = field === 'currency' ? text.toUpperCase().slice(0, 3) : text.slice(0, 500);
       } else {

@@ -1,4 +1,4 @@
-import { blankMessage, isBlank } from '@ft8/contract/rules';
+import { blankMessage, isBlank, maxProjectTags, maxTagLength, normaliseTags, tagTooLong } from '@ft8/contract/rules';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
@@ -8,7 +8,8 @@ const required = 'This field is required.';
 
 /**
  * The rules of a project write (spec part 2 section 5), for the routes and each line of a CSV import: required
- * fields on create, no blank name, at least one project type, a client, team people and lookup ids that exist.
+ * fields on create, no blank name, at least one project type, a client, team people and lookup ids that exist, tags
+ * of a sensible length and number (counted as saved: lowercased, each once).
  */
 export async function projectWriteErrors(
   db: Kysely<Database>,
@@ -29,6 +30,9 @@ export async function projectWriteErrors(
   if (fields.client && missingPeople.has(fields.client)) errors.client = [doesNotExist(fields.client)];
   const missing = (fields.members ?? []).filter((member) => missingPeople.has(member.person));
   if (missing.length) errors.members = missing.map((member) => doesNotExist(member.person));
+  if (fields.tags?.some((tag) => tag.trim().length > maxTagLength)) errors.tags = [tagTooLong];
+  else if (fields.tags && normaliseTags(fields.tags).length > maxProjectTags)
+    errors.tags = [`Ensure this field has no more than ${maxProjectTags} elements.`];
   for (const kind of lookupKinds) {
     const ids = fields[kind];
     if (!ids?.length) continue;

@@ -304,36 +304,58 @@ describe('capital providers and assignment', () => {
   type Relation = { id: number; person: number; state: number; company: string | null; notes: string | null };
   type WithProviders = ProjectDto & { provider_relations: Relation[]; cp_summary: Record<string, number> };
 
-  it('adds providers, changes one or many states with a refreshed cp_summary, and keeps notes with their times', async () => {
+  it('adds only capital providers, changes one or many states with a refreshed cp_summary, and keeps notes with their times', async () => {
+    const { ann, bob, carol } = t.fixture.people;
     const project = (
       (
         await call('POST', '/projects/', admin, {
           name: 'Provider Court',
-          client: t.fixture.people.ann,
+          client: ann,
           project_types: [1],
           closing_date: '2027-05-01',
         })
       ).body as ProjectDto
     ).id;
-    const add = async (person: number) =>
-      (await call('POST', '/projects/providers/', user, { project, person })).body as Relation;
-    const [bob, carol] = [await add(t.fixture.people.bob), await add(t.fixture.people.carol)];
-    expect(bob).toMatchObject({ person: t.fixture.people.bob, state: 1, company: 'Zeta Homes' });
-    expect((await call('POST', '/projects/providers/', user, { project, person: t.fixture.people.bob })).body).toEqual({
+    // Bob is a developer, not a capital provider (no capital-provider category): refused, and not added.
+    expect(await call('POST', '/projects/providers/', user, { project, person: bob })).toEqual({
+      status: 400,
+      body: { person: ['Only capital providers can be added to a project: Bob Jones is not one.'] },
+    });
+    expect(await call('POST', '/projects/providers/', user, { project, person: 99999999 })).toEqual({
+      status: 400,
+      body: { person: ['Invalid pk "99999999" - object does not exist.'] },
+    });
+    // Carol becomes one with an Investor category: the same rule as the people list's is_capital_provider filter.
+    expect((await call('PATCH', `/people/${carol}/`, admin, { categories: [6, 2] })).status).toBe(200);
+    const providers = (await call('GET', '/people/?is_capital_provider=true&limit=1000', admin)).body as {
+      results: { id: number }[];
+    };
+    expect(providers.results.map((row) => row.id)).toEqual(expect.arrayContaining([ann, carol]));
+    expect(providers.results.map((row) => row.id)).not.toContain(bob);
+    const add = async (person: number) => {
+      const added = await call('POST', '/projects/providers/', user, { project, person });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      return added.body as Relation;
+    };
+    const [first, second] = [await add(ann), await add(carol)];
+    expect(first).toMatchObject({ person: ann, state: 1, company: 'Acme Capital' });
+    expect((await call('POST', '/projects/providers/', user, { project, person: ann })).body).toEqual({
       person: ['This contact is a provider of the project already.'],
     });
     expect(
-      (await call('POST', `/projects/${project}/capital_provider/`, user, { ids: [bob.id, carol.id], state: 3 })).body,
-    ).toEqual({ ids: [bob.id, carol.id].sort((a, b) => a - b), state: 3, cp_summary: { Negotiating: 2 } });
+      (await call('POST', `/projects/${project}/capital_provider/`, user, { ids: [first.id, second.id], state: 3 }))
+        .body,
+    ).toEqual({ ids: [first.id, second.id].sort((a, b) => a - b), state: 3, cp_summary: { Negotiating: 2 } });
     const noted = (
-      await call('PATCH', `/projects/providers/${carol.id}/`, user, { state: 5, notes: 'Passed: too small' })
+      await call('PATCH', `/projects/providers/${second.id}/`, user, { state: 5, notes: 'Passed: too small' })
     ).body as Relation & { notes_created_at: string };
     expect(noted).toMatchObject({ state: 5, notes: 'Passed: too small' });
     expect(noted.notes_created_at).toEqual(expect.any(String));
     const detail = (await call('GET', `/projects/${project}/`, user)).body as WithProviders;
     expect(detail.cp_summary).toEqual({ Negotiating: 1, Rejected: 1 });
+    expect(detail.provider_relations.map((row) => row.person)).toEqual([ann, carol]);
     // The client is not on this team: no provider changes.
-    expect((await call('PATCH', `/projects/providers/${bob.id}/`, client, { state: 4 })).status).toBe(403);
+    expect((await call('PATCH', `/projects/providers/${first.id}/`, client, { state: 4 })).status).toBe(403);
   });
 
   it('assigns only contacts who accepted their invite, each in the state their type gives', async () => {

@@ -10,7 +10,7 @@ import {
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { fullAccess, hasFullAccess } from './access.js';
-import { doesNotExist, unknownPeople } from '../../lib/people.js';
+import { doesNotExist } from '../../lib/people.js';
 
 /**
  * Capital providers on a project (spec part 2 section 7, Members and providers): added, their state changed one by
@@ -26,7 +26,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: { access: 'signedIn' },
       schema: {
-        summary: 'Add a capital provider to a project',
+        summary: 'Add a capital provider to a project (a contact in a capital-provider category)',
         tags: ['providers'],
         body: ProviderCreate,
         response: { 201: ProviderRelation, 400: FieldErrors },
@@ -36,7 +36,13 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { project, person, state = 1 } = request.body;
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
       if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
-      if ((await unknownPeople(fastify.db, [person])).length) throw fieldErrors({ person: [doesNotExist(person)] });
+      const contact = await projects.capitalProvider(person);
+      if (!contact) throw fieldErrors({ person: [doesNotExist(person)] });
+      // Spec part 2 section 1: the providers of a project are capital providers (the picker offers only them).
+      if (!contact.is_capital_provider)
+        throw fieldErrors({
+          person: [`Only capital providers can be added to a project: ${contact.full_name} is not one.`],
+        });
       const id = await projects.addProvider(project, person, state);
       if (id === undefined) throw fieldErrors({ person: ['This contact is a provider of the project already.'] });
       return reply.code(201).send(await relation(project, id));

@@ -1,8 +1,10 @@
 import type { Project, ProjectCreate, ProjectPatch } from '@ft8/contract/project';
 import { membershipStates } from '@ft8/contract/project';
+import { normaliseTags } from '@ft8/contract/rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { tagIdsOf } from '../../lib/tags.js';
 import { bumpBoardRevision } from './board-revision.js';
 
 export type ProjectDto = Static<typeof Project>;
@@ -67,7 +69,7 @@ export function createProjectRepository(db: Kysely<Database>) {
   async function byIds(ids: number[], from: Db = db): Promise<ProjectDto[]> {
     if (ids.length === 0) return [];
     const idList = sql<number>`any(${ids}::int[])`;
-    const [rows, links, members, providers, states, notes] = await Promise.all([
+    const [rows, links, tags, members, providers, states, notes] = await Promise.all([
       from
         .selectFrom('project as p')
         .leftJoin('person as c', 'c.id', 'p.client_id')
@@ -80,6 +82,13 @@ export function createProjectRepository(db: Kysely<Database>) {
         .select(['project_id', 'kind', 'lookup_id'])
         .where('project_id', '=', idList)
         .orderBy('lookup_id')
+        .execute(),
+      from
+        .selectFrom('project_tag as pt')
+        .innerJoin('tag as t', 't.id', 'pt.tag_id')
+        .select(['pt.project_id', 't.name'])
+        .where('pt.project_id', '=', idList)
+        .orderBy('t.name')
         .execute(),
       from
         .selectFrom('project_membership as m')
@@ -143,6 +152,7 @@ export function createProjectRepository(db: Kysely<Database>) {
           total_fees: successFee + termSheet,
           closing_date: isoDate(row.closing_date),
           currency: row.currency,
+          tags: [],
           members: [],
           provider_relations: [],
           cp_summary: {},
@@ -157,6 +167,7 @@ export function createProjectRepository(db: Kysely<Database>) {
     );
     for (const link of links)
       byId.get(link.project_id)?.[link.kind as (typeof lookupKinds)[number]].push(link.lookup_id);
+    for (const tag of tags) byId.get(tag.project_id)?.tags.push(tag.name);
     for (const member of members)
       byId.get(member.project_id)?.members.push({
         id: member.id,
@@ -210,6 +221,18 @@ export function createProjectRepository(db: Kysely<Database>) {
           .values([...new Set(chosen)].map((lookupId) => ({ project_id: id, kind, lookup_id: lookupId })))
           .execute();
     }
+  }
+
+  /** Replaces the project's tags when the write sends them (lowercased, each once). */
+  async function writeTags(trx: Db, id: number, fields: ProjectFields) {
+    if (fields.tags === undefined) return;
+    const tagIds = await tagIdsOf(trx, normaliseTags(fields.tags));
+    await trx.deleteFrom('project_tag').where('project_id', '=', id).execute();
+    if (tagIds.length)
+      await trx
+        .insertInto('project_tag')
+        .values(tagIds.map((tagId) => ({ project_id: id, tag_id: tagId })))
+        .execute();
   }
 
   const columnsOf = (fields: ProjectFields) =>
@@ -281,7 +304,7 @@ export function createProjectRepository(db: Kysely<Database>) {
       return { count, results: await byIds(rows.map((row) => row.id)) };
     },
 
-    /** Creates a project with its lookups and team (the universal owners as owners), in one transaction. */
+    /** Creates a project with its lookups, tags and team (the universal owners as owners), in one transaction. */
     async create(fields: NewProject & { name: string; closing_date: string }, by: number) {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
@@ -297,6 +320,7 @@ export function createProjectRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeLookups(trx, id, fields);
+        await writeTags(trx, id, fields);
         // The board starts with the default columns (lookup list default_columns).
         await sql`INSERT INTO project_column (project_id, name, position)
           SELECT ${id}, name, position FROM lookup WHERE kind = 'default_columns'`.execute(trx);
@@ -327,6 +351,7 @@ export function createProjectRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!updated) return false;
         await writeLookups(trx, id, fields);
+        await writeTags(trx, id, fields);
         return true;
       });
     },
@@ -492,6 +517,33 @@ export function createProjectRepository(db: Kysely<Database>) {
         .selectFrom('provider_relation')
         .select(['id', 'project_id', 'person_id'])
         .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Whether a contact is a capital provider (in a category with `is_cp`, as `people/?is_capital_provider=true`
+     * reads it), with their name; undefined when there is no such contact.
+     */
+    async capitalProvider(person: number) {
+      return db
+        .selectFrom('person as p')
+        .select((eb) => [
+          'p.full_name',
+          eb
+            .exists(
+              eb
+                .selectFrom('person_lookup as pl')
+                .innerJoin('lookup as l', (join) =>
+                  join.onRef('l.kind', '=', 'pl.kind').onRef('l.id', '=', 'pl.lookup_id'),
+                )
+                .select('pl.lookup_id')
+                .whereRef('pl.person_id', '=', 'p.id')
+                .where('pl.kind', '=', 'categories')
+                .where('l.is_cp', '=', true),
+            )
+            .as('is_capital_provider'),
+        ])
+        .where('p.id', '=', person)
         .executeTakeFirst();
     },
 

@@ -2,6 +2,7 @@ import type { Comment, Task, TaskPatch } from '@ft8/contract/task';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { personRef } from '../../lib/people.js';
 import { bumpBoardRevision } from '../project/board-revision.js';
 
 type TaskDto = Static<typeof Task>;
@@ -69,7 +70,8 @@ export function createTaskRepository(db: Kysely<Database>) {
           't.state',
           isoTime<string | null>('t.due_date').as('due_date'),
           't.created_by',
-          'c.full_name as creator_name',
+          'c.full_name',
+          'c.is_deleted',
           isoTime('t.created_at').as('created_at'),
           isoTime('t.updated_at').as('updated_at'),
         ])
@@ -78,7 +80,7 @@ export function createTaskRepository(db: Kysely<Database>) {
       from
         .selectFrom('task_assignee as a')
         .innerJoin('person as p', 'p.id', 'a.person_id')
-        .select(['a.task_id', 'p.id', 'p.full_name'])
+        .select(['a.task_id', 'p.id', 'p.full_name', 'p.is_deleted'])
         .where('a.task_id', '=', idList(ids))
         .orderBy('p.full_name')
         .orderBy('p.id')
@@ -100,8 +102,7 @@ export function createTaskRepository(db: Kysely<Database>) {
           assignees: [],
           assignees_details: [],
           created_by: row.created_by,
-          created_by_details:
-            row.created_by === null ? null : { id: row.created_by, full_name: row.creator_name ?? '' },
+          created_by_details: personRef(row.created_by, row),
           created_at: row.created_at,
           updated_at: row.updated_at,
         },
@@ -110,7 +111,12 @@ export function createTaskRepository(db: Kysely<Database>) {
     for (const assignee of assignees) {
       const task = byId.get(assignee.task_id);
       task?.assignees.push(assignee.id);
-      task?.assignees_details.push({ id: assignee.id, full_name: assignee.full_name ?? '' });
+      // A deleted assignee stays assigned, flagged (spec part 2 section 8).
+      task?.assignees_details.push({
+        id: assignee.id,
+        full_name: assignee.full_name ?? '',
+        is_deleted: assignee.is_deleted,
+      });
     }
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -176,6 +182,11 @@ export function createTaskRepository(db: Kysely<Database>) {
         .select(['id', 'project_id', 'created_by', 'state', 'column_id'])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    async assigneeIds(task: number) {
+      const rows = await db.selectFrom('task_assignee').select('person_id').where('task_id', '=', task).execute();
+      return rows.map((row) => row.person_id);
     },
 
     async isAssigned(task: number, person: number) {
@@ -371,7 +382,16 @@ export function createTaskRepository(db: Kysely<Database>) {
       let query = db
         .selectFrom('task_comment as c')
         .leftJoin('person as p', 'p.id', 'c.creator_id')
-        .select(['c.id', 'c.text', 'c.task_id', 'c.creator_id', 'p.full_name', 'c.created_at', 'c.updated_at'])
+        .select([
+          'c.id',
+          'c.text',
+          'c.task_id',
+          'c.creator_id',
+          'p.full_name',
+          'p.is_deleted',
+          'c.created_at',
+          'c.updated_at',
+        ])
         .where('c.task_id', '=', task)
         .orderBy('c.created_at')
         .orderBy('c.id');
@@ -381,7 +401,7 @@ export function createTaskRepository(db: Kysely<Database>) {
         text: row.text,
         task: row.task_id,
         creator: row.creator_id,
-        creator_details: row.creator_id === null ? null : { id: row.creator_id, full_name: row.full_name ?? '' },
+        creator_details: personRef(row.creator_id, row),
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
       }));

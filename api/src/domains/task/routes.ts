@@ -60,9 +60,18 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }),
   );
 
-  async function checkPeople(people: number[] | undefined, errors: Record<string, string[]>) {
-    if (!people?.length) return;
-    const missing = await unknownPeople(fastify.db, people);
+  /**
+   * Assignees must be contacts that are not deleted; one deleted since they were assigned stays (`kept`: the task's
+   * assignees now), shown as 'User No Longer Exists' (spec part 2 section 8).
+   */
+  async function checkPeople(
+    people: number[] | undefined,
+    errors: Record<string, string[]>,
+    kept: readonly number[] = [],
+  ) {
+    const added = people?.filter((person) => !kept.includes(person));
+    if (!added?.length) return;
+    const missing = await unknownPeople(fastify.db, added, { activeOnly: true });
     if (missing.length) errors.assignees = missing.map(doesNotExist);
   }
 
@@ -189,7 +198,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.title !== undefined && isBlank(body.title)) errors.title = [blankMessage];
       if (body.column !== undefined && (await tasks.columnProject(body.column)) !== task.project_id)
         errors.column = ['This column is not on the project’s board.'];
-      await checkPeople(body.assignees, errors);
+      await checkPeople(body.assignees, errors, body.assignees && (await tasks.assigneeIds(task.id)));
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const revision = await tasks.update(task.id, body);
       if (revision === undefined) throw notFound();

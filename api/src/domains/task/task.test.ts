@@ -28,15 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type TaskDto = { id: number; column: number; position: number; state: number; title: string; assignees: number[] };
-async function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: { authorization: string },
-  payload?: object,
-) {
-  const response = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload && { payload }) });
-  return { status: response.statusCode, body: response.body ? response.json<unknown>() : undefined };
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 const board = async () =>
   ((await call('GET', `/tasks/?project=${project}&limit=10000`, admin)).body as { results: TaskDto[] }).results.map(
     (task) => [task.column, task.position, task.title],

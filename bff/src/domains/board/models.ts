@@ -6,7 +6,8 @@ import type { BoardEventKind } from './answers.js';
 // The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`).
 
 export type TaskModel = AnswerOf<typeof Task>;
-export type TaskPersonModel = { id: number; fullName: string };
+/** A task's creator or assignee, a comment's author; `isDeleted`: shown as 'User No Longer Exists'. */
+export type TaskPersonModel = { id: number; fullName: string; isDeleted?: boolean };
 /** A column, with its tasks when the board was read whole (a renamed column's are read when asked for). */
 export type BoardColumnModel = AnswerOf<typeof Column> & { tasks?: TaskModel[] };
 export type BoardColumnChangeModel = AnswerOf<typeof Column>;

@@ -15,6 +15,7 @@ import {
   type BoardEventKind,
 } from './answers.js';
 import { boardEvents, publishBoardEvent, revisionOf } from './board-events.js';
+import { shownName } from '../contact/person-ref.js';
 import { boardPresence } from './board-presence.js';
 import type { BoardEventModel, BoardViewerModel } from './models.js';
 
@@ -236,6 +237,7 @@ export const boardResolvers: Resolvers = {
     personId: (member) => String(member.person),
     fullName: (member) => member.personDetails.fullName,
     isUniversalOwner: (member) => member.personDetails.isUniversalOwner,
+    isDeleted: (member) => member.personDetails.isDeleted === true,
   },
   BoardColumn: {
     total: (column) => column.progress.total,
@@ -249,5 +251,9 @@ export const boardResolvers: Resolvers = {
     columnId: (task) => String(task.column),
     assignees: (task) => task.assigneesDetails,
     createdBy: (task) => task.createdByDetails,
+  },
+  // A deleted creator, assignee or comment author keeps their id and is shown by the spec's text.
+  TaskPerson: {
+    fullName: shownName,
   },
 };

@@ -117,7 +117,9 @@ describe('people', () => {
       variables: { first: 10, after: Buffer.from(`offset:${page1.totalCount - 3}`).toString('base64') },
     });
     const lastPage = last.body.data?.people as PeoplePage;
-    expect(lastPage.nodes).toHaveLength(2);
+    // The two after the cursor; other test files add contacts to the same api meanwhile: counted from this answer.
+    expect(lastPage.nodes).toHaveLength(lastPage.totalCount - (page1.totalCount - 3) - 1);
+    expect(lastPage.nodes.length).toBeGreaterThanOrEqual(2);
     expect(lastPage.pageInfo.hasNextPage).toBe(false);
   });
 

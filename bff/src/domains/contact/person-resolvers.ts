@@ -1,9 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { pickItem, pickItems } from '../lookup/pick.js';
-import type { PersonModel, PersonRefModel } from './models.js';
-
-/** A missing user displays as 'User No Longer Exists' (spec, error catalogue). */
-const MISSING_USER = 'User No Longer Exists';
+import { personRef, shownName } from './person-ref.js';
 
 // Fields not listed here are the checked REST answer's own (default resolvers): only lookups, references and
 // derived fields need one.
@@ -36,14 +33,8 @@ export const personTypeResolvers: Resolvers = {
     updatedBy: (person, _args, { loaders }) =>
       personRef(person.updatedBy, loaders.contact.byId.load.bind(loaders.contact.byId)),
   },
+  // Wherever a record names a person (an author, an uploader, a creator): a deleted one by the spec's text.
+  PersonRef: {
+    fullName: shownName,
+  },
 };
-
-/** Who created or changed a contact: batched through the people loader; deleted people keep their id. */
-async function personRef(
-  id: number | null,
-  load: (id: number) => Promise<PersonModel | null>,
-): Promise<PersonRefModel | null> {
-  if (id === null) return null;
-  const person = await load(id);
-  return person ?? { id, fullName: MISSING_USER };
-}

@@ -2,9 +2,8 @@ import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
 import { RestError, userErrorsOr } from '../../rest/errors.js';
+import { personRef } from '../contact/person-ref.js';
 import { downloadPath, fileRoutes, type FileOwner } from './routes.js';
-
-const MISSING_USER = 'User No Longer Exists';
 
 /**
  * Who uploaded a file, by name; a deleted contact reads 'User No Longer Exists'. For those who may not read contacts
@@ -14,8 +13,7 @@ const MISSING_USER = 'User No Longer Exists';
 async function uploader(userId: number | null, { loaders }: Context) {
   if (userId === null) return null;
   try {
-    const person = await loaders.contact.byId.load(userId);
-    return { id: userId, fullName: person?.fullName ?? MISSING_USER };
+    return await personRef(userId, (id) => loaders.contact.byId.load(id));
   } catch (error) {
     if (!(error instanceof RestError && error.status === 403)) throw error;
     const me = await loaders.auth.me.load('all').catch(() => null);

@@ -48,4 +48,16 @@ describe('cache identity of lookup entries', () => {
     expect(typeOf(criteria, 'investmentClasses')).toBe(listOf('investmentClassTypes'));
     expect(typeOf(criteria, 'investingGeographies')).toBe(listOf('investingGeographyTypes'));
   });
+
+  it('types every lookup-id field of a project with the list it comes from', () => {
+    const project = schema.getType('Project');
+    if (!isObjectType(project)) throw new Error('missing Project');
+    const typeOf = (field: string) => getNamedType(project.getFields()[field]!.type).name;
+    const listOf = (list: string) => listTypes.find((entry) => entry.list === list)?.type;
+    expect(typeOf('status')).toBe(listOf('projectStatusTypes'));
+    expect(typeOf('types')).toBe(listOf('projectTypes'));
+    expect(typeOf('transactionTypes')).toBe(listOf('transactionTypes'));
+    expect(typeOf('transactionSubTypes')).toBe(listOf('transactionSubTypes'));
+    expect(typeOf('assetTypes')).toBe(listOf('assetTypes'));
+  });
 });

@@ -32,4 +32,5 @@ export type ProjectTypeModel = LookupItemModel;
 export type ProjectStatusTypeModel = LookupItemModel;
 export type AssetTypeModel = LookupItemModel;
 export type TransactionTypeModel = LookupItemModel;
+export type TransactionSubTypeModel = LookupItemModel;
 export type TaskStateLabelModel = LookupItemModel;

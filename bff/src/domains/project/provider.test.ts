@@ -41,6 +41,7 @@ describe('capital providers on a project', () => {
   let client: string;
   let project: number;
   let people: number[];
+  let nonProvider: { id: number; full_name: string };
   // A demo deal (no other bff test reads it): a new project would change the project lists other files compare.
   // REST has no way to remove a provider, so the contacts added stay on it for the rest of the run.
   beforeAll(async () => {
@@ -52,7 +53,16 @@ describe('capital providers on a project', () => {
     const on = new Set(
       (await rest<RestProject>(admin, `projects/${project}/`)).provider_relations.map((row) => row.person),
     );
-    const candidates = (await rest<{ results: { id: number }[] }>(admin, 'people/?limit=50&ordering=-id')).results;
+    // Only capital providers can be added (REST refuses others): the people list's filter finds them.
+    const candidates = (
+      await rest<{ results: { id: number }[] }>(admin, 'people/?limit=50&ordering=-id&is_capital_provider=true')
+    ).results;
+    [nonProvider] = (
+      await rest<{ results: { id: number; full_name: string }[] }>(
+        admin,
+        'people/?limit=1&ordering=-id&is_capital_provider=false',
+      )
+    ).results as [{ id: number; full_name: string }];
     people = candidates
       .map((person) => person.id)
       .filter((id) => !on.has(id))
@@ -60,7 +70,7 @@ describe('capital providers on a project', () => {
   });
   afterAll(() => bff.close());
 
-  it('adds contacts as providers in the Contacted state, and names a contact that is one already', async () => {
+  it('adds capital providers in the Contacted state, and names a contact that is one already or is no provider', async () => {
     const added = await gql(bff, ADD, {
       token: admin,
       variables: { input: { projectId: String(project), personIds: people.slice(0, 3).map(String) } },
@@ -80,13 +90,22 @@ describe('capital providers on a project', () => {
     const again = await gql(bff, ADD, {
       token: admin,
       variables: {
-        input: { projectId: String(project), personIds: [String(people[0]), String(people[3])], state: 'INTERESTED' },
+        input: {
+          projectId: String(project),
+          personIds: [people[0], nonProvider.id, people[3]].map(String),
+          state: 'INTERESTED',
+        },
       },
     });
     const second = again.body.data?.addProjectProviders as Payload;
     expect(second.userErrors).toEqual([
       { field: 'personIds', message: 'This contact is a provider of the project already.' },
+      {
+        field: 'personIds',
+        message: `Only capital providers can be added to a project: ${nonProvider.full_name} is not one.`,
+      },
     ]);
+    expect(second.project!.providers.some((row) => Number(row.person.id) === nonProvider.id)).toBe(false);
     // The other contact was added, in the state asked for.
     expect(second.project!.providers).toHaveLength(restProject.provider_relations.length + 1);
     expect(second.project!.providers.find((row) => Number(row.person.id) === people[3])!.state.name).toBe('Interested');

@@ -37,6 +37,7 @@ const inputField: Record<string, string> = {
   status: 'statusId',
   projectTypes: 'projectTypeIds',
   transactionTypes: 'transactionTypeIds',
+  transactionSubTypes: 'transactionSubTypeIds',
   assetTypes: 'assetTypeIds',
   project: 'projectId',
   person: 'personId',
@@ -79,12 +80,14 @@ function projectBody(input: ProjectInput): { body: Record<string, unknown>; erro
     status: id(input.statusId, 'statusId'),
     project_types: ids(input.projectTypeIds, 'projectTypeIds'),
     transaction_types: ids(input.transactionTypeIds, 'transactionTypeIds'),
+    transaction_sub_types: ids(input.transactionSubTypeIds, 'transactionSubTypeIds'),
     asset_types: ids(input.assetTypeIds, 'assetTypeIds'),
     capital_required: input.capitalRequired ?? undefined,
     recent_valuation: input.recentValuation ?? undefined,
     term_sheet_fee: input.termSheetFee ?? undefined,
     fees: input.fees ?? undefined,
     closing_date: input.closingDate ?? undefined,
+    tags: input.tags ?? undefined,
     members: input.members?.map((member) => ({ person: id(member.personId, 'members'), state: member.state })),
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
@@ -251,6 +254,8 @@ export const projectResolvers: Resolvers = {
       loaders.lookup.withTypes((lookups) => pickItems(lookups.projectTypes, project.projectTypes)),
     transactionTypes: (project, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItems(lookups.transactionTypes, project.transactionTypes)),
+    transactionSubTypes: (project, _args, { loaders }) =>
+      loaders.lookup.withTypes((lookups) => pickItems(lookups.transactionSubTypes, project.transactionSubTypes)),
     assetTypes: (project, _args, { loaders }) =>
       loaders.lookup.withTypes((lookups) => pickItems(lookups.assetTypes, project.assetTypes)),
     members: (project) =>

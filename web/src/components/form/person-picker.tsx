@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { PersonPicker_PeopleDocument } from '../../generated/graphql';
+import { PersonPicker_PeopleDocument, type PersonFilter } from '../../generated/graphql';
 
 export type PickedPerson = { id: string; fullName: string };
 
@@ -16,6 +16,8 @@ type PersonPickerProps = {
   onChange: (person: PickedPerson | null) => void;
   /** People not to offer (already on the team, already assigned). */
   exclude?: readonly string[];
+  /** Only the contacts the list's filter keeps (e.g. capital providers only). */
+  filter?: PersonFilter;
   required?: boolean;
   error?: string;
   disabled?: boolean;
@@ -28,6 +30,7 @@ export function PersonPicker({
   value,
   onChange,
   exclude = [],
+  filter,
   required,
   error,
   disabled,
@@ -40,7 +43,7 @@ export function PersonPicker({
     return () => clearTimeout(timer);
   }, [input]);
   const { data, loading } = useQuery(PersonPicker_PeopleDocument, {
-    variables: { search: search || undefined, first: OPTIONS + exclude.length },
+    variables: { search: search || undefined, first: OPTIONS + exclude.length, filter },
     skip: disabled,
   });
   const options = (data?.people.nodes ?? [])

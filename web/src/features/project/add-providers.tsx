@@ -14,7 +14,10 @@ type AddProvidersProps = {
   providerPersonIds: readonly string[];
 };
 
-/** Contacts picked one by one, then added together as capital providers (in the Contacted state). */
+/** The picker's contacts: capital providers only (the api refuses to add anyone else). */
+const CAPITAL_PROVIDERS = { isCapitalProvider: true } as const;
+
+/** Capital providers picked one by one, then added together (in the Contacted state). */
 export function AddProviders({ projectId, providerPersonIds }: AddProvidersProps) {
   const notify = useNotify();
   const [picked, setPicked] = useState<PickedPerson[]>([]);
@@ -55,6 +58,7 @@ export function AddProviders({ projectId, providerPersonIds }: AddProvidersProps
             value={null}
             onChange={(person) => person && setPicked([...picked, person])}
             exclude={[...providerPersonIds, ...picked.map((person) => person.id)]}
+            filter={CAPITAL_PROVIDERS}
           />
         </div>
         <Button variant="outlined" disabled={picked.length === 0 || adding.loading} onClick={() => void submit()}>

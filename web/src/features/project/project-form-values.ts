@@ -31,12 +31,14 @@ export type ProjectFormValues = {
   statusId: string;
   projectTypeIds: string[];
   transactionTypeIds: string[];
+  transactionSubTypeIds: string[];
   assetTypeIds: string[];
   capitalRequired: string;
   recentValuation: string;
   termSheetFee: string;
   fees: string;
   closingDate: string;
+  tags: string[];
 };
 
 /** The form's fields that the server's `userErrors` name (`clientId` is shown on `client`). */
@@ -46,12 +48,14 @@ export const PROJECT_FORM_FIELDS = [
   'statusId',
   'projectTypeIds',
   'transactionTypeIds',
+  'transactionSubTypeIds',
   'assetTypeIds',
   'capitalRequired',
   'recentValuation',
   'termSheetFee',
   'fees',
   'closingDate',
+  'tags',
 ] as const;
 
 const amount = (value: number) => (value === 0 ? '' : String(value));
@@ -63,12 +67,14 @@ export function formValuesOf(project: ProjectDetail | null): ProjectFormValues {
     statusId: project?.status?.id ?? '1',
     projectTypeIds: project?.projectTypes.map((item) => item.id) ?? [],
     transactionTypeIds: project?.transactionTypes.map((item) => item.id) ?? [],
+    transactionSubTypeIds: project?.transactionSubTypes.map((item) => item.id) ?? [],
     assetTypeIds: project?.assetTypes.map((item) => item.id) ?? [],
     capitalRequired: amount(project?.capitalRequired ?? 0),
     recentValuation: amount(project?.recentValuation ?? 0),
     termSheetFee: amount(project?.termSheetFee ?? 0),
     fees: amount(project?.fees ?? 0),
     closingDate: project?.closingDate ?? '',
+    tags: [...(project?.tags ?? [])],
   };
 }
 
@@ -79,12 +85,14 @@ export function projectInputOf(values: ProjectFormValues): ProjectInput {
     statusId: values.statusId || undefined,
     projectTypeIds: values.projectTypeIds,
     transactionTypeIds: values.transactionTypeIds,
+    transactionSubTypeIds: values.transactionSubTypeIds,
     assetTypeIds: values.assetTypeIds,
     capitalRequired: amountValue(values.capitalRequired),
     recentValuation: amountValue(values.recentValuation),
     termSheetFee: amountValue(values.termSheetFee),
     fees: amountValue(values.fees),
     closingDate: values.closingDate || undefined,
+    tags: values.tags,
   };
 }
 

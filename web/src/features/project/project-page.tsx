@@ -117,7 +117,7 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
   const [editing, setEditing] = useState(creating);
   const [draftTeam, setDraftTeam] = useState<TeamMember[]>(initialTeam);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const lookups = useQuery(ProjectPage_LookupsDocument).data?.lookups;
+  const options = useQuery(ProjectPage_LookupsDocument).data;
   const form = useForm<ProjectFormValues>({ defaultValues: formValuesOf(project), mode: 'onSubmit' });
   const [create] = useMutation(ProjectPage_CreateDocument);
   const [update] = useMutation(ProjectPage_UpdateDocument);
@@ -230,7 +230,12 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={3}>
-              <ProjectInfoCard project={project} editing={editing} lookups={lookups} />
+              <ProjectInfoCard
+                project={project}
+                editing={editing}
+                lookups={options?.lookups}
+                knownTags={options?.tags ?? []}
+              />
               {project && <ProjectNotesCard project={project} onChanged={onChanged} />}
               {project && seesFiles && (
                 <ProjectFilesCard projectId={project.id} fullAccess={fullAccess} currentUserId={user?.id ?? null} />

@@ -30,7 +30,10 @@ export function AssigneePicker({ projectId, value, onChange, error }: AssigneePi
       rankAssignees(
         search,
         data?.people.nodes ?? [],
-        team?.map((member) => ({ id: member.personId, fullName: member.fullName })) ?? null,
+        // A deleted person keeps their place on the team, but is assigned to nothing new.
+        team
+          ?.filter((member) => !member.isDeleted)
+          .map((member) => ({ id: member.personId, fullName: member.fullName })) ?? null,
         value,
       ),
     [search, data, team, value],

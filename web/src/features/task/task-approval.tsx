@@ -10,6 +10,7 @@ import {
   TaskPage_SubmitTaskDocument,
   type TaskState,
 } from '../../generated/graphql';
+import { useReloadTask } from './use-reload-task';
 import type { TaskAccess } from './use-task-access';
 
 // Spec part 2 section 8.
@@ -27,6 +28,7 @@ type TaskApprovalProps = { taskId: string; state: TaskState; access: TaskAccess 
  */
 export function TaskApproval({ taskId, state, access }: TaskApprovalProps) {
   const notify = useNotify();
+  const reload = useReloadTask();
   const variables = { input: { id: taskId } };
   const [submit, submitting] = useMutation(TaskPage_SubmitTaskDocument, { variables });
   const [approve, approving] = useMutation(TaskPage_ApproveTaskDocument, { variables });
@@ -41,10 +43,12 @@ export function TaskApproval({ taskId, state, access }: TaskApprovalProps) {
   const run = async (action: keyof typeof FAILED) => {
     try {
       const payload = await actions[action]();
-      if (!payload?.task) notify(FAILED[action], 'error', 400);
+      if (payload?.task) return;
+      notify(FAILED[action], 'error', 400);
     } catch (error) {
       notifyGraphQLError(notify, error, FAILED[action]);
     }
+    reload(taskId);
   };
 
   if (state === 'TO_DO' && access.submit)

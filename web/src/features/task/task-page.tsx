@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { TaskPage_TaskDocument } from '../../generated/graphql';
 import { PageBehind } from '../../lib/page-behind';
-import { readTaskDraft } from '../../lib/task-draft';
+import { readTaskDraft, type TaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TaskDialog, TaskDialogLoading } from './task-dialog';
+import { useTaskAccess } from './use-task-access';
 
 /** The `back` the opener passed, when it is a path of this app. */
 function useBack(): string | null {
@@ -58,7 +59,10 @@ function ExistingTask({ id }: { id: string }) {
   );
 }
 
-/** /task/new: a new task in the column and project the board's Add Task stored; without them the dialog closes. */
+/**
+ * /task/new: a new task in the column and project the board's Add Task stored; without them the dialog closes, and
+ * so it does for a project the user may not add tasks to (a stale draft: board access, spec part 2 section 6).
+ */
 export function NewTaskPage() {
   const [draft] = useState(readTaskDraft);
   const close = useClose(draft?.projectId);
@@ -66,11 +70,25 @@ export function NewTaskPage() {
   useEffect(() => {
     if (!draft) close();
   }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps -- once: there is no draft to show
+  // Refused, the draft's board is no place to go back to: where the user came from, else home.
+  const leave = useClose(undefined);
   const back = useBack();
   return (
     <>
       <PageBehind path={back} />
-      {draft && <TaskDialog draft={draft} onClose={close} />}
+      {draft && <NewTask draft={draft} onClose={close} onRefused={leave} />}
     </>
   );
+}
+
+type NewTaskProps = { draft: TaskDraft; onClose: () => void; onRefused: () => void };
+
+function NewTask({ draft, onClose, onRefused }: NewTaskProps) {
+  const access = useTaskAccess({ projectId: draft.projectId });
+  const refused = access.known && !access.board;
+  useEffect(() => {
+    if (refused) onRefused();
+  }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the team says no
+  if (!access.known) return <TaskDialogLoading onClose={onClose} />;
+  return refused ? null : <TaskDialog draft={draft} onClose={onClose} />;
 }

@@ -6,6 +6,7 @@ import { TaskPage_CreateTaskDocument, TaskPage_UpdateTaskDocument } from '../../
 import type { TaskDraft } from '../../lib/task-draft';
 import { uploadFiles } from '../../lib/upload-files';
 import { UPLOAD_FAILED } from '../../lib/use-file-upload';
+import { useReloadTask } from './use-reload-task';
 import {
   changesOf,
   CREATE_FAILED,
@@ -34,6 +35,7 @@ type SaveTask = {
 export function useSaveTask({ task, draft, initial, values, pending, onSaved }: SaveTask) {
   const notify = useNotify();
   const client = useApolloClient();
+  const reload = useReloadTask();
   const [errors, setErrors] = useState<TaskErrors>({});
   const [createTask, creating] = useMutation(TaskPage_CreateTaskDocument);
   const [updateTask, updating] = useMutation(TaskPage_UpdateTaskDocument);
@@ -84,6 +86,8 @@ export function useSaveTask({ task, draft, initial, values, pending, onSaved }: 
     } catch (error) {
       notifyGraphQLError(notify, error, failed);
     }
+    // What the user typed stays in the form; the rest of the dialog shows the task as it now is.
+    if (task) reload(task.id);
   }
 
   return { save, saving: creating.loading || updating.loading, errors, setErrors };

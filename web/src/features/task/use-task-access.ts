@@ -7,6 +7,10 @@ export type TaskAccess = {
   full: boolean;
   /** Full access or the task's creator: assign people, edit title, description and due date. */
   edit: boolean;
+  /** Board access: full access or a member of the project; adds tasks (spec part 2 section 6). */
+  board: boolean;
+  /** The user and the project's team were read (or the read failed): until then `board` reads false. */
+  known: boolean;
   /** Full access, a member of the project, the creator or an assignee: Submit for Approval (as the api allows). */
   submit: boolean;
   userId: string | null;
@@ -18,14 +22,15 @@ type TaskFacts = { projectId: string; createdById?: string | null; assigneeIds?:
 
 /** What the signed-in user may do with a task, from their profile type and their place on the project's team. */
 export function useTaskAccess({ projectId, createdById, assigneeIds = [] }: TaskFacts): TaskAccess {
-  const { user } = useCurrentUser();
+  const { user, loading } = useCurrentUser();
   // Read again at each opening (the cache shows meanwhile): the project renamed or its team changed since.
-  const { data } = useQuery(TaskPage_TeamDocument, {
+  const { data, error } = useQuery(TaskPage_TeamDocument, {
     variables: { projectId },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const state = data?.board?.project.members.find((member) => member.personId === user?.id)?.state;
+  const board = data?.board;
+  const state = board?.project.members.find((member) => member.personId === user?.id)?.state;
   const full = isStaff(user) || state === 'OWNER';
   const own = Boolean(user && createdById === user.id);
   const assigned = Boolean(user && assigneeIds.includes(user.id));
@@ -33,8 +38,11 @@ export function useTaskAccess({ projectId, createdById, assigneeIds = [] }: Task
     full,
     // A new task (no creator yet) is the user's own.
     edit: full || own || createdById === undefined,
+    // A project that is gone (or hidden from the user) takes no tasks, even from staff.
+    board: Boolean(board) && (full || state === 'MEMBER'),
+    known: !loading && (data !== undefined || error !== undefined),
     submit: full || own || assigned || state === 'MEMBER',
     userId: user?.id ?? null,
-    projectName: data?.board?.project.name ?? null,
+    projectName: board?.project.name ?? null,
   };
 }

@@ -1,6 +1,6 @@
+import { normaliseTags } from '@ft8/contract/rules';
 import type { PersonInput, ProfileType } from '../../../generated/graphql';
 import type { ContactDetail } from '../contact-detail-types';
-import { normalizeTags } from './tags';
 
 // Spec part 1 section 3: the labels of emails and phones, in order.
 export const EMAIL_LABELS = ['Work', 'Home', 'Other', 'Other 2'] as const;
@@ -128,7 +128,7 @@ function fieldInput(values: ContactFormValues, field: keyof ContactFormValues): 
     case 'birthday':
       return { birthday: values.birthday === '' ? null : values.birthday };
     case 'tags':
-      return { tags: normalizeTags(values.tags) };
+      return { tags: normaliseTags(values.tags) };
     case 'emails':
       // Empty rows are dropped before sending (spec section 3); emails are lowercased.
       return {

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { DetailSection, FieldGrid } from '../detail-layout';
 import type { ContactFormValues } from './contact-form-values';
 import { FormText } from './form-controls';
-import { TagsController } from './tags-input';
+import { TagsController } from '../../../components/form/tags-input';
 
 export function PersonalFields() {
   return (

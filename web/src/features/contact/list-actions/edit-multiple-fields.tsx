@@ -17,7 +17,7 @@ import {
   PHONE_LABEL_NAMES,
   PHONE_LABELS,
 } from '../edit/contact-form-values';
-import { TagsController } from '../edit/tags-input';
+import { TagsController } from '../../../components/form/tags-input';
 import { EMPTY_ID, type EditMultipleForm, type Mode } from './edit-multiple-values';
 
 type FormControl = Control<EditMultipleForm>;

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { normalizeTags } from './tags';
+import { normaliseTags } from '@ft8/contract/rules';
 
 type TagsInputProps = {
   value: string[];
@@ -29,7 +29,7 @@ export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', 
       size="small"
       options={knownTags}
       value={value}
-      onChange={(_event, tags) => onChange(normalizeTags(tags))}
+      onChange={(_event, tags) => onChange(normaliseTags(tags))}
       onBlur={onBlur}
       renderValue={(tags, getItemProps) =>
         tags.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
@@ -41,7 +41,7 @@ export function TagsInput({ value, onChange, onBlur, knownTags, label = 'Tags', 
   );
 }
 
-/** TagsInput bound to a form's list of tags, with that field's error (the contact form and bulk edit). */
+/** TagsInput bound to a form's list of tags, with that field's error (the contact and project forms, bulk edit). */
 export function TagsController<T extends FieldValues>({
   control,
   name,
