@@ -53,7 +53,13 @@ export const Project = Type.Object({
   client: Nullable(Type.Integer({ description: 'The client contact (null once deleted for good)' })),
   client_details: Nullable(
     Type.Object(
-      { id: Type.Integer(), full_name: Type.String() },
+      {
+        id: Type.Integer(),
+        full_name: Type.String(),
+        is_deleted: Type.Optional(
+          Type.Boolean({ description: 'Extension (as `PersonRef`): the person was deleted; absent reads as false' }),
+        ),
+      },
       {
         description:
           "Extension (as tasks' `created_by_details`): the client's name, for those who may not read the contact (clients, guests)",

@@ -4,6 +4,7 @@ import { normaliseTags } from '@ft8/contract/rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { personRef } from '../../lib/people.js';
 import { tagIdsOf } from '../../lib/tags.js';
 import { bumpBoardRevision } from './board-revision.js';
 
@@ -74,7 +75,7 @@ export function createProjectRepository(db: Kysely<Database>) {
         .selectFrom('project as p')
         .leftJoin('person as c', 'c.id', 'p.client_id')
         .selectAll('p')
-        .select('c.full_name as client_full_name')
+        .select(['c.full_name as client_full_name', 'c.is_deleted as client_is_deleted'])
         .where('p.id', '=', idList)
         .execute(),
       from
@@ -93,7 +94,15 @@ export function createProjectRepository(db: Kysely<Database>) {
       from
         .selectFrom('project_membership as m')
         .innerJoin('person as p', 'p.id', 'm.person_id')
-        .select(['m.id', 'm.project_id', 'm.person_id', 'm.state', 'p.full_name', 'p.is_universal_owner'])
+        .select([
+          'm.id',
+          'm.project_id',
+          'm.person_id',
+          'm.state',
+          'p.full_name',
+          'p.is_universal_owner',
+          'p.is_deleted',
+        ])
         .where('m.project_id', '=', idList)
         .orderBy('m.state')
         .orderBy('m.id')
@@ -122,7 +131,16 @@ export function createProjectRepository(db: Kysely<Database>) {
       from
         .selectFrom('project_note as n')
         .leftJoin('person as c', 'c.id', 'n.creator_id')
-        .select(['n.id', 'n.project_id', 'n.text', 'n.created_at', 'n.updated_at', 'c.id as creator_id', 'c.full_name'])
+        .select([
+          'n.id',
+          'n.project_id',
+          'n.text',
+          'n.created_at',
+          'n.updated_at',
+          'c.id as creator_id',
+          'c.full_name',
+          'c.is_deleted',
+        ])
         .where('n.project_id', '=', idList)
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
@@ -138,7 +156,10 @@ export function createProjectRepository(db: Kysely<Database>) {
           id: row.id,
           name: row.name,
           client: row.client_id,
-          client_details: row.client_id === null ? null : { id: row.client_id, full_name: row.client_full_name ?? '' },
+          client_details: personRef(row.client_id, {
+            full_name: row.client_full_name,
+            is_deleted: row.client_is_deleted,
+          }),
           status: row.status,
           project_types: [],
           transaction_types: [],
@@ -178,6 +199,7 @@ export function createProjectRepository(db: Kysely<Database>) {
           id: member.person_id,
           full_name: member.full_name ?? '',
           is_universal_owner: member.is_universal_owner,
+          is_deleted: member.is_deleted,
         },
       });
     const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -205,7 +227,7 @@ export function createProjectRepository(db: Kysely<Database>) {
         text: note.text,
         created_at: note.created_at.toISOString(),
         updated_at: note.updated_at.toISOString(),
-        creator: note.creator_id === null ? null : { id: note.creator_id, full_name: note.full_name ?? '' },
+        creator: personRef(note.creator_id, note),
       });
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

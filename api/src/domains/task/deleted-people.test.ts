@@ -90,6 +90,18 @@ describe('a deleted user on tasks, comments, files and notes', () => {
     expect((await call('PATCH', `/notes/projects/${note}/`, admin, { text: 'Terms signed.' })).body).toMatchObject({
       creator: ref(ids.user, true),
     });
+    // The project itself names them too: its notes' author, and a member of its team (kept, flagged).
+    expect(
+      (await call('POST', '/projects/memberships/', admin, { project: deal, person: ids.user, state: 3 })).status,
+    ).toBeLessThan(500);
+    const project = (await call('GET', `/projects/${deal}/`, admin)).body as {
+      notes: { id: number; creator: Ref }[];
+      members: { person: number; person_details: { is_deleted?: boolean } }[];
+    };
+    expect(project.notes.find((row) => row.id === note)?.creator).toEqual(ref(ids.user, true));
+    const members = project.members.map((member) => [member.person, member.person_details.is_deleted]);
+    expect(members).toContainEqual([ids.user, true]);
+    expect(members).toContainEqual([ids.admin, false]);
   });
 
   it('keeps a deleted assignee on a task, but does not let anyone assign them anew', async () => {

@@ -11,6 +11,7 @@ const TASK = `query ($id: ID!) { task(id: $id) {
   createdBy { id fullName } assignees { id fullName }
   comments { text creator { id fullName } } files { name user { id fullName } } } }`;
 const NOTES = `query ($id: ID!) { person(id: $id) { notes { text creator { id fullName } } } }`;
+const TEAM = `query ($id: ID!) { project(id: $id) { members { personId fullName isDeleted } } }`;
 
 type Named = { id: string; fullName: string };
 type TaskJson = {
@@ -27,6 +28,7 @@ describe('a deleted user on a task', () => {
   let gone: { id: number; token: string; name: string };
   let contact: number;
   let taskId: string;
+  let project: number;
   const api = () => inject('apiUrl');
   const rest = async (method: string, path: string, token: string, body?: unknown) => {
     const response = await fetch(`${api()}${path}`, {
@@ -45,8 +47,9 @@ describe('a deleted user on a task', () => {
     const account = await newAccount(2);
     const me = (await rest('GET', 'auth/me/', account.token)) as { full_name: string };
     gone = { id: account.id, token: account.token, name: me.full_name };
-    const project = ((await rest('GET', 'projects/?search=Northbank', admin)) as { results: { id: number }[] })
-      .results[0]!.id;
+    project = ((await rest('GET', 'projects/?search=Northbank', admin)) as { results: { id: number }[] }).results[0]!
+      .id;
+    await rest('POST', 'projects/memberships/', admin, { project, person: account.id, state: 3 });
     const [column] = (await rest('GET', `projects/columns/?project=${project}`, admin)) as { id: number }[];
     contact = ((await rest('GET', 'people/?search=Morgan&limit=1', admin)) as { results: { id: number }[] }).results[0]!
       .id;
@@ -104,5 +107,20 @@ describe('a deleted user on a task', () => {
       }
     ).person.notes;
     expect(notes.find((note) => note.text === `Met ${taskId} at MIPIM.`)?.creator).toEqual(deleted);
+    // On the project's team they stay (an owner may remove them), by the spec's text.
+    const team = (
+      (await gql(bff, TEAM, { token: admin, variables: { id: String(project) } })).body.data as {
+        project: { members: { personId: string; fullName: string; isDeleted: boolean }[] };
+      }
+    ).project.members;
+    expect(team.find((member) => member.personId === String(gone.id))).toEqual({
+      personId: String(gone.id),
+      fullName: MISSING,
+      isDeleted: true,
+    });
+    expect(team.find((member) => member.personId === adminId)).toMatchObject({
+      fullName: 'Alex Morgan',
+      isDeleted: false,
+    });
   });
 });

@@ -235,7 +235,8 @@ export const boardResolvers: Resolvers = {
   },
   ProjectMember: {
     personId: (member) => String(member.person),
-    fullName: (member) => member.personDetails.fullName,
+    // A deleted member stays on the team (an owner may remove them) and reads 'User No Longer Exists'.
+    fullName: (member) => shownName(member.personDetails),
     isUniversalOwner: (member) => member.personDetails.isUniversalOwner,
     isDeleted: (member) => member.personDetails.isDeleted === true,
   },
