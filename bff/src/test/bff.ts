@@ -69,6 +69,20 @@ export async function restToken(email: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A REST call straight to the api as `token` (none: anonymous); the JSON answer, null for 204. Throws on an error. */
+export async function restCall<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('apiUrl')}${path}`, {
+    method,
+    headers: {
+      ...(token && { authorization: `Token ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
 /**
  * A new account of the given profile type (1 Admin, 2 User, 3 Client, 4 Guest), made as the product makes one: the
  * admin creates the contact and invites it, and the invite link from the api's mail sandbox sets its password. For
@@ -78,15 +92,7 @@ export async function restToken(email: string): Promise<string> {
 export async function newAccount(profileType: 1 | 2 | 3 | 4): Promise<{ id: number; email: string; token: string }> {
   const api = inject('apiUrl');
   const admin = await restToken(ADMIN_EMAIL);
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${api}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Token ${token}` }) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const post = <T>(path: string, body: unknown, token?: string) => restCall<T>('POST', path, token, body);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `account.${stamp}@bff.test`;
   const { id } = await post<{ id: number }>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, gql, newAccount, restToken, startBff, type TestBff } from '../../test/bff.js';
+import { ADMIN_EMAIL, gql, newAccount, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 // Spec part 2 section 8: 'A deleted user shows as "User No Longer Exists"', wherever a task, a comment, a file or a
 // note names them; everyone else keeps their name. Against the real api: its answers flag the deleted person.
@@ -30,15 +30,8 @@ describe('a deleted user on a task', () => {
   let taskId: string;
   let project: number;
   const api = () => inject('apiUrl');
-  const rest = async (method: string, path: string, token: string, body?: unknown) => {
-    const response = await fetch(`${api()}${path}`, {
-      method,
-      headers: { authorization: `Token ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? null : ((await response.json()) as unknown);
-  };
+  const rest = (method: string, path: string, token: string, body?: unknown) =>
+    restCall<unknown>(method, path, token, body);
 
   beforeAll(async () => {
     bff = await startBff();

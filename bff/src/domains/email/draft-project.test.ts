@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, gql, newAccount, restToken, startBff, type TestBff } from '../../test/bff.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, gql, newAccount, restToken, startBff, type TestBff, restCall } from '../../test/bff.js';
 
 // A draft's project (spec part 2 section 3, Email draft): chosen in the composer, it fills `{{project_name}}` and
 // `{{capital_required}}` (section 5, Template variables).
@@ -17,16 +17,6 @@ type Saved = {
   };
   userErrors: { field: string | null; message: string }[];
 };
-
-async function restCall<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe("a draft's project", () => {
   let bff: TestBff;

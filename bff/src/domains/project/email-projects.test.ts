@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, CLIENT_EMAIL, gql, newAccount, restToken, startBff, type TestBff } from '../../test/bff.js';
+import {
+  ADMIN_EMAIL,
+  CLIENT_EMAIL,
+  gql,
+  newAccount,
+  restToken,
+  startBff,
+  type TestBff,
+  restCall,
+} from '../../test/bff.js';
 
 // `emailProjects`: the composer's Project picker, REST `projects/?email_to=<the user's email>` (spec part 2
 // section 7); without Outlook, the error catalogue's 'Please, connect Outlook in order to send emails.'.
@@ -9,16 +18,6 @@ const EMAIL_PROJECTS = `query ($first: Int, $after: String, $search: String) {
     totalCount nodes { id name capitalRequired } pageInfo { hasNextPage endCursor } } }`;
 
 type Page = { totalCount: number; nodes: { id: string; name: string }[]; pageInfo: { hasNextPage: boolean } };
-
-async function restCall<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
-    method,
-    headers: { authorization: `Token ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('projects for emailing', () => {
   let bff: TestBff;
