@@ -1,7 +1,7 @@
 import { Membership, Project, ProjectPage, ProviderRelation } from '@ft8/contract/project';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type PageJson } from './answers.js';
-import { api, get, signIn } from './client.js';
+import { api, demo, get, signIn } from './client.js';
 
 type ProjectJson = { id: number; name: string; members: { id: number; person: number; state: number }[] };
 
@@ -96,4 +96,32 @@ describe('projects/providers/', () => {
     });
     expect((await api('DELETE', `projects/${created.body.id}/`, { token: staff })).status).toBe(204);
   });
+});
+
+describe('projects/?email_to=', () => {
+  // The stacks of `pnpm test` connect Outlook through the sandbox; an api with real mail says so (auth.test.ts).
+  it.skipIf(process.env.CONTRACT_REAL_MAIL === '1')(
+    "lists the projects on whose team the address's contact is, for staff with Outlook only",
+    async () => {
+      expect((await get('auth/login_with_ms/?state=/', staff)).status).toBe(302); // connects the sandbox's Outlook
+      const created = await api<ProjectJson>('POST', 'projects/', {
+        token: staff,
+        body: { name: 'Contract Email Quay', client: contact, project_types: [1], closing_date: '2027-06-30' },
+      });
+      expect(created.status, created.text).toBe(201);
+      const added = await api('POST', 'projects/memberships/', {
+        token: staff,
+        body: { project: created.body.id, person: client.id, state: 2 },
+      });
+      expect(added.status, added.text).toBe(201);
+      const listed = await get<PageJson>(`projects/?email_to=${encodeURIComponent(demo.client)}&limit=100`, staff);
+      expect(listed.status, listed.text).toBe(200);
+      expectAnswer(ProjectPage, listed.body);
+      const rows = listed.body.results as ProjectJson[];
+      expect(rows.map((row) => row.id)).toContain(created.body.id);
+      for (const row of rows) expect(row.members.map((member) => member.person)).toContain(client.id);
+      expect((await get(`projects/?email_to=${encodeURIComponent(demo.client)}`, client.token)).status).toBe(403);
+      expect((await api('DELETE', `projects/${created.body.id}/`, { token: staff })).status).toBe(204);
+    },
+  );
 });

@@ -39,6 +39,16 @@ const deals = [
   },
 ];
 
+/** Each deal's tags (one vocabulary with the contacts' tags), some shared between deals. */
+const dealTags = [
+  ['london', 'bridging'],
+  ['development', 'london'],
+  ['value-add'],
+  ['investment'],
+  ['bridging', 'land'],
+  ['student'],
+];
+
 const taskTitles = [
   'Collect KYC for the borrower',
   'Instruct the valuer',
@@ -86,6 +96,8 @@ export const seedDemo: DomainDemo = async (db, { accounts }) => {
         status: deal.status,
         project_types: deal.types,
         transaction_types: [index % 3 === 2 ? 2 : 1],
+        transaction_sub_types: [1 + (index % 9)],
+        tags: dealTags[index],
         asset_types: [1 + (index % 10), 1 + ((index + 4) % 10)],
         capital_required: deal.capital,
         recent_valuation: Math.round(deal.capital * 1.6),

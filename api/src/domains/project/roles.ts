@@ -48,6 +48,13 @@ const staffOr = (client: number, guest: number) => ({ anonymous: 401, admin: 200
 /** What each role gets from this domain's routes (spec part 2 section 6); see ../role-matrix.test.ts. */
 export const endpoints: Endpoint[] = [
   { method: 'GET', route: '/api/projects/', url: () => '/api/projects/', expect: signedIn },
+  // Projects for emailing: staff only (project-email.test.ts has the 400 without Outlook).
+  {
+    method: 'GET',
+    route: '/api/projects/',
+    url: () => '/api/projects/?email_to=ann%40acme.test',
+    expect: staffOnly,
+  },
   {
     method: 'POST',
     route: '/api/projects/',

@@ -133,6 +133,10 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // Permission before the fields: someone who may not add tasks to the project learns nothing more (and a stale
+      // draft of theirs gets the refusal, not a field message).
+      if (body.project !== undefined && !(await boardAccess(request, signedInPerson(request), body.project)).board)
+        throw forbidden();
       const errors: Record<string, string[]> = {};
       if (body.title === undefined) errors.title = [required];
       else if (isBlank(body.title)) errors.title = [blankMessage];
@@ -144,7 +148,6 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         errors.column = ['This column is not on the project’s board.'];
       await checkPeople(body.assignees, errors);
       if (Object.keys(errors).length) throw fieldErrors(errors);
-      if (!(await boardAccess(request, signedInPerson(request), body.project!)).board) throw forbidden();
       const { id, revision } = await tasks.create(
         {
           title: body.title!,

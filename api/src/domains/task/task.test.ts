@@ -73,6 +73,8 @@ describe('the board', () => {
     });
     // A client follows the deal but adds no task.
     expect((await call('POST', '/tasks/', client, { title: 'x', project, column: columns[0]!.id })).status).toBe(403);
+    // Refused before its fields are read: a stale draft (a blank title, another project's column) is still a 403.
+    expect((await call('POST', '/tasks/', client, { title: ' ', project, column: otherColumn })).status).toBe(403);
   });
 
   it('keeps the order of each column: adds at the end or at a position, moves within and across columns', async () => {
