@@ -47,3 +47,27 @@ export const maxTagLength = 100;
 export const tagTooLong = `Ensure each tag has no more than ${maxTagLength} characters.`;
 /** The most tags a project carries (once normalised). */
 export const maxProjectTags = 50;
+
+/**
+ * A list's search as Django REST framework's SearchFilter reads it (`search_smart_split`): split into terms at spaces,
+ * a "quoted phrase" (double or single quotes) kept as one term, unquoted terms split again at commas; lowercased. A
+ * row matches when it holds every term, in any order: `john smith` finds John Paul Smith, `"managing director"` only
+ * the phrase. The api searches with it (`api/src/lib/search.ts`); the web filters loaded rows with the same terms.
+ */
+export function searchTerms(search: string | null | undefined): string[] {
+  if (!search) return [];
+  const terms: string[] = [];
+  for (const [token, doubleQuoted, singleQuoted] of search.matchAll(/"([^"]*)"|'([^']*)'|[^\s]+/g)) {
+    const phrase = doubleQuoted ?? singleQuoted;
+    if (phrase !== undefined) {
+      if (phrase.trim()) terms.push(phrase.trim());
+    } else terms.push(...token.split(',').filter(Boolean));
+  }
+  return terms.map((term) => term.toLowerCase());
+}
+
+/** Whether `text` holds every term of the search (`searchTerms`), case-insensitively; no term matches everything. */
+export const matchesSearch = (text: string, terms: readonly string[]) => {
+  const lower = text.toLowerCase();
+  return terms.every((term) => lower.includes(term));
+};

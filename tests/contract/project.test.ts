@@ -114,10 +114,13 @@ describe('projects/?email_to=', () => {
         body: { project: created.body.id, person: client.id, state: 2 },
       });
       expect(added.status, added.text).toBe(201);
-      const listed = await get<PageJson>(`projects/?email_to=${encodeURIComponent(demo.client)}&limit=100`, staff);
+      const listed = await get<{ results: ProjectJson[] }>(
+        `projects/?email_to=${encodeURIComponent(demo.client)}&limit=100`,
+        staff,
+      );
       expect(listed.status, listed.text).toBe(200);
       expectAnswer(ProjectPage, listed.body);
-      const rows = listed.body.results as ProjectJson[];
+      const rows = listed.body.results;
       expect(rows.map((row) => row.id)).toContain(created.body.id);
       for (const row of rows) expect(row.members.map((member) => member.person)).toContain(client.id);
       expect((await get(`projects/?email_to=${encodeURIComponent(demo.client)}`, client.token)).status).toBe(403);

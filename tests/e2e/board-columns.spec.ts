@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { call, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The task board's columns and cards (spec part 2 section 2): column titles edited by full access and seen live, a
@@ -195,5 +195,53 @@ test('a board of 5 columns fits a 1440×900 window: every column and its Complet
     await page.screenshot({ path: '.artifacts/e2e/board-1440.png' });
   } finally {
     await context.close();
+  }
+});
+
+test('Filter Tasks shows the cards REST finds for every typed word, in any order; a quoted phrase stays whole; Reset shows all', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const stamp = Date.now().toString(36);
+  const client = (await rest<{ results: { id: number }[] }>('people/?limit=1', admin)).results[0]!.id;
+  const project = await call<RestProject>('POST', 'projects/', admin, {
+    name: `Filter Quay ${stamp}`,
+    client,
+    project_types: [1],
+    closing_date: '2027-06-30',
+  });
+  try {
+    const column = (await restColumns(admin, project.id))[0]!;
+    const titles = [
+      'Review the valuation report',
+      'Valuation call with the lender',
+      'Report to the client on the valuation',
+      'Send the term sheet',
+    ];
+    for (const title of titles) await call('POST', 'tasks/', admin, { title, project: project.id, column: column.id });
+    const shownTitles = () =>
+      page.getByTestId('task-card').evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent));
+    const restTitles = async (search: string) =>
+      (
+        await rest<{ results: RestTask[] }>(`tasks/?project=${project.id}&search=${encodeURIComponent(search)}`, admin)
+      ).results.map((task) => task.title);
+
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    await expect(page.getByTestId('task-card')).toHaveCount(4);
+    const filter = page.getByPlaceholder('Filter Tasks');
+    for (const [typed, expected] of [
+      ['REPORT valuation', [titles[0], titles[2]]],
+      ['"valuation report"', [titles[0]]],
+      ['lender, call', [titles[1]]],
+    ] as const) {
+      await filter.fill(typed);
+      await expect.poll(shownTitles).toEqual(expected);
+      expect(await restTitles(typed)).toEqual(expected);
+    }
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect.poll(shownTitles).toEqual(titles);
+  } finally {
+    await call('DELETE', `projects/${project.id}/`, admin);
   }
 });

@@ -757,7 +757,7 @@ export type EmailFilter = {
   dateTo?: InputMaybe<Scalars['Date']['input']>;
   /** Only messages this contact received (not with `sender`). */
   receiver?: InputMaybe<Scalars['ID']['input']>;
-  /** Matches the subject or the body by fragment. */
+  /** Matches the subject or the body: every word (or "quoted phrase") by fragment, in any order. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only messages this contact sent (not with `receiver`). */
   sender?: InputMaybe<Scalars['ID']['input']>;

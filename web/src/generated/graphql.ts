@@ -206,7 +206,7 @@ export type EmailFilter = {
   dateTo?: string | null | undefined;
   /** Only messages this contact received (not with `sender`). */
   receiver?: string | number | null | undefined;
-  /** Matches the subject or the body by fragment. */
+  /** Matches the subject or the body: every word (or "quoted phrase") by fragment, in any order. */
   search?: string | null | undefined;
   /** Only messages this contact sent (not with `receiver`). */
   sender?: string | number | null | undefined;

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, PersonTable } from '../../db/schema.js';
 import { parseOrdering, type OrderingTerm as ListOrderingTerm } from '../../lib/paging.js';
+import { searchPatterns } from '../../lib/search.js';
 
 export type PeopleFilters = {
   ids?: number[];
@@ -43,9 +44,6 @@ export const defaultOrdering: OrderingTerm[] = [
 export const parsePeopleOrdering = (ordering: string | undefined): OrderingTerm[] =>
   parseOrdering(ordering, orderingFields, defaultOrdering);
 
-/** Escapes LIKE wildcards so that a user's `%` or `_` match themselves. */
-const likeFragment = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * A list whose only filter is its search (besides deleted or not) counts and collects its matches in the narrow
  * `person_search` (migration 062): these rows, or undefined for any other list.
@@ -61,10 +59,9 @@ export function searchedPeople(db: Kysely<Database>, filters: ResolvedPeopleFilt
     filters.tag?.trim() || undefined,
   ];
   if (!search || others.some((filter) => filter !== undefined)) return undefined;
-  return db
-    .selectFrom('person_search')
-    .where(sql<SqlBool>`search_text LIKE ${likeFragment(search)}`)
-    .where('is_deleted', '=', filters.isDeleted);
+  let rows = db.selectFrom('person_search').where('is_deleted', '=', filters.isDeleted);
+  for (const pattern of searchPatterns(search)) rows = rows.where(sql<SqlBool>`search_text LIKE ${pattern}`);
+  return rows;
 }
 
 /**
@@ -175,8 +172,8 @@ export function peopleWhere(filters: ResolvedPeopleFilters, options: LinkFilterO
     if (filters.profileTypes) conditions.push(eb('p.profile_type', 'in', filters.profileTypes));
     if (filters.isUniversalOwner !== undefined)
       conditions.push(eb('p.is_universal_owner', '=', filters.isUniversalOwner));
-    const search = filters.search?.trim();
-    if (search) conditions.push(sql<SqlBool>`p.search_text LIKE ${likeFragment(search)}`);
+    // Every term of the search (DRF's SearchFilter: `john smith` finds John Paul Smith).
+    for (const pattern of searchPatterns(filters.search)) conditions.push(sql<SqlBool>`p.search_text LIKE ${pattern}`);
     if (filters.categories) conditions.push(inCategories(eb, filters.categories, options));
     if (filters.isCapitalProvider !== undefined) {
       if (!filters.capitalProviderCategories) throw new Error('resolvePeopleFilters first');

@@ -7,6 +7,7 @@ import {
 import type { Static } from 'typebox';
 import { fieldErrors } from '../../http-error.js';
 import { pageWindow } from '../../lib/paging.js';
+import { searchPatterns } from '../../lib/search.js';
 import type { PeopleFilters } from './filters.js';
 import type { PeoplePageQuery } from './repository.js';
 
@@ -15,7 +16,8 @@ const ids = (text: string | undefined) =>
 
 export function toPeopleFilters(query: Omit<Static<typeof PeopleGroupCountsQuery>, 'field'>): PeopleFilters {
   return {
-    search: query.search,
+    // A search of no terms (blank, or only empty quotes) is no search: the kept counts still serve the list.
+    search: searchPatterns(query.search).length > 0 ? query.search : undefined,
     ids: ids(query.id),
     profileTypes: ids(query.profile_type),
     categories: ids(query.category),

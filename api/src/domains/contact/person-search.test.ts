@@ -67,4 +67,36 @@ describe('person_search', () => {
       expect((await search(term)).count, term).toBe(rows[0]!.count);
     }
   });
+
+  it('finds every term in any order (DRF SearchFilter): a first and last name find a contact with a middle name', async () => {
+    const stamp = Date.now().toString(36);
+    const created = await send('POST', 'people/', {
+      first_name: 'Isolde',
+      middle_name: 'Maren',
+      last_name: `Quarrie${stamp}`,
+      company: 'Lantern Capital',
+      job_title: 'Managing Director',
+      profile_type: 2,
+      emails: [{ email: `isolde.${stamp}@lantern.test`, label: 'Work' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const found = async (term: string, extra = '') => (await search(term, extra)).results.map((row) => row.id);
+    expect(await found(`isolde quarrie${stamp}`)).toEqual([id]);
+    expect(await found(`QUARRIE${stamp},  Isolde`)).toEqual([id]);
+    expect(await found(`quarrie${stamp} lantern director`)).toEqual([id]);
+    // A quoted phrase is one term: the words must stand together.
+    expect(await found(`"isolde maren quarrie${stamp}"`)).toEqual([id]);
+    expect(await found(`"isolde quarrie${stamp}"`)).toEqual([]);
+    // One term missing: no match; with other filters the terms still all apply.
+    expect(await found(`isolde quarrie${stamp} nowhere`)).toEqual([]);
+    expect(await found(`isolde quarrie${stamp}`, '&profile_type=2')).toEqual([id]);
+    expect(await found(`isolde quarrie${stamp}`, '&profile_type=1')).toEqual([]);
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: `/api/people/group_counts/?field=profile_type&search=${encodeURIComponent(`isolde quarrie${stamp}`)}`,
+      headers: admin,
+    });
+    expect(counts.json()).toEqual([{ value: 2, count: 1 }]);
+  });
 });

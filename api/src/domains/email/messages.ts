@@ -2,6 +2,7 @@ import type { EmailMessage } from '@ft8/contract/email-send';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { searchPatterns } from '../../lib/search.js';
 
 type EmailDto = Static<typeof EmailMessage>;
 const idList = (ids: number[]) => sql<number>`any(${ids}::int[])`;
@@ -92,12 +93,10 @@ export function createEmailMessageRepository(db: Kysely<Database>) {
       if (filter.sender !== undefined) query = query.where('m.sender_id', '=', filter.sender);
       if (filter.receiver !== undefined) query = query.where(hasRecipient(filter.receiver), '=', true);
       if (filter.conversationId !== undefined) query = query.where('m.conversation_id', '=', filter.conversationId);
-      if (filter.search) {
-        const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      for (const like of searchPatterns(filter.search))
         query = query.where((eb) =>
           eb.or([eb(sql`lower(m.subject)`, 'like', like), eb(sql`lower(m.content)`, 'like', like)]),
         );
-      }
       if (filter.dateFrom) query = query.where('m.date', '>=', sql<Date>`${filter.dateFrom}::date`);
       if (filter.dateTo) query = query.where('m.date', '<', sql<Date>`${filter.dateTo}::date + 1`);
       const { count } = await query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();

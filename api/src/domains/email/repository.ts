@@ -2,6 +2,7 @@ import type { Draft, DraftPatch, Template, TemplatePatch } from '@ft8/contract/e
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { searchPatterns } from '../../lib/search.js';
 
 type DraftDto = Static<typeof Draft>;
 type TemplateDto = Static<typeof Template>;
@@ -203,12 +204,10 @@ export function createEmailRepository(db: Kysely<Database>) {
       query: { limit: number; offset: number; sort?: string; search?: string; isCompany?: boolean },
     ) {
       let filtered = db.selectFrom('email_template').where('owner_id', '=', owner);
-      if (query.search) {
-        const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+      for (const like of searchPatterns(query.search))
         filtered = filtered.where((eb) =>
           eb.or([eb(sql`lower(name)`, 'like', like), eb(sql`lower(subject)`, 'like', like)]),
         );
-      }
       if (query.isCompany !== undefined) filtered = filtered.where('is_company', '=', query.isCompany);
       const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
       const sort = (query.sort ?? '-updated_at').trim();

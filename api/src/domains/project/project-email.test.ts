@@ -57,6 +57,9 @@ describe('projects for emailing (email_to)', () => {
     expect(firstPage.next).toContain('offset=1');
     expect((await list('email_to=ann%40acme.test&limit=1&offset=1')).body.results.map((p) => p.id)).toEqual([beta.id]);
     expect(namesOf((await list('email_to=ann%40acme.test&search=beta')).body)).toEqual(['Email Beta Mews']);
+    // Every term, in any order (DRF's SearchFilter).
+    expect(namesOf((await list('email_to=ann%40acme.test&search=mews%20email')).body)).toEqual(['Email Beta Mews']);
+    expect(namesOf((await list('email_to=ann%40acme.test&search=%22mews%20email%22')).body)).toEqual([]);
     expect(namesOf((await list('email_to=ann%40acme.test&status=1')).body)).toEqual(['Email Alpha Court']);
     expect(namesOf((await list('email_to=ann%40acme.test&ordering=-name')).body)).toEqual([
       'Email Beta Mews',

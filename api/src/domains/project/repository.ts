@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { personRef } from '../../lib/people.js';
 import { tagIdsOf } from '../../lib/tags.js';
 import { bumpBoardRevision } from './board-revision.js';
+import { searchPatterns } from '../../lib/search.js';
 
 export type ProjectDto = Static<typeof Project>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -269,7 +270,7 @@ export function createProjectRepository(db: Kysely<Database>) {
     /** A page of projects (ids first, then the page's rows whole) and the count. */
     async list(query: ProjectListQuery) {
       let filtered = db.selectFrom('project as p');
-      if (query.search) filtered = filtered.where('p.name', 'ilike', `%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+      for (const pattern of searchPatterns(query.search)) filtered = filtered.where('p.name', 'ilike', pattern);
       if (query.statuses?.length)
         filtered = filtered.where('p.status', '=', sql<number>`any(${query.statuses}::int[])`);
       if (query.memberOf !== undefined) {

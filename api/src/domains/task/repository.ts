@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { personRef } from '../../lib/people.js';
 import { bumpBoardRevision } from '../project/board-revision.js';
+import { searchPatterns } from '../../lib/search.js';
 
 type TaskDto = Static<typeof Task>;
 type CommentDto = Static<typeof Comment>;
@@ -224,7 +225,7 @@ export function createTaskRepository(db: Kysely<Database>) {
       }
       if (query.dueFrom) filtered = filtered.where('t.due_date', '>=', new Date(query.dueFrom));
       if (query.dueTo) filtered = filtered.where('t.due_date', '<=', new Date(query.dueTo));
-      if (query.search) filtered = filtered.where('t.title', 'ilike', `%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+      for (const pattern of searchPatterns(query.search)) filtered = filtered.where('t.title', 'ilike', pattern);
       if (query.state) filtered = filtered.where('t.state', '=', query.state);
       if (query.columnName) {
         const name = query.columnName;

@@ -77,6 +77,28 @@ describe('the board', () => {
     expect((await call('POST', '/tasks/', client, { title: ' ', project, column: otherColumn })).status).toBe(403);
   });
 
+  it('searches titles for every term, in any order', async () => {
+    const stamp = Date.now().toString(36);
+    const added = await call('POST', '/tasks/', admin, {
+      title: `Chase the ${stamp} valuation report`,
+      project,
+      column: columns[0]!.id,
+    });
+    expect(added.status).toBe(201);
+    const found = async (search: string) =>
+      (
+        (await call('GET', `/tasks/?project=${project}&search=${encodeURIComponent(search)}`, admin)).body as {
+          results: TaskDto[];
+        }
+      ).results.map((task) => task.id);
+    const id = (added.body as TaskDto).id;
+    expect(await found(`report ${stamp} CHASE`)).toEqual([id]);
+    expect(await found(`"${stamp} valuation"`)).toEqual([id]);
+    expect(await found(`"valuation ${stamp}"`)).toEqual([]);
+    expect(await found(`${stamp} missing`)).toEqual([]);
+    expect((await call('DELETE', `/tasks/${id}/`, admin)).status).toBe(204);
+  });
+
   it('keeps the order of each column: adds at the end or at a position, moves within and across columns', async () => {
     const add = async (title: string, column: number, position?: number) =>
       ((await call('POST', '/tasks/', admin, { title, project, column, position })).body as TaskDto).id;

@@ -1,3 +1,4 @@
+import { matchesSearch, searchTerms } from '@ft8/contract/rules';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { useMutation } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -126,13 +127,14 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   const boardAccess =
     fullAccess ||
     Boolean(board?.project.members.some((member) => member.personId === user?.id && member.state === 'MEMBER'));
-  const needle = filter.trim().toLowerCase();
+  // Every term of the filter, in any order, as the api's searches (DRF's SearchFilter).
+  const terms = useMemo(() => searchTerms(filter), [filter]);
   const matches = useMemo(
     () =>
-      needle
-        ? (task: Board['columns'][number]['tasks'][number]) => task.title.toLowerCase().includes(needle)
+      terms.length > 0
+        ? (task: Board['columns'][number]['tasks'][number]) => matchesSearch(task.title, terms)
         : () => true,
-    [needle],
+    [terms],
   );
   // Stable, so that the memoised columns are not drawn again for nothing.
   const projectId = board?.project.id;
@@ -310,7 +312,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
             <BoardColumn
               key={column.id}
               column={column}
-              canDrag={boardAccess && !needle}
+              canDrag={boardAccess && terms.length === 0}
               filter={matches}
               onAddTask={boardAccess ? addTask : undefined}
               onOpenTask={openTask}

@@ -24,4 +24,11 @@ describe('the assignee options', () => {
     expect(rankAssignees('Sam', many, [sam], [])).toHaveLength(20);
     expect(rankAssignees('Sam', many, [sam], [])[0]).toEqual(sam);
   });
+
+  it('matches a team member on every typed word, in any order (a middle name between them)', () => {
+    const maria = { id: '21', fullName: 'Maria Luisa Ortega' };
+    expect(rankAssignees('maria ortega', [], [maria, priya], [])).toEqual([maria]);
+    expect(rankAssignees('Ortega, Maria', [], [maria], [])).toEqual([maria]);
+    expect(rankAssignees('"maria ortega"', [], [maria], [])).toEqual([]);
+  });
 });

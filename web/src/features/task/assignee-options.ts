@@ -1,3 +1,4 @@
+import { matchesSearch, searchTerms } from '@ft8/contract/rules';
 import type { TaskPerson } from './task-values';
 
 /** Spec part 2 section 9: contact autocompletes show at most 20 items. */
@@ -14,11 +15,11 @@ export function rankAssignees(
   team: readonly TaskPerson[] | null,
   assigned: readonly TaskPerson[],
 ): TaskPerson[] {
-  const fragment = search.trim().toLowerCase();
+  const terms = searchTerms(search);
   const foundIds = new Set(found.map((person) => person.id));
   const teamIds = new Set(team?.map((member) => member.id));
   const members = [...new Map((team ?? []).map((member) => [member.id, member])).values()]
-    .filter((member) => foundIds.has(member.id) || member.fullName.toLowerCase().includes(fragment))
+    .filter((member) => foundIds.has(member.id) || matchesSearch(member.fullName, terms))
     .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id.localeCompare(b.id));
   const others = found.filter((person) => !teamIds.has(person.id));
   const taken = new Set(assigned.map((person) => person.id));
