@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** DRF's message for an id that names nothing. */
@@ -23,6 +23,26 @@ export async function unknownPeople(
   const rows = await query.execute();
   const found = new Set(rows.map((row) => row.id));
   return unique.filter((id) => !found.has(id));
+}
+
+/**
+ * Of these contacts, those that are not current (deleted, merged away, or never there), once the current ones are
+ * locked `FOR SHARE` for the transaction: a merge or a delete of one of them then waits until the write that names
+ * them has committed (and its rows move with the merge), instead of the write landing on a contact just merged away.
+ */
+export async function lockCurrentPeople(trx: Transaction<Database>, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await trx
+    .selectFrom('person')
+    .select('id')
+    .where('id', '=', sql<number>`any(${unique}::int[])`)
+    .where('is_deleted', '=', false)
+    .orderBy('id')
+    .forShare()
+    .execute();
+  const current = new Set(rows.map((row) => row.id));
+  return unique.filter((id) => !current.has(id));
 }
 
 /**

@@ -80,12 +80,23 @@ describe('a merge moves a row of every table that references a contact, and the 
       const ownerBefore = await lifecycle(owner);
 
       survivor = await newContact(`Survivor of ${name}`);
-      await t.app.repos.contactManagement.mergeFromPeople(survivor, [owner], {}, t.fixture.accounts.admin);
+      // Only current contacts merge: a deleted owner (an imported line's duplicate of one) is current for the test.
+      if (ownerBefore.is_deleted)
+        await db.updateTable('person').set({ is_deleted: false }).where('id', '=', owner).execute();
+      const merged = await t.app.repos.contactManagement.mergeFromPeople(
+        survivor,
+        [owner],
+        {},
+        t.fixture.accounts.admin,
+      );
+      expect(merged.missing, name).toEqual([]);
       expect(await ownerOf(), `${name} did not follow the survivor`).toBe(survivor);
 
       const [merge] = await t.app.repos.contactManagement.undoableMerges(survivor);
       expect(await t.app.repos.contactManagement.undo(merge!.id, t.fixture.accounts.admin)).toBe(survivor);
       expect(await ownerOf(), `${name} did not come back with the undo`).toBe(owner);
+      if (ownerBefore.is_deleted)
+        await db.updateTable('person').set({ is_deleted: true }).where('id', '=', owner).execute();
       expect(await lifecycle(owner)).toEqual(ownerBefore);
     }
   });

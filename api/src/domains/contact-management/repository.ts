@@ -118,8 +118,27 @@ export function createContactManagementRepository(db: Kysely<Database>) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /**
+     * Merges in one transaction, once every contact of it is locked (in id order, so that two merges queue instead of
+     * deadlocking) and still current: two merges of the same contact at once, or one crossing the other (A into B
+     * while B goes into A), find it deleted and are refused, instead of both moving its rows. `missing` names those
+     * that were not current; nothing changed then.
+     */
     mergeFromPeople(survivor: number, merged: number[], fields: MergeFields, by: number) {
-      return db.transaction().execute((trx) => mergePeople(trx, survivor, merged, fields, by));
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('person')
+          .select(['id', 'is_deleted'])
+          .where('id', '=', sql<number>`any(${[survivor, ...merged]}::int[])`)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        const current = new Set(rows.filter((row) => !row.is_deleted).map((row) => row.id));
+        const missing = [survivor, ...merged].filter((id) => !current.has(id));
+        if (missing.length) return { missing };
+        await mergePeople(trx, survivor, merged, fields, by);
+        return { missing };
+      });
     },
 
     /** The merges into this contact that can still be undone (newest first). */

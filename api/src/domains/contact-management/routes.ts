@@ -153,7 +153,11 @@ export const contactManagementRoutes: FastifyPluginAsyncTypebox = async (fastify
       if (cp !== undefined && cp !== null && cp !== survivor && !merged.includes(cp)) {
         throw fieldErrors({ capital_provider: ['Choose a contact of this merge.'] });
       }
-      await repo.mergeFromPeople(survivor, merged, request.body, signedInPerson(request).id);
+      // Checked again under the contacts' locks: another merge may have taken one of them meanwhile.
+      const { missing: gone } = await repo.mergeFromPeople(survivor, merged, request.body, signedInPerson(request).id);
+      if (gone.includes(survivor)) throw notFound();
+      if (gone.length)
+        throw fieldErrors({ people: [`These contacts do not exist or are deleted: ${gone.join(', ')}.`] });
       return (await repo.people([survivor]))[0]!;
     },
   );

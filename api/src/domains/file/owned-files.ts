@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import { OwnedFiles } from '@ft8/contract/file';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import multipart from '@fastify/multipart';
-import type { Database } from '../../db/schema.js';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { personRef } from '../../lib/people.js';
@@ -161,22 +160,4 @@ export function ownedFileRoutes(options: {
       },
     );
   };
-}
-
-/** The storage keys of the files of these projects and of their tasks (read before deleting them). */
-export async function projectStorageKeys(db: Kysely<Database> | Transaction<Database>, projects: number[]) {
-  const { rows } = await sql<{ storage_key: string }>`
-    SELECT storage_key FROM project_file WHERE project_id = any(${projects}::int[])
-    UNION ALL
-    SELECT f.storage_key FROM task_file f JOIN task t ON t.id = f.task_id WHERE t.project_id = any(${projects}::int[])`.execute(
-    db,
-  );
-  return rows.map((row) => row.storage_key);
-}
-
-/** The storage keys of the files of these tasks (read before deleting them). */
-export async function taskStorageKeys(db: Kysely<Database> | Transaction<Database>, tasks: number[]) {
-  const { rows } = await sql<{ storage_key: string }>`
-    SELECT storage_key FROM task_file WHERE task_id = any(${tasks}::int[])`.execute(db);
-  return rows.map((row) => row.storage_key);
 }

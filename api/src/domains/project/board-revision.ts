@@ -17,6 +17,15 @@ export async function bumpBoardRevision(trx: Db, project: number): Promise<numbe
   return rows[0]?.board_revision ?? 0;
 }
 
+/**
+ * The board's lock (the project's row, as `bumpBoardRevision` takes it) without a new revision yet, for a write that
+ * must first see whether it has anything to do; false when the project is gone.
+ */
+export async function lockBoardRow(trx: Db, project: number): Promise<boolean> {
+  const { rows } = await sql`SELECT id FROM project WHERE id = ${project} FOR NO KEY UPDATE`.execute(trx);
+  return rows.length > 0;
+}
+
 /** The board's revision as committed now. */
 async function boardRevision(db: Db, project: number): Promise<number> {
   const { rows } = await sql<{ board_revision: number }>`SELECT board_revision FROM project

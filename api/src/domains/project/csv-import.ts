@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.js';
 import { projectWriteErrors } from './project-rules.js';
@@ -138,19 +138,13 @@ export async function importProjects(
       outcome.failed_lines.push({ line: info.lines, reason: errors.join('; ') });
       continue;
     }
-    const fieldsOfLine = values as Parameters<typeof projects.create>[0];
-    // The client's project of that name, made before or by an earlier line of this file.
-    const existing = await db
-      .selectFrom('project')
-      .select('id')
-      .where('client_id', '=', fieldsOfLine.client!)
-      .where(sql<string>`lower(name)`, '=', fieldsOfLine.name.toLowerCase())
-      .executeTakeFirst();
-    if (existing) {
+    const fieldsOfLine = values as Parameters<typeof projects.createUnlessNamed>[0];
+    // The client's project of that name, made before, by an earlier line, or by the same file imported at once.
+    const id = await projects.createUnlessNamed(fieldsOfLine, by);
+    if (id === undefined) {
       outcome.duplicate += 1;
       continue;
     }
-    const id = await projects.create(fieldsOfLine, by);
     outcome.created.push({ id, name: fieldsOfLine.name });
   }
   if (!fields) throw new ProjectImportHeaderError('The CSV file is empty.');

@@ -44,6 +44,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           person: [`Only capital providers can be added to a project: ${contact.full_name} is not one.`],
         });
       const id = await projects.addProvider(project, person, state);
+      if (id === 'gone') throw fieldErrors({ person: [doesNotExist(person)] }); // merged away meanwhile
       if (id === undefined) throw fieldErrors({ person: ['This contact is a provider of the project already.'] });
       return reply.code(201).send(await relation(project, id));
     },

@@ -4,10 +4,11 @@ import { normaliseTags } from '@ft8/contract/rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { personRef } from '../../lib/people.js';
+import { lockCurrentPeople, personRef } from '../../lib/people.js';
 import { tagIdsOf } from '../../lib/tags.js';
 import { bumpBoardRevision } from './board-revision.js';
 import { searchPatterns } from '../../lib/search.js';
+import { projectStorageKeys } from '../file/storage-keys.js';
 
 export type ProjectDto = Static<typeof Project>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -65,6 +66,9 @@ async function relationStateNames(from: Db) {
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The advisory-lock name space of a client's project names (`createUnlessNamed`); the key is the client's id. */
+const CLIENT_PROJECT_NAMES_LOCK = 68_001;
 
 export function createProjectRepository(db: Kysely<Database>) {
   /** Projects by id, whole (lookups and team), in the order given. */
@@ -263,6 +267,36 @@ export function createProjectRepository(db: Kysely<Database>) {
       scalarColumns.flatMap((column) => (fields[column] === undefined ? [] : [[column, fields[column]]])),
     );
 
+  /** A new project with its lookups, tags, default columns and team (the universal owners as owners). */
+  async function insertProject(trx: Db, fields: NewProject & { name: string; closing_date: string }, by: number) {
+    const { id } = await trx
+      .insertInto('project')
+      .values({
+        ...columnsOf(fields),
+        name: fields.name,
+        closing_date: fields.closing_date,
+        client_id: fields.client ?? null,
+        created_by: by,
+        updated_by: by,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLookups(trx, id, fields);
+    await writeTags(trx, id, fields);
+    // The board starts with the default columns (lookup list default_columns).
+    await sql`INSERT INTO project_column (project_id, name, position)
+      SELECT ${id}, name, position FROM lookup WHERE kind = 'default_columns'`.execute(trx);
+    const owners = await trx.selectFrom('person').select('id').where('is_universal_owner', '=', true).execute();
+    const team = new Map((fields.members ?? []).map((member) => [member.person, member.state]));
+    for (const owner of owners) team.set(owner.id, membershipStates.owner);
+    if (team.size)
+      await trx
+        .insertInto('project_membership')
+        .values([...team].map(([person, state]) => ({ project_id: id, person_id: person, state })))
+        .execute();
+    return id;
+  }
+
   return {
     byIds,
     get: async (id: number) => (await byIds([id]))[0],
@@ -329,33 +363,24 @@ export function createProjectRepository(db: Kysely<Database>) {
 
     /** Creates a project with its lookups, tags and team (the universal owners as owners), in one transaction. */
     async create(fields: NewProject & { name: string; closing_date: string }, by: number) {
+      return db.transaction().execute((trx) => insertProject(trx, fields, by));
+    },
+
+    /**
+     * Creates a project unless its client already has one of that name (in any case): the id, or undefined. Checked
+     * and created under a lock on the client's name space (a transaction-scoped advisory lock), so that the same file
+     * imported twice at once does not create each project twice.
+     */
+    async createUnlessNamed(fields: NewProject & { name: string; closing_date: string; client: number }, by: number) {
       return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('project')
-          .values({
-            ...columnsOf(fields),
-            name: fields.name,
-            closing_date: fields.closing_date,
-            client_id: fields.client ?? null,
-            created_by: by,
-            updated_by: by,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeLookups(trx, id, fields);
-        await writeTags(trx, id, fields);
-        // The board starts with the default columns (lookup list default_columns).
-        await sql`INSERT INTO project_column (project_id, name, position)
-          SELECT ${id}, name, position FROM lookup WHERE kind = 'default_columns'`.execute(trx);
-        const owners = await trx.selectFrom('person').select('id').where('is_universal_owner', '=', true).execute();
-        const team = new Map((fields.members ?? []).map((member) => [member.person, member.state]));
-        for (const owner of owners) team.set(owner.id, membershipStates.owner);
-        if (team.size)
-          await trx
-            .insertInto('project_membership')
-            .values([...team].map(([person, state]) => ({ project_id: id, person_id: person, state })))
-            .execute();
-        return id;
+        await sql`SELECT pg_advisory_xact_lock(${CLIENT_PROJECT_NAMES_LOCK}, ${fields.client})`.execute(trx);
+        const existing = await trx
+          .selectFrom('project')
+          .select('id')
+          .where('client_id', '=', fields.client)
+          .where(sql<string>`lower(name)`, '=', fields.name.toLowerCase())
+          .executeTakeFirst();
+        return existing ? undefined : insertProject(trx, fields, by);
       });
     },
 
@@ -379,9 +404,10 @@ export function createProjectRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Deletes a project; the storage keys of the files it took (its own and its tasks'), or undefined when gone. */
     async delete(id: number) {
-      const result = await db.deleteFrom('project').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      const { deleted, keys } = await this.deleteMany([id]);
+      return deleted.length ? keys : undefined;
     },
 
     /** The person's membership state on the project, or undefined. */
@@ -406,13 +432,18 @@ export function createProjectRepository(db: Kysely<Database>) {
     },
 
     /** Adds a person to a team; undefined when they are on it already. */
+    /** Adds a current contact to the team: the membership, `gone` when the contact is not current, undefined when on it. */
     async addMember(project: number, person: number, state: number) {
-      const row = await db
-        .insertInto('project_membership')
-        .values({ project_id: project, person_id: person, state })
-        .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const row = await db.transaction().execute(async (trx) => {
+        if ((await lockCurrentPeople(trx, [person])).length) return 'gone' as const;
+        return trx
+          .insertInto('project_membership')
+          .values({ project_id: project, person_id: person, state })
+          .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+      });
+      if (row === 'gone') return row;
       return row && (await byIds([project]))[0]!.members.find((member) => member.id === row.id);
     },
 
@@ -526,13 +557,26 @@ export function createProjectRepository(db: Kysely<Database>) {
     },
 
     /** Deletes projects; answers the ids deleted. */
+    /**
+     * Deletes projects: the ids deleted, and the storage keys of the files they took (to discard once committed),
+     * read once the projects and their tasks are locked, so that an upload racing the delete is either read here or
+     * refused (it waits for the locks, then finds its record gone).
+     */
     async deleteMany(ids: number[]) {
-      const rows = await db
-        .deleteFrom('project')
-        .where('id', '=', sql<number>`any(${ids}::int[])`)
-        .returning('id')
-        .execute();
-      return rows.map((row) => row.id).sort((a, b) => a - b);
+      return db.transaction().execute(async (trx) => {
+        const projects = sql<number>`any(${ids}::int[])`;
+        await trx.selectFrom('project').select('id').where('id', '=', projects).orderBy('id').forUpdate().execute();
+        await trx
+          .selectFrom('task')
+          .select('id')
+          .where('project_id', '=', projects)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        const keys = await projectStorageKeys(trx, ids);
+        const rows = await trx.deleteFrom('project').where('id', '=', projects).returning('id').execute();
+        return { deleted: rows.map((row) => row.id).sort((a, b) => a - b), keys };
+      });
     },
 
     async provider(id: number) {
@@ -567,18 +611,25 @@ export function createProjectRepository(db: Kysely<Database>) {
             .as('is_capital_provider'),
         ])
         .where('p.id', '=', person)
+        .where('p.is_deleted', '=', false)
         .executeTakeFirst();
     },
 
-    /** Adds a contact as a capital provider of a project; undefined when it is one already. */
+    /**
+     * Adds a current contact as a capital provider of a project: the relation's id, `gone` when the contact is not
+     * current (merged away meanwhile), undefined when it is one already.
+     */
     async addProvider(project: number, person: number, state: number) {
-      const row = await db
-        .insertInto('provider_relation')
-        .values({ project_id: project, person_id: person, state })
-        .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
+      return db.transaction().execute(async (trx) => {
+        if ((await lockCurrentPeople(trx, [person])).length) return 'gone' as const;
+        const row = await trx
+          .insertInto('provider_relation')
+          .values({ project_id: project, person_id: person, state })
+          .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return row?.id;
+      });
     },
 
     async updateProvider(

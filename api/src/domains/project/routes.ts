@@ -25,7 +25,7 @@ import { fullAccess, hasFullAccess, projectFor, staffOrMember } from './access.j
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
 import { projectImportRoutes } from './import-routes.js';
-import { ownedFileRoutes, projectStorageKeys } from '../file/owned-files.js';
+import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
 import { boardAccess } from './access.js';
 import type { ProjectFields } from './repository.js';
@@ -179,8 +179,8 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const keys = await projectStorageKeys(fastify.db, [request.params.id]);
-      if (!(await projects.delete(request.params.id))) throw notFound();
+      const keys = await projects.delete(request.params.id);
+      if (!keys) throw notFound();
       await storage.discard(keys, request.log);
       return reply.code(204).send(null);
     },
@@ -223,8 +223,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const me = signedInPerson(request);
       const ids = [...new Set(request.body.ids)];
       for (const id of ids) if (!(await hasFullAccess(request, me, id))) throw forbidden();
-      const keys = await projectStorageKeys(fastify.db, ids);
-      const deleted = await projects.deleteMany(ids);
+      const { deleted, keys } = await projects.deleteMany(ids);
       await storage.discard(keys, request.log);
       return { deleted };
     },
@@ -261,7 +260,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       if (!(await projects.get(request.params.id))) throw notFound();
       const people = [...new Set(request.query.people.split(',').map(Number))];
-      const missing = await unknownPeople(fastify.db, people);
+      const missing = await unknownPeople(fastify.db, people, { activeOnly: true });
       if (missing.length) throw fieldErrors({ people: missing.map(doesNotExist) });
       const refused = await projects.notAccepted(people);
       if (refused.length)
@@ -290,8 +289,11 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { project, person, state } = request.body;
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
       if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
-      if ((await unknownPeople(fastify.db, [person])).length) throw fieldErrors({ person: [doesNotExist(person)] });
+      // A contact deleted or merged away is not added (spec part 2 section 8: deleted users are not assigned anew).
+      if ((await unknownPeople(fastify.db, [person], { activeOnly: true })).length)
+        throw fieldErrors({ person: [doesNotExist(person)] });
       const membership = await projects.addMember(project, person, state);
+      if (membership === 'gone') throw fieldErrors({ person: [doesNotExist(person)] });
       if (!membership) throw fieldErrors({ person: ['This person is already on the team.'] });
       return reply.code(201).send(membership);
     },

@@ -2,8 +2,9 @@ import type { Comment, Task, TaskPatch } from '@ft8/contract/task';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { personRef } from '../../lib/people.js';
-import { bumpBoardRevision } from '../project/board-revision.js';
+import { lockCurrentPeople, personRef } from '../../lib/people.js';
+import { bumpBoardRevision, lockBoardRow } from '../project/board-revision.js';
+import { taskStorageKeys } from '../file/storage-keys.js';
 import { searchPatterns } from '../../lib/search.js';
 
 type TaskDto = Static<typeof Task>;
@@ -51,6 +52,13 @@ function reordered(ids: number[], moving: number, index: number | undefined) {
  */
 const isoTime = <T extends string | null = string>(column: 't.due_date' | 't.created_at' | 't.updated_at') =>
   sql<T>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A write's new assignees that were merged away or deleted meanwhile (the transaction is rolled back). */
+export class AssigneesGone extends Error {
+  constructor(readonly people: number[]) {
+    super('assignees gone');
+  }
+}
 
 export function createTaskRepository(db: Kysely<Database>) {
   async function byIds(ids: number[], from: Db = db): Promise<TaskDto[]> {
@@ -153,13 +161,19 @@ export function createTaskRepository(db: Kysely<Database>) {
     return rows.map((row) => row.id);
   }
 
-  /** The task's project, then the board locked, then the task as it is now; undefined when it is gone. */
-  async function lockedTask(trx: Db, id: number) {
+  /**
+   * The task's project, then the board locked, then the task as it is now: undefined when it is gone, `refused` when
+   * `allowed` says no to its state (a transition another person made first). Only a write that goes ahead numbers
+   * the board: a revision used by a write that then found nothing to do would leave a gap the bff waits on.
+   */
+  async function lockedTask(trx: Db, id: number, allowed: (state: number) => boolean = () => true) {
     const task = await trx.selectFrom('task').select('project_id').where('id', '=', id).executeTakeFirst();
-    if (!task) return undefined;
-    const revision = await lockBoard(trx, task.project_id);
-    const now = await trx.selectFrom('task').select(['column_id']).where('id', '=', id).executeTakeFirst();
-    return now && { ...now, revision };
+    if (!task || !(await lockBoardRow(trx, task.project_id))) return undefined;
+    // Read again under the lock (a new snapshot): deleted or moved on meanwhile.
+    const now = await trx.selectFrom('task').select(['column_id', 'state']).where('id', '=', id).executeTakeFirst();
+    if (!now) return undefined;
+    if (!allowed(now.state)) return 'refused' as const;
+    return { ...now, revision: await lockBoard(trx, task.project_id) };
   }
 
   async function setAssignees(trx: Db, task: number, people: number[]) {
@@ -303,6 +317,11 @@ export function createTaskRepository(db: Kysely<Database>) {
       by: number,
     ) {
       return db.transaction().execute(async (trx) => {
+        // Deleted meanwhile: nothing to add to (and no revision used).
+        if (!(await lockBoardRow(trx, task.project))) return undefined;
+        // Assignees merged away or deleted since the route checked them.
+        const gone = await lockCurrentPeople(trx, task.assignees);
+        if (gone.length) return { gone };
         const revision = await lockBoard(trx, task.project);
         const order = await columnOrder(trx, task.column);
         const { id } = await trx
@@ -331,8 +350,21 @@ export function createTaskRepository(db: Kysely<Database>) {
     async update(id: number, changes: TaskChanges) {
       return db.transaction().execute(async (trx) => {
         const current = await lockedTask(trx, id);
-        if (!current) return undefined;
+        if (current === undefined || current === 'refused') return undefined;
         const { column, position, assignees, title, ...rest } = changes;
+        if (assignees) {
+          // Those newly assigned must be current, checked under their locks (a deleted one may stay assigned).
+          const kept = new Set(
+            (await trx.selectFrom('task_assignee').select('person_id').where('task_id', '=', id).execute()).map(
+              (row) => row.person_id,
+            ),
+          );
+          const gone = await lockCurrentPeople(
+            trx,
+            assignees.filter((person) => !kept.has(person)),
+          );
+          if (gone.length) throw new AssigneesGone(gone);
+        }
         if (column !== undefined || position !== undefined) {
           const target = column ?? current.column_id;
           const targetOrder = await columnOrder(trx, target);
@@ -353,29 +385,39 @@ export function createTaskRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Sets a task's state; the board's revision after it (undefined when the task is gone). */
-    async setState(id: number, state: number) {
+    /**
+     * Moves a task from state `from` to `to`, checked under the board's lock (two people approving and rejecting at
+     * once: the second finds it no longer submitted); the board's revision after it, `refused` when the task is not
+     * in `from`, undefined when it is gone.
+     */
+    async setState(id: number, from: number, to: number) {
       return db.transaction().execute(async (trx) => {
-        const task = await lockedTask(trx, id);
-        if (!task) return undefined;
+        const task = await lockedTask(trx, id, (state) => state === from);
+        if (task === undefined || task === 'refused') return task;
         await trx
           .updateTable('task')
-          .set({ state, updated_at: sql`now()` })
+          .set({ state: to, updated_at: sql`now()` })
           .where('id', '=', id)
           .execute();
         return task.revision;
       });
     },
 
-    /** Deletes a task and closes the gap in its column; the board's revision after it (undefined when it is gone). */
+    /**
+     * Deletes a task and closes the gap in its column: the board's revision after it and the storage keys of the
+     * files it took (to discard once committed); undefined when it is gone.
+     */
     async delete(id: number) {
       return db.transaction().execute(async (trx) => {
         const task = await lockedTask(trx, id);
-        if (!task) return undefined;
+        if (task === undefined || task === 'refused') return undefined;
+        // The task's own row lock first: an upload to it waits for this transaction, then fails.
+        await trx.selectFrom('task').select('id').where('id', '=', id).forUpdate().execute();
+        const keys = await taskStorageKeys(trx, [id]);
         const order = await columnOrder(trx, task.column_id);
         await trx.deleteFrom('task').where('id', '=', id).execute();
         await number(trx, reordered(order, id, undefined));
-        return task.revision;
+        return { revision: task.revision, keys };
       });
     },
 

@@ -22,8 +22,9 @@ import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../lib/paging.js';
 import { boardAccess } from '../project/access.js';
 import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from '../project/board-revision.js';
-import { ownedFileRoutes, taskStorageKeys } from '../file/owned-files.js';
+import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
+import { AssigneesGone } from './repository.js';
 
 const byId = '/:id(^\\d+)/';
 const tags = ['tasks'];
@@ -148,7 +149,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         errors.column = ['This column is not on the project’s board.'];
       await checkPeople(body.assignees, errors);
       if (Object.keys(errors).length) throw fieldErrors(errors);
-      const { id, revision } = await tasks.create(
+      const created = await tasks.create(
         {
           title: body.title!,
           description: body.description ?? null,
@@ -160,8 +161,11 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
         signedInPerson(request).id,
       );
-      sendBoardRevision(reply, revision);
-      return reply.code(201).send((await tasks.get(id))!);
+      // The project was deleted meanwhile, or an assignee merged away.
+      if (!created) throw fieldErrors({ project: [doesNotExist(body.project!)] });
+      if (created.gone) throw fieldErrors({ assignees: created.gone.map(doesNotExist) });
+      sendBoardRevision(reply, created.revision);
+      return reply.code(201).send((await tasks.get(created.id))!);
     },
   );
 
@@ -203,7 +207,10 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         errors.column = ['This column is not on the project’s board.'];
       await checkPeople(body.assignees, errors, body.assignees && (await tasks.assigneeIds(task.id)));
       if (Object.keys(errors).length) throw fieldErrors(errors);
-      const revision = await tasks.update(task.id, body);
+      const revision = await tasks.update(task.id, body).catch((error: unknown) => {
+        if (error instanceof AssigneesGone) throw fieldErrors({ assignees: error.people.map(doesNotExist) });
+        throw error;
+      });
       if (revision === undefined) throw notFound();
       sendBoardRevision(reply, revision);
       return (await tasks.get(task.id))!;
@@ -224,10 +231,10 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { task, access } = await taskFor(request, request.params.id);
       if (!access.full) throw forbidden();
-      const keys = await taskStorageKeys(fastify.db, [task.id]);
-      const revision = await tasks.delete(task.id);
-      if (revision !== undefined) sendBoardRevision(reply, revision);
-      await storage.discard(keys, request.log);
+      const deleted = await tasks.delete(task.id);
+      if (!deleted) throw notFound(); // deleted meanwhile
+      sendBoardRevision(reply, deleted.revision);
+      await storage.discard(deleted.keys, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -275,8 +282,10 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           transition.needs === 'full' ? access.full : access.board || own || (await tasks.isAssigned(task.id, me.id));
         if (!allowed) throw forbidden();
         if (task.state !== transition.from) throw fieldErrors({ non_field_errors: [transition.refusal] });
-        const revision = await tasks.setState(task.id, transition.to);
+        // Checked again under the board's lock: someone else may have approved or rejected it meanwhile.
+        const revision = await tasks.setState(task.id, transition.from, transition.to);
         if (revision === undefined) throw notFound();
+        if (revision === 'refused') throw fieldErrors({ non_field_errors: [transition.refusal] });
         sendBoardRevision(reply, revision);
         return (await tasks.get(task.id))!;
       },

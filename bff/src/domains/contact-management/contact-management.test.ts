@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, USER_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+import { ADMIN_EMAIL, USER_EMAIL, gql, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const PERSON = `query ($id: ID!) { person(id: $id) { id fullName jobTitle isDeleted notes { id } undoableMerges { id mergedIds mergedNames } } }`;
 type PersonAnswer = {
@@ -49,15 +49,21 @@ describe('Contact Management', () => {
   });
 
   it('merges two contacts, keeps both notes on the survivor, undoes it, and reactivates', async () => {
-    const { body: list } = await gql(
-      bff,
-      '{ people(first: 2, orderBy: [{ field: CREATED_AT, direction: DESC }]) { nodes { id } } }',
-      { token: admin },
-    );
-    const [survivor, other] = (list.data?.people as { nodes: { id: string }[] }).nodes.map((node) => node.id) as [
-      string,
-      string,
-    ];
+    // Two contacts of its own, each with a note: other test files create, merge and delete contacts meanwhile.
+    const stamp = Date.now().toString(36);
+    const [survivor, other] = (await Promise.all(
+      ['Merle', 'Morwenna'].map(async (first) => {
+        const { id } = await restCall<{ id: number }>('POST', 'people/', admin, {
+          first_name: first,
+          last_name: `Bffmerge${stamp}`,
+          company: 'Merge Test Ltd',
+          profile_type: 2,
+          emails: [{ email: `${first.toLowerCase()}.${stamp}@merge.test`, label: 'Work' }],
+        });
+        await restCall('POST', 'notes/people/', admin, { person: id, text: `${first}'s note` });
+        return String(id);
+      }),
+    )) as [string, string];
     const before = [await person(survivor), await person(other)];
 
     const { body } = await gql(
