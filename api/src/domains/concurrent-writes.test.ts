@@ -211,7 +211,7 @@ describe('two people at once', () => {
       // Each write that numbered the board went ahead; none of the gone ones took a number.
       expect(last - Math.min(...numbered)).toBe(numbered.length);
       expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(1);
-      await inject('DELETE', `/tasks/${(next.json() as { id: number }).id}/`, admin);
+      await inject('DELETE', `/tasks/${next.json<{ id: number }>().id}/`, admin);
     }
   });
 });
