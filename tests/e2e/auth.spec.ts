@@ -142,3 +142,25 @@ test('password reset: request, the emailed link, mismatch, set, then the link is
 
   await signIn(page, email);
 });
+
+test("a page whose code does not load (the server away, or a deploy replaced it) says so in the app's frame, and Retry loads it", async ({
+  page,
+}) => {
+  await signInDirectly(page, 'admin@ft8.test');
+  // Before the app starts: it fetches other pages' code ahead when idle.
+  await page.route('**/assets/contacts-list-page-*.js', (route) => route.abort('connectionrefused'));
+  await page.goto('/calendar/month');
+  await expect(page.getByTestId('calendar-displaying')).toBeVisible();
+  await page.getByRole('tablist', { name: 'Main sections' }).getByRole('tab', { name: 'Contacts' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(alert).toBeVisible();
+  // The frame stays (not the router's developer page): the tabs are there to go elsewhere.
+  await expect(
+    page.getByRole('tablist', { name: 'Main sections' }).getByRole('tab', { name: 'Projects' }),
+  ).toBeVisible();
+  await expect(page.getByText('Hey developer')).toHaveCount(0);
+  await page.screenshot({ path: '.artifacts/e2e/route-error.png' });
+  await page.unroute('**/assets/contacts-list-page-*.js');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+});

@@ -245,3 +245,38 @@ test('Filter Tasks shows the cards REST finds for every typed word, in any order
     await call('DELETE', `projects/${project.id}/`, admin);
   }
 });
+
+test('a card with a long due date and six assignees keeps its avatars (3 and +3) inside the card', async ({ page }) => {
+  const admin = await restToken('admin@ft8.test');
+  const stamp = Date.now().toString(36);
+  const people = (await rest<{ results: { id: number }[] }>('people/?limit=6', admin)).results.map((row) => row.id);
+  const project = await call<RestProject>('POST', 'projects/', admin, {
+    name: `Avatar Quay ${stamp}`,
+    client: people[0],
+    project_types: [1],
+    closing_date: '2027-06-30',
+  });
+  try {
+    const column = (await restColumns(admin, project.id))[0]!;
+    await call('POST', 'tasks/', admin, {
+      title: 'Collect the signed facility letters',
+      project: project.id,
+      column: column.id,
+      assignees: people,
+      due_date: '2027-09-30T12:00:00.000Z',
+    });
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    const card = page.getByTestId('task-card').first();
+    await expect(card.getByTestId('due-chip')).toHaveText('30 September 2027');
+    await expect(card.locator('.board-card-person')).toHaveText([/\w+/, /\w+/, /\w+/, '+3']);
+    const cardBox = (await card.boundingBox())!;
+    for (const avatar of await card.locator('.board-card-person').all()) {
+      const box = (await avatar.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+    await card.screenshot({ path: '.artifacts/e2e/board-card-avatars.png' });
+  } finally {
+    await call('DELETE', `projects/${project.id}/`, admin);
+  }
+});

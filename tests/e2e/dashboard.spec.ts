@@ -203,3 +203,34 @@ test("a client's project page goes back to their dashboard, not the projects lis
     '/projects',
   );
 });
+
+test("a staff dashboard that did not load offers Retry, which loads it; on a phone a task's due chip stays clear of its text", async ({
+  page,
+}) => {
+  await signInDirectly(page, 'user@ft8.test');
+  await failOperations(page, ['StaffDashboard_Mine'], 'network');
+  await page.goto('/');
+  const retry = page.getByRole('button', { name: 'Retry' }).first();
+  await expect(page.getByText(/Could not load your projects/)).toBeVisible();
+  await page.unroute('**/graphql');
+  await retry.click();
+  await expect(page.getByText(/Could not load your projects/)).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-tasks')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const rows = page
+    .getByTestId('dashboard-tasks')
+    .locator('li')
+    .filter({ has: page.locator('.MuiChip-root') });
+  await expect(rows.first()).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 5)) {
+    const chip = (await row.locator('.MuiChip-root').boundingBox())!;
+    for (const line of await row.locator('.MuiListItemText-root p, .MuiListItemText-root span').all()) {
+      const box = await line.boundingBox();
+      if (!box || box.width === 0) continue;
+      // The text ends before the chip begins (the subtitle ran under it).
+      expect(box.x + box.width, await line.textContent()).toBeLessThanOrEqual(chip.x + 1);
+    }
+  }
+  await page.screenshot({ path: '.artifacts/e2e/dashboard-staff-phone.png', fullPage: true });
+});

@@ -17,7 +17,9 @@ describe('formats', () => {
   it('shows money in £ with commas and at most 2 decimals', () => {
     expect(formatMoney(1250000)).toBe('£1,250,000');
     expect(formatMoney('1234.567')).toBe('£1,234.57');
-    expect(formatMoney(-12.5)).toBe('-£12.5');
+    expect(formatMoney(-12.5)).toBe('-£12.50');
+    expect(formatMoney(125_000_000.5)).toBe('£125,000,000.50');
+    expect(formatMoney(1_250_000)).toBe('£1,250,000');
   });
 
   it('shows percentages with 2 decimals', () => {

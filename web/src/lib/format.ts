@@ -40,9 +40,14 @@ export function formatNumber(value: number | string | null | undefined): string 
   return numberFormat.format(Number.isFinite(number) ? number : 0);
 }
 
-/** '£1,250,000' or '-£12.5'. */
+let penceFormat: Intl.NumberFormat | undefined;
+
+/** '£1,250,000', or with pence as money is written: '-£12.50' (never '£12.5'). */
 export function formatMoney(value: number | string | null | undefined): string {
-  const formatted = formatNumber(value);
+  const number = Number(value ?? 0);
+  const whole = !Number.isFinite(number) || Math.round(number * 100) % 100 === 0;
+  penceFormat ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const formatted = whole ? formatNumber(number) : penceFormat.format(number);
   return formatted.startsWith('-') ? `-£${formatted.slice(1)}` : `£${formatted}`;
 }
 

@@ -140,6 +140,11 @@ describe('capital providers on a project', () => {
     ]);
     expect(after.cp_summary).toEqual(expected);
     expect(summaryOf(bulk)).toEqual(after.cp_summary);
+    // In the states' order, Contacted first and Rejected last (REST's object keeps none).
+    const order = ['Contacted', 'Interested', 'Negotiating', 'Terms Agreed', 'Rejected'];
+    const states = bulk.project!.cpSummary.map((entry) => order.indexOf(entry.state));
+    expect(states).toEqual([...states].sort((a, b) => a - b));
+    expect(states).not.toContain(-1);
 
     const unknown = await gql(bff, SET_STATE, {
       token: admin,

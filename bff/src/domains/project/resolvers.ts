@@ -15,6 +15,13 @@ import {
   projectPageAnswer,
   universalOwnersAnswer,
 } from './answers.js';
+import { numericEnums } from './enums.js';
+
+/** A provider state's place (spec part 2 section 4: Contacted=1 ... Rejected=5) from its name; unknown names last. */
+const stateRank = (name: string) =>
+  numericEnums.ProviderRelationState[
+    name.toUpperCase().replace(/ /g, '_') as keyof typeof numericEnums.ProviderRelationState
+  ] ?? 99;
 
 // REST `projects/`, `projects/{id}/`, `projects/memberships/`, `notes/projects/` (spec part 2 section 7). A REST 400
 // becomes `userErrors` with the api's messages, its field names turned into the input's (`client` -> `clientId`).
@@ -261,7 +268,11 @@ export const projectResolvers: Resolvers = {
     members: (project) =>
       [...project.members].sort((a, b) => Number(a.state !== 1) - Number(b.state !== 1) || a.id - b.id),
     providers: (project) => project.providerRelations,
-    cpSummary: (project) => Object.entries(project.cpSummary).map(([state, count]) => ({ state, count })),
+    // In the states' order (Contacted first, Rejected last), as the tracker's summary: REST's object keeps no order.
+    cpSummary: (project) =>
+      Object.entries(project.cpSummary)
+        .map(([state, count]) => ({ state, count }))
+        .sort((a, b) => stateRank(a.state) - stateRank(b.state)),
     columns: (project, _args, { loaders }) => loaders.project.columns.load(project.id),
     progress: async (project, _args, { loaders }) => {
       const columns = await loaders.project.columns.load(project.id);

@@ -33,9 +33,11 @@ const cardStyles = (theme: Theme) => ({
   '.board-card-title[data-approved]': { textDecoration: 'line-through' },
   '.board-card-foot': {
     display: 'flex',
+    // A long due date and four avatars do not fit 260 px: the avatars go to a line of their own, at the right.
+    flexWrap: 'wrap' as const,
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: theme.spacing(1),
+    gap: theme.spacing(0.5, 1),
     marginTop: theme.spacing(1),
     minHeight: 28,
   },
@@ -61,7 +63,7 @@ const cardStyles = (theme: Theme) => ({
     backgroundColor: theme.palette.error.main,
     color: theme.palette.error.contrastText,
   },
-  '.board-card-people': { display: 'flex', flexShrink: 0 },
+  '.board-card-people': { display: 'flex', flexShrink: 0, marginLeft: 'auto' },
   '.board-card-person': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -71,8 +73,9 @@ const cardStyles = (theme: Theme) => ({
     marginLeft: -6,
     borderRadius: '50%',
     border: `2px solid ${theme.palette.background.paper}`,
-    backgroundColor: theme.palette.grey[400],
-    color: theme.palette.background.paper,
+    // White on grey 600: 4.6:1 (grey 400 was 1.9:1, hard to read).
+    backgroundColor: theme.palette.grey[600],
+    color: theme.palette.common.white,
     fontSize: 12,
     fontFamily: theme.typography.fontFamily,
     boxSizing: 'content-box' as const,

@@ -40,13 +40,16 @@ export function CalendarFilters({ projects, chosen, filter, onProjectsChange, on
   return (
     <>
       <FormControl size="small" sx={{ width: 280 }}>
-        <InputLabel id="calendar-projects-label">Projects</InputLabel>
+        {/* Always raised: the field always shows a value ('All Projects', 'No Projects'), which the label overlapped. */}
+        <InputLabel id="calendar-projects-label" shrink>
+          Projects
+        </InputLabel>
         <Select
           labelId="calendar-projects-label"
           multiple
           value={selected}
           onChange={handleProjectsChange}
-          input={<OutlinedInput label="Projects" />}
+          input={<OutlinedInput label="Projects" notched />}
           renderValue={(ids) =>
             everything
               ? 'All Projects'

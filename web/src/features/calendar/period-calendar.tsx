@@ -8,7 +8,6 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { useQuery } from '@apollo/client/react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -39,6 +38,7 @@ import {
   type CalendarRange,
   type TaskFilter,
 } from './calendar-model';
+import { RetryAlert } from '../../components/retry-alert';
 
 /** FullCalendar's view per range; the time grids show at most 3 events side by side (spec: event limit 3). */
 const VIEWS: Record<CalendarRange, string> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' };
@@ -145,7 +145,15 @@ export function PeriodCalendar({ range }: { range: CalendarRange }) {
       <Typography variant="body2" color="text.secondary" data-testid="calendar-displaying">
         {projects.data ? displayingLine(filter, chosen, projectList) : 'Displaying:'}
       </Typography>
-      {error && <Alert severity="error">{`Could not load the calendar: ${error.message}`}</Alert>}
+      {error && (
+        <RetryAlert
+          message={`Could not load the calendar: ${error.message}`}
+          onRetry={() => {
+            if (projects.error) void projects.refetch().catch(() => undefined);
+            if (events.error) void events.refetch().catch(() => undefined);
+          }}
+        />
+      )}
       {!events.loading && !error && events.data?.calendar.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {EMPTY[range]}

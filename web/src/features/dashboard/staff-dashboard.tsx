@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,6 +18,7 @@ import { progressColour } from '../../lib/task-progress';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { DashboardSection, EmptyState } from './dashboard-section';
 import { TaskList } from './task-list';
+import { RetryAlert } from '../../components/retry-alert';
 
 type StaffDashboardProps = { user: CurrentUser };
 type Project = StaffDashboard_MineQuery['projects']['nodes'][number];
@@ -84,7 +84,10 @@ function ProjectList({ projects, total }: { projects: readonly Project[]; total:
 export function StaffDashboard({ user }: StaffDashboardProps) {
   // Mobile is reduced to the home route, so the link to the projects list is left out there.
   const isMobile = useIsMobile();
-  const { data, loading, error } = useQuery(StaffDashboard_MineDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(StaffDashboard_MineDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const retry = () => void refetch().catch(() => undefined);
   const waiting = loading && !data;
   return (
     <>
@@ -106,7 +109,7 @@ export function StaffDashboard({ user }: StaffDashboardProps) {
           }
         >
           {error && !data ? (
-            <Alert severity="error">{`Could not load your projects: ${error.message}`}</Alert>
+            <RetryAlert message={`Could not load your projects: ${error.message}`} onRetry={retry} />
           ) : waiting ? (
             <Skeleton variant="rounded" height={160} />
           ) : (
@@ -115,7 +118,7 @@ export function StaffDashboard({ user }: StaffDashboardProps) {
         </DashboardSection>
         <DashboardSection title="My Tasks">
           {error && !data ? (
-            <Alert severity="error">{`Could not load your tasks: ${error.message}`}</Alert>
+            <RetryAlert message={`Could not load your tasks: ${error.message}`} onRetry={retry} />
           ) : waiting ? (
             <Skeleton variant="rounded" height={160} />
           ) : data?.myTasks.length ? (

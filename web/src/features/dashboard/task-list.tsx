@@ -32,8 +32,10 @@ export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_Tas
           <ListItemText
             primary={task.title}
             secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}
+            // Room for the due chip beside both lines (on a phone the subtitle ran under it).
+            sx={{ pr: tone && task.dueDate ? 13 : 0 }}
             slotProps={{
-              primary: { sx: { textDecoration: task.state === 'APPROVED' ? 'line-through' : 'none', pr: 12 } },
+              primary: { sx: { textDecoration: task.state === 'APPROVED' ? 'line-through' : 'none' } },
             }}
           />
         );

@@ -20,8 +20,9 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { SHOWN } from './task-files';
 
-// Spec part 2 section 8 names no comment messages: a refusal shows the server's, anything else its default.
-const FAILED = 'Failed';
+// Spec part 2 section 8 names no comment messages: a refusal shows the server's; a failure says what failed, in the
+// catalogue's manner ("Couldn't create note"), with the status.
+const FAILED = { add: "Couldn't add comment", update: "Couldn't update comment", delete: "Couldn't delete comment" };
 
 type TaskCommentsProps = { taskId: string; comments: readonly TaskPage_CommentFragment[]; userId: string | null };
 
@@ -37,20 +38,21 @@ export function TaskComments({ taskId, comments, userId }: TaskCommentsProps) {
   const [remove] = useMutation(TaskPage_DeleteCommentDocument, refetch);
 
   /** Runs a comment mutation; true when it succeeded, else the failure is shown. */
-  const run = async (call: () => Promise<readonly { message: string }[] | undefined>) => {
+  const run = async (failed: string, call: () => Promise<readonly { message: string }[] | undefined>) => {
     try {
       const userErrors = await call();
       if (!userErrors) return false;
       if (userErrors.length === 0) return true;
       notify(userErrors[0]!.message, 'error', 400);
     } catch (error) {
-      notifyGraphQLError(notify, error, FAILED);
+      notifyGraphQLError(notify, error, failed);
     }
     return false;
   };
   const handleAdd = async () => {
     if (!text.trim()) return;
     const done = await run(
+      FAILED.add,
       async () => (await add({ variables: { input: { taskId, text } } })).data?.addComment.userErrors,
     );
     if (done) setText('');
@@ -58,13 +60,17 @@ export function TaskComments({ taskId, comments, userId }: TaskCommentsProps) {
   const handleSave = async () => {
     if (!editing) return;
     const done = await run(
+      FAILED.update,
       async () =>
         (await update({ variables: { input: { id: editing.id, text: editing.text } } })).data?.updateComment.userErrors,
     );
     if (done) setEditing(null);
   };
   const handleDelete = (id: string) =>
-    void run(async () => (await remove({ variables: { input: { id } } })).data?.deleteComment.userErrors);
+    void run(
+      FAILED.delete,
+      async () => (await remove({ variables: { input: { id } } })).data?.deleteComment.userErrors,
+    );
 
   const newestFirst = [...comments].reverse();
   const shown = showAll ? newestFirst : newestFirst.slice(0, SHOWN);
