@@ -239,8 +239,13 @@ test('Filter Tasks shows the cards REST finds for every typed word, in any order
       await expect.poll(shownTitles).toEqual(expected);
       expect(await restTitles(typed)).toEqual(expected);
     }
+    await expect(page.getByTestId('board-filter-empty')).toHaveCount(0);
+    await filter.fill('nothing matches this');
+    await expect.poll(shownTitles).toEqual([]);
+    await expect(page.getByTestId('board-filter-empty')).toHaveText('No tasks match "nothing matches this".');
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect.poll(shownTitles).toEqual(titles);
+    await expect(page.getByTestId('board-filter-empty')).toHaveCount(0);
   } finally {
     await call('DELETE', `projects/${project.id}/`, admin);
   }

@@ -154,9 +154,12 @@ test('a browser whose WebSocket drops and comes back shows the board as the serv
   const page = await context.newPage();
   // Between the page and the bff: events can be lost on the way (a network that drops them), or the socket closed.
   let losing = false;
+  let refusing = false;
   const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/graphql$/, (socket) => {
     sockets.push(socket);
+    // The network away: a connection attempt is closed at once.
+    if (refusing) return void socket.close();
     const server = socket.connectToServer();
     server.onMessage((message) => {
       if (!losing) socket.send(message);
@@ -177,10 +180,18 @@ test('a browser whose WebSocket drops and comes back shows the board as the serv
     await gql(admin, MOVE, { input: { id: String(tasks[2]), columnId: String(columns[3]), position: 0 } });
     await expectBoardAsRest(page, admin, project.id, 5_000);
 
-    // The socket closes (sleep, network change); a move happens meanwhile; graphql-ws reconnects and the board is true.
+    // The socket closes (sleep, network change) and stays away a while: the board says it is reconnecting; a move
+    // happens meanwhile; graphql-ws reconnects, the notice goes and the board is true.
+    await expect(page.getByTestId('board-offline')).toHaveCount(0);
+    refusing = true;
+    const before = sockets.length;
     await sockets.at(-1)!.close();
+    await expect(page.getByTestId('board-offline')).toHaveText(/^Reconnecting…/);
+    await page.screenshot({ path: '.artifacts/e2e/board-reconnecting.png' });
     await gql(admin, MOVE, { input: { id: String(tasks[0]), columnId: String(columns[0]), position: 0 } });
-    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBeGreaterThan(before);
+    refusing = false;
+    await expect(page.getByTestId('board-offline')).toHaveCount(0, { timeout: 20_000 });
     await expectBoardAsRest(page, admin, project.id, 10_000);
   } finally {
     await context.close();

@@ -229,7 +229,7 @@ test("a staff dashboard that did not load offers Retry, which loads it; on a pho
       const box = await line.boundingBox();
       if (!box || box.width === 0) continue;
       // The text ends before the chip begins (the subtitle ran under it).
-      expect(box.x + box.width, await line.textContent()).toBeLessThanOrEqual(chip.x + 1);
+      expect(box.x + box.width, (await line.textContent()) ?? '').toBeLessThanOrEqual(chip.x + 1);
     }
   }
   await page.screenshot({ path: '.artifacts/e2e/dashboard-staff-phone.png', fullPage: true });

@@ -6,6 +6,7 @@ import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { catchError, from } from 'rxjs';
 import { takeEarlyAnswer } from './early-answer';
+import { socketStatusEvents } from './socket-status';
 
 type Connection = { __typename?: string; totalCount: number; nodes: Reference[]; pageInfo: unknown };
 
@@ -83,7 +84,15 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions = {}): A
   // must not leave open pages deaf: reconnect for ever (a refused connection too, which graphql-ws would otherwise
   // treat as fatal), backing off to 30 s, and resubscribe.
   const wsLink = new GraphQLWsLink(
-    createClient({ url: webSocketUrl(), lazy: true, retryAttempts: Infinity, shouldRetry: () => true, retryWait }),
+    createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait,
+      // Live screens say when they are not live (lib/socket-status.ts).
+      on: socketStatusEvents,
+    }),
   );
 
   const errorLink = new ErrorLink(({ error, operation }) => {

@@ -32,6 +32,7 @@ import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { ProjectSwitcher } from './project-switcher';
 import { isReducedBoard, moveTask, progressColour, progressOf, type Board } from './board-model';
+import { useSocketStatus } from '../../lib/socket-status';
 import { BoardViewers } from './board-viewers';
 import { TaskCardStyles } from './task-card';
 import type { ApolloClient } from '@apollo/client';
@@ -124,6 +125,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   const owner = board?.project.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
   const fullAccess = isStaff(user) || Boolean(owner);
   const reduced = isReducedBoard(user);
+  const socket = useSocketStatus();
   const boardAccess =
     fullAccess ||
     Boolean(board?.project.members.some((member) => member.personId === user?.id && member.state === 'MEMBER'));
@@ -294,6 +296,13 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
           ))}
         </Menu>
       </Box>
+      {socket === 'down' && (
+        // The live connection dropped (sleep, network change, a restarted server): say so until it is back, when
+        // the board is read again.
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="board-offline">
+          Reconnecting… Changes made by others will show when the connection is back.
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }} data-testid="board-progress">
         <LinearProgress
           aria-label="Board progress"
@@ -306,6 +315,11 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
           {progress.percent}% ({progress.approved} of {progress.total} approved)
         </Typography>
       </Box>
+      {terms.length > 0 && !visible.some((column) => column.tasks.some(matches)) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="board-filter-empty">
+          No tasks match "{filter.trim()}".
+        </Typography>
+      )}
       <DragDropContext onDragEnd={(result) => void onDragEnd(result)}>
         <Box sx={BOARD_ROW_SX} data-testid="board-columns">
           {visible.map((column) => (

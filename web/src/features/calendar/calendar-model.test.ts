@@ -55,14 +55,18 @@ describe('the month calendar', () => {
 
   it('puts a task on the day it is due and a project on its closing date, each linking to its page', () => {
     const due = new Date(2026, 10, 3, 23, 30).toISOString();
+    const task = { __typename: 'Task', state: 'TO_DO', projectName: 'Northbank' } as const;
     const events = calendarEvents([
-      { __typename: 'Task', id: '7', title: 'Instruct the valuer', dueDate: due, projectName: 'Northbank' },
-      { __typename: 'Task', id: '8', title: 'Undated', dueDate: null, projectName: 'Northbank' },
+      { ...task, id: '7', title: 'Instruct the valuer', dueDate: due },
+      { ...task, id: '8', title: 'Undated', dueDate: null },
+      { ...task, id: '9', title: 'Approved', dueDate: due, state: 'APPROVED' },
       { __typename: 'CalendarProject', id: '7', name: 'Northbank', closingDate: '2026-11-30' },
     ]);
-    expect(events.map(({ id, start, url }) => ({ id, start, url }))).toEqual([
-      { id: 'task-7', start: '2026-11-03', url: '/task/7' },
-      { id: 'project-7', start: '2026-11-30', url: '/projects/7' },
+    expect(events.map(({ id, start, url, className }) => ({ id, start, url, className }))).toEqual([
+      { id: 'task-7', start: '2026-11-03', url: '/task/7', className: 'calendar-task' },
+      // Struck through, as approved tasks are in every list.
+      { id: 'task-9', start: '2026-11-03', url: '/task/9', className: 'calendar-task calendar-task-approved' },
+      { id: 'project-7', start: '2026-11-30', url: '/projects/7', className: 'calendar-project' },
     ]);
   });
 });

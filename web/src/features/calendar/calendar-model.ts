@@ -150,7 +150,8 @@ export function calendarEvents(events: MonthCalendar_EventsQuery['calendar']): C
               start: dayjs(new Date(event.dueDate)).format('YYYY-MM-DD'),
               allDay: true,
               url: `/task/${event.id}`,
-              className: 'calendar-task',
+              // Approved tasks struck through, as every task list shows them (spec part 2 section 9).
+              className: event.state === 'APPROVED' ? 'calendar-task calendar-task-approved' : 'calendar-task',
               extendedProps: { kind: 'task', projectName: event.projectName },
             },
           ]

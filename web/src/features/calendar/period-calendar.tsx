@@ -167,7 +167,11 @@ export function PeriodCalendar({ range }: { range: CalendarRange }) {
         <Box
           data-testid={`${range}-calendar`}
           aria-busy={events.loading}
-          sx={{ '& .calendar-project': { fontWeight: 600 }, '& a[href]': { cursor: 'pointer' } }}
+          sx={{
+            '& .calendar-project': { fontWeight: 600 },
+            '& .calendar-task-approved': { textDecoration: 'line-through', opacity: 0.75 },
+            '& a[href]': { cursor: 'pointer' },
+          }}
         >
           <FullCalendar
             // The period is the URL's: a new period is a new calendar on it.
