@@ -161,6 +161,11 @@ test("a guest's column counts are those of the tasks they see; staff's those of 
     await expect
       .poll(async () => (await badgesAndCards(staffBoard.page)).map(({ badge }) => badge))
       .toEqual(shownColumns.map((column) => `${column.progress.approved}/${column.progress.total}`));
+    // The guest's progress is of their own tasks, and says so; staff's is the whole board's.
+    await expect(guestBoard.page.getByTestId('board-progress')).toContainText(
+      new RegExp(`^Your tasks: \\d+% \\(\\d+ of ${guestTasks.length} approved\\)$`),
+    );
+    await expect(staffBoard.page.getByTestId('board-progress')).toContainText(/^\d+% \(\d+ of \d+ approved\)$/);
   } finally {
     await guestBoard.context.close();
     await staffBoard.context.close();

@@ -312,6 +312,8 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
           sx={{ flex: 1, height: 8, borderRadius: 4 }}
         />
         <Typography variant="body2" sx={{ minWidth: 150, textAlign: 'right' }}>
+          {/* A guest's board holds only the tasks assigned to them: its progress is theirs, not the deal's. */}
+          {followsDeals(user) ? '' : 'Your tasks: '}
           {progress.percent}% ({progress.approved} of {progress.total} approved)
         </Typography>
       </Box>
