@@ -42,6 +42,22 @@ const shown = (page: Page, kind: 'task' | 'projects', range: 'month' | 'week' | 
     .allTextContents()
     .then((texts) => texts.map((text) => text.trim()).sort());
 
+/**
+ * The month's tasks on screen equal REST's: REST read again on each try, and the page loaded again after a miss
+ * (the board and task tests add and delete tasks meanwhile, and the calendar is not live).
+ */
+async function expectMonthAsRest(page: Page, read: () => Promise<{ title: string }[]>) {
+  await expect(async () => {
+    const truth = await read();
+    try {
+      await expect.poll(() => shown(page, 'task'), { timeout: 4_000 }).toEqual(titles(truth));
+    } catch (error) {
+      await page.reload();
+      throw error;
+    }
+  }).toPass({ timeout: 30_000 });
+}
+
 test('a month shows the tasks and closing dates REST holds for it; My Tasks, the arrows and a task link', async ({
   page,
 }) => {
@@ -68,18 +84,8 @@ test('a month shows the tasks and closing dates REST holds for it; My Tasks, the
     }
   }).toPass({ timeout: 30_000 });
 
-  // The board and task tests add and delete tasks meanwhile, and the calendar is not live: REST is read again on each
-  // try, and the page loaded again when it was read before such a change.
   let all: Awaited<ReturnType<typeof restMonth>> = [];
-  await expect(async () => {
-    all = await restMonth(admin, month);
-    try {
-      await expect.poll(() => shown(page, 'task'), { timeout: 4_000 }).toEqual(titles(all));
-    } catch (error) {
-      await page.reload();
-      throw error;
-    }
-  }).toPass({ timeout: 30_000 });
+  await expectMonthAsRest(page, async () => (all = await restMonth(admin, month)));
   expect(all.length).toBeGreaterThan(0);
   const closing = projects.filter((project) => project.closing_date.startsWith(month.key));
   expect(closing.length).toBeGreaterThan(0);
@@ -124,7 +130,7 @@ test("the project filter narrows the month to the chosen projects, and a client 
   await signInDirectly(page, 'client@ft8.test');
   await page.goto('/calendar/month');
   const month = await monthFrom(page, 0);
-  await expect.poll(() => shown(page, 'task')).toEqual(titles(await restMonth(client, month)));
+  await expectMonthAsRest(page, () => restMonth(client, month));
 
   // Unticking every project but the first: its tasks alone, and its name on the Displaying line.
   const [kept, ...dropped] = theirs;
@@ -132,7 +138,7 @@ test("the project filter narrows the month to the chosen projects, and a client 
   for (const project of dropped) await page.getByRole('option', { name: project.name }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('calendar-displaying')).toHaveText(`Displaying: All Tasks from ${kept!.name}`);
-  await expect.poll(() => shown(page, 'task')).toEqual(titles(await restMonth(client, month, `&projects=${kept!.id}`)));
+  await expectMonthAsRest(page, () => restMonth(client, month, `&projects=${kept!.id}`));
 
   // None chosen: 'No Projects', and nothing on the calendar.
   await page.getByRole('combobox', { name: 'Projects' }).click();
