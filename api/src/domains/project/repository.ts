@@ -267,6 +267,22 @@ export function createProjectRepository(db: Kysely<Database>) {
       scalarColumns.flatMap((column) => (fields[column] === undefined ? [] : [[column, fields[column]]])),
     );
 
+  /**
+   * Deletes projects: the ids deleted, and the storage keys of the files they took (to discard once committed),
+   * read once the projects and their tasks are locked, so that an upload racing the delete is either read here or
+   * refused (it waits for the locks, then finds its record gone).
+   */
+  async function deleteProjects(ids: number[]) {
+    return db.transaction().execute(async (trx) => {
+      const projects = sql<number>`any(${ids}::int[])`;
+      await trx.selectFrom('project').select('id').where('id', '=', projects).orderBy('id').forUpdate().execute();
+      await trx.selectFrom('task').select('id').where('project_id', '=', projects).orderBy('id').forUpdate().execute();
+      const keys = await projectStorageKeys(trx, ids);
+      const rows = await trx.deleteFrom('project').where('id', '=', projects).returning('id').execute();
+      return { deleted: rows.map((row) => row.id).sort((a, b) => a - b), keys };
+    });
+  }
+
   /** A new project with its lookups, tags, default columns and team (the universal owners as owners). */
   async function insertProject(trx: Db, fields: NewProject & { name: string; closing_date: string }, by: number) {
     const { id } = await trx
@@ -406,7 +422,7 @@ export function createProjectRepository(db: Kysely<Database>) {
 
     /** Deletes a project; the storage keys of the files it took (its own and its tasks'), or undefined when gone. */
     async delete(id: number) {
-      const { deleted, keys } = await this.deleteMany([id]);
+      const { deleted, keys } = await deleteProjects([id]);
       return deleted.length ? keys : undefined;
     },
 
@@ -557,27 +573,7 @@ export function createProjectRepository(db: Kysely<Database>) {
     },
 
     /** Deletes projects; answers the ids deleted. */
-    /**
-     * Deletes projects: the ids deleted, and the storage keys of the files they took (to discard once committed),
-     * read once the projects and their tasks are locked, so that an upload racing the delete is either read here or
-     * refused (it waits for the locks, then finds its record gone).
-     */
-    async deleteMany(ids: number[]) {
-      return db.transaction().execute(async (trx) => {
-        const projects = sql<number>`any(${ids}::int[])`;
-        await trx.selectFrom('project').select('id').where('id', '=', projects).orderBy('id').forUpdate().execute();
-        await trx
-          .selectFrom('task')
-          .select('id')
-          .where('project_id', '=', projects)
-          .orderBy('id')
-          .forUpdate()
-          .execute();
-        const keys = await projectStorageKeys(trx, ids);
-        const rows = await trx.deleteFrom('project').where('id', '=', projects).returning('id').execute();
-        return { deleted: rows.map((row) => row.id).sort((a, b) => a - b), keys };
-      });
-    },
+    deleteMany: deleteProjects,
 
     async provider(id: number) {
       return db

@@ -289,9 +289,8 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { project, person, state } = request.body;
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
       if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
-      // A contact deleted or merged away is not added (spec part 2 section 8: deleted users are not assigned anew).
-      if ((await unknownPeople(fastify.db, [person], { activeOnly: true })).length)
-        throw fieldErrors({ person: [doesNotExist(person)] });
+      // A contact deleted or merged away (or none) is not added, checked under the contact's lock (spec part 2
+      // section 8: deleted users are not assigned anew).
       const membership = await projects.addMember(project, person, state);
       if (membership === 'gone') throw fieldErrors({ person: [doesNotExist(person)] });
       if (!membership) throw fieldErrors({ person: ['This person is already on the team.'] });
