@@ -426,6 +426,15 @@ export interface PersonTag {
   tag_id: number;
 }
 
+export interface PersonWord {
+  is_deleted: boolean;
+  /**
+   * stays on merge: the words of the contact's own search text, kept by triggers
+   */
+  person_id: number;
+  word_id: number;
+}
+
 export interface Project {
   board_revision: Generated<number>;
   capital_required: Generated<Numeric>;
@@ -526,6 +535,11 @@ export interface PublicFile {
   user_id: number | null;
 }
 
+export interface SearchWord {
+  id: Generated<number>;
+  word: string;
+}
+
 export interface Tag {
   id: Generated<number>;
   name: string;
@@ -610,6 +624,7 @@ export interface DB {
   person_phone: PersonPhone;
   person_search: PersonSearch;
   person_tag: PersonTag;
+  person_word: PersonWord;
   project: Project;
   project_column: ProjectColumn;
   project_file: ProjectFile;
@@ -619,6 +634,7 @@ export interface DB {
   project_tag: ProjectTag;
   provider_relation: ProviderRelation;
   public_file: PublicFile;
+  search_word: SearchWord;
   tag: Tag;
   task: Task;
   task_assignee: TaskAssignee;

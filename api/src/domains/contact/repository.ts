@@ -142,17 +142,16 @@ export function createContactRepository(db: Kysely<Database>) {
       // The link filters' plan follows how many they keep (linkPlanFor): rare ones collect their ids first.
       const pageOf = (plan: LinkPlan) => pageIn(peopleWhere(filters, { links: plan }), plan === 'first');
       // A search alone is counted, and its matches collected, in the narrow person_search; with other filters, on person.
-      const searched = searchedPeople(db, filters);
+      const searched = await searchedPeople(db, filters);
       const countMatches = () =>
-        (searched
-          ? searched.select(sql<number>`count(*)::int`.as('count'))
+        searched
+          ? searched.count()
           : db
               .selectFrom('person as p')
               .where(peopleWhere(filters))
               .select(sql<number>`count(*)::int`.as('count'))
-        )
-          .executeTakeFirstOrThrow()
-          .then((row) => row.count);
+              .executeTakeFirstOrThrow()
+              .then((row) => row.count);
       const wanted = query.limit + (cursor ? 0 : query.offset);
       const planFor = (matches: number, total: number) => linkPlanFor(matches, total, wanted);
       // The rows of the page are fetched while the total is counted.
@@ -187,17 +186,17 @@ export function createContactRepository(db: Kysely<Database>) {
           // the trigram index, or a scan under 3 characters, which stops early for a common fragment). All of them:
           // they are the count, and the page sorts those. More: count apart while the page walks the sort index.
           const cap = fetchFirstAtMost(total, wanted);
-          const matches = await (
-            searched
-              ? searched.select('person_id as id').limit(cap + 1)
-              : db
+          const ids = searched
+            ? await searched.ids(cap + 1)
+            : (
+                await db
                   .selectFrom('person as p')
                   .where(peopleWhere(filters))
                   .select('p.id')
                   .limit(cap + 1)
-          ).execute();
-          if (matches.length <= cap) {
-            const ids = matches.map((match) => match.id);
+                  .execute()
+              ).map((match) => match.id);
+          if (ids.length <= cap) {
             count = Promise.resolve(ids.length);
             page = rowsOf(pageIn((eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`), true));
           } else {
