@@ -24,7 +24,12 @@ import { upstreamStatusPlugin } from './rest/upstream-status.js';
 import { jitGateway } from './base/jit-executor.js';
 import { buildSchema } from './schema.js';
 import { formatError } from './security/format-error.js';
-import { defaultLimits, operationLimitRules, type OperationLimits } from './security/operation-limits.js';
+import {
+  defaultLimits,
+  operationLimitRules,
+  rowsLimitPlugin,
+  type OperationLimits,
+} from './security/operation-limits.js';
 import { schemaAccessPlugin } from './security/schema-access-plugin.js';
 import { attachGraphqlWs, GRAPHQL_PATH } from './ws/graphql-ws-server.js';
 
@@ -117,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ApolloServerPluginCacheControlDisabled(),
       { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
       upstreamStatusPlugin,
+      rowsLimitPlugin,
       ...(config.isProduction ? [schemaAccessPlugin] : []),
       ...(config.exposeRestCalls ? [restCallsPlugin] : []),
     ],

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Nullable } from './common.js';
 import { Note } from './contact.js';
+import { maxNoteLength } from './rules.js';
 
 // Notes on a contact (spec part 1 section 7: `POST notes/people/`, `PATCH/DELETE notes/{kind}/{id}/`). The kind
 // is `people` for now; `projects` comes with the projects issue.
@@ -15,7 +16,7 @@ export const PersonNote = Type.Object(
 
 /** `POST notes/people/`. `created_at` defaults to now. */
 export const NoteCreate = Type.Object({
-  text: Type.String({ description: 'The note; blank text is refused' }),
+  text: Type.String({ maxLength: maxNoteLength, description: 'The note; blank text is refused' }),
   person: Type.Integer({ minimum: 1, description: 'The contact' }),
   created_at: Type.Optional(datetime),
 });
@@ -25,9 +26,9 @@ export const NoteCreate = Type.Object({
  * `notes_updated_at` (the same fields).
  */
 export const NotePatch = Type.Object({
-  text: Type.Optional(Type.String()),
+  text: Type.Optional(Type.String({ maxLength: maxNoteLength })),
   created_at: Type.Optional(datetime),
-  notes: Type.Optional(Type.String({ description: 'Same as `text`' })),
+  notes: Type.Optional(Type.String({ maxLength: maxNoteLength, description: 'Same as `text`' })),
   notes_created_at: Type.Optional(Nullable(datetime)),
   notes_updated_at: Type.Optional(Nullable(datetime)),
 });
@@ -40,7 +41,7 @@ export const ProjectNote = Type.Object(
 
 /** `POST notes/projects/`. `created_at` defaults to now. */
 export const ProjectNoteCreate = Type.Object({
-  text: Type.String({ description: 'The note; blank text is refused' }),
+  text: Type.String({ maxLength: maxNoteLength, description: 'The note; blank text is refused' }),
   project: Type.Integer({ minimum: 1, description: 'The project' }),
   created_at: Type.Optional(datetime),
 });

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Nullable, Page } from './common.js';
 import { Note } from './contact.js';
-import { maxProjectTags, maxTagLength } from './rules.js';
+import { maxNoteLength, maxProjectTags, maxTagLength } from './rules.js';
 
 // Projects (spec part 2 sections 3 to 7): `projects/` and `projects/{id}/`, the team through
 // `projects/memberships/`. Money is in the project's currency, two decimals; `fees` is the success fee in percent.
@@ -209,7 +209,7 @@ export const ProviderCreate = Type.Object(
 export const ProviderPatch = Type.Object(
   {
     state: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-    notes: Type.Optional(Nullable(Type.String({ maxLength: 20_000 }))),
+    notes: Type.Optional(Nullable(Type.String({ maxLength: maxNoteLength }))),
     notes_created_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
     notes_updated_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
     last_contacted: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),

@@ -26,6 +26,9 @@ export const defaultPageSize = 200;
 export const maxPageSize = 10_000;
 
 /** The largest file the product takes (uploads, attachments): 150 MB. */
+/** The longest note, comment or provider note (characters): a page of text many times over. */
+export const maxNoteLength = 20_000;
+
 export const maxFileBytes = 150 * 1024 * 1024;
 
 /**

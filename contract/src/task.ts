@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Nullable, Page, PersonRef } from './common.js';
+import { maxNoteLength } from './rules.js';
 
 // Tasks on a project's board and their comments (spec part 2 sections 3 to 7). `position` (the order of a task
 // within its column, from 0) is an extension of the spec's contract: the board's order is kept on the server.
@@ -89,10 +90,13 @@ export const Comments = Type.Object({ results: Type.Array(Comment) });
 export const CommentsQuery = Type.Object({ task: Type.Integer({ minimum: 1 }) });
 export const CommentCreate = Type.Object(
   {
-    text: Type.String({ maxLength: 20_000 }),
+    text: Type.String({ maxLength: maxNoteLength }),
     task: Type.Integer({ minimum: 1 }),
     creator: Type.Optional(Type.Integer({ description: 'Ignored: the creator is the caller' })),
   },
   { additionalProperties: false },
 );
-export const CommentPatch = Type.Object({ text: Type.String({ maxLength: 20_000 }) }, { additionalProperties: false });
+export const CommentPatch = Type.Object(
+  { text: Type.String({ maxLength: maxNoteLength }) },
+  { additionalProperties: false },
+);

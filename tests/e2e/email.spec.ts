@@ -92,7 +92,12 @@ test("a contact's email activity is REST's list, and a hostile body shows saniti
   const hostile =
     '<p id="greeting">Hello</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
     '<a id="bad" href="javascript:window.__pwned = 3">click</a>' +
-    '<div style="position:fixed;inset:0;background:red">cover</div>';
+    '<div style="position:fixed;inset:0;background:red">cover</div>' +
+    // Remote resources, each a read receipt a sender could use: none loads before Show images.
+    '<img src="http://tracker.test/img.png"><img srcset="http://tracker.test/srcset.png 1x">' +
+    '<table background="http://tracker.test/background.png"><tr><td>cell</td></tr></table>' +
+    '<div style="width:10px;height:10px;background-image:url(http://tracker.test/css.png)">css</div>' +
+    '<video poster="http://tracker.test/poster.png"></video>';
   for (const [index, body] of [hostile, '<p>Second</p>', '<p>Third</p>', '<p>Fourth</p>'].entries()) {
     const draft = await restCall<{ id: number }>('POST', 'emails/contexts/', token, {
       to: [ava.id],
@@ -119,6 +124,11 @@ test("a contact's email activity is REST's list, and a hostile body shows saniti
   await page.screenshot({ path: '.artifacts/e2e/email-activity.png', fullPage: true });
 
   const hostileEmail = activity.results.find((email) => email.subject.startsWith('Message 1'))!;
+  const tracked: string[] = [];
+  await page.context().route(/tracker\.test/, (route) => {
+    tracked.push(new URL(route.request().url()).pathname);
+    return route.abort();
+  });
   const [viewer] = await Promise.all([
     page.waitForEvent('popup'),
     items.getByRole('button', { name: hostileEmail.subject }).click(),
@@ -130,6 +140,12 @@ test("a contact's email activity is REST's list, and a hostile body shows saniti
   await expect(body.locator('[onerror]')).toHaveCount(0);
   expect(await body.locator('#bad').getAttribute('href')).toBeNull();
   expect(await viewer.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(body.getByText('css')).toBeVisible();
+  expect(tracked).toEqual([]);
+  await viewer.getByRole('button', { name: 'Show images' }).click();
+  await expect
+    .poll(() => [...new Set(tracked)].sort())
+    .toEqual(expect.arrayContaining(['/background.png', '/css.png', '/img.png', '/srcset.png']));
   // The covering block stays inside the body's box: the Print button is still what is at its place.
   await expect(viewer.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   await viewer.getByRole('button', { name: 'Print', exact: true }).click({ trial: true });

@@ -14,3 +14,9 @@ export function csvStream(rows: AsyncIterable<readonly unknown[]> | Iterable<rea
   });
   return csv;
 }
+
+/**
+ * The longest line an import reads (characters): a contact or project line is a few hundred; one quoted field of
+ * 100 MB held the api's memory up by 190 MB before. Longer, the file is refused as not a valid CSV.
+ */
+export const maxCsvRecordChars = 1_000_000;

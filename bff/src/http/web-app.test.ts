@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { bffRoot, hasBuild, loadConfig } from '../config.js';
+import { securityHeaders } from './web-app.js';
 
 async function appWith(webDist: string, playgroundDist: string): Promise<FastifyInstance> {
   const config = { ...loadConfig({ API_URL: 'http://127.0.0.1:9/api', NODE_ENV: 'test' }), webDist, playgroundDist };
@@ -38,6 +39,13 @@ describe('the built web app and the playground', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('ft8 web');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('no other site may frame the app: every answer says so, pages, assets and the GraphQL endpoint alike', async () => {
+    for (const url of ['/', '/contacts/12', '/assets/app-1234.js', '/graphql?query=%7B__typename%7D', '/nowhere.js']) {
+      const response = await app.inject({ url, headers: { 'apollo-require-preflight': 'true' } });
+      expect(response.headers, url).toMatchObject(securityHeaders);
     }
   });
 

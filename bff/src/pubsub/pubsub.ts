@@ -1,4 +1,9 @@
-import { createPubSub as createYogaPubSub, SlidingBuffer, type PubSub as YogaPubSub } from '@graphql-yoga/subscription';
+import {
+  createPubSub as createYogaPubSub,
+  Repeater,
+  SlidingBuffer,
+  type PubSub as YogaPubSub,
+} from '@graphql-yoga/subscription';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRedisTransport } from './redis.js';
 
@@ -21,18 +26,37 @@ export type PubSub = YogaPubSub<TopicArgs> & {
   close(): Promise<void>;
 };
 
-// A subscriber that stops reading keeps the newest events only (topics carry states, the latest one counts).
-const SUBSCRIBER_BUFFER = 100;
+// A subscriber that stops reading keeps the newest events only (topics carry states, the latest one counts; a board
+// subscriber that misses one sees a gap in its sequence and reads the board again).
+const SUBSCRIBER_BUFFER = 1_000;
+
+/**
+ * graphql-yoga's pub/sub, but each subscription with a buffer of its own. Yoga's `repeaterBuffer` option is one buffer
+ * instance for every subscription it creates: while two subscribers lagged (one waiting for the api, say), each could
+ * take the other's events from it, another board's tasks included. Its `publish` is kept; `subscribe` is yoga's own,
+ * but for the buffer.
+ */
+function pubSubOver(eventTarget: EventTarget): YogaPubSub<TopicArgs> {
+  const yoga = createYogaPubSub<TopicArgs>({ eventTarget });
+  const subscribe = (routingKey: string, id?: number | string) => {
+    const topic = id === undefined ? routingKey : `${routingKey}:${id}`;
+    return new Repeater<unknown>((push, stop) => {
+      const listener = (event: Event) => void push((event as Event & { detail: unknown }).detail);
+      eventTarget.addEventListener(topic, listener);
+      void stop.then(() => eventTarget.removeEventListener(topic, listener));
+    }, new SlidingBuffer(SUBSCRIBER_BUFFER));
+  };
+  return { publish: yoga.publish.bind(yoga), subscribe } as YogaPubSub<TopicArgs>;
+}
 
 /** Redis when REDIS_URL is set (several instances); otherwise one process, in memory. */
 export function createPubSub(redisUrl: string | null, log: FastifyBaseLogger): PubSub {
-  const repeaterBuffer = new SlidingBuffer(SUBSCRIBER_BUFFER);
   if (!redisUrl) {
-    return Object.assign(createYogaPubSub<TopicArgs>({ repeaterBuffer }), {
+    return Object.assign(pubSubOver(new EventTarget()), {
       ready: async () => undefined,
       close: async () => undefined,
     });
   }
   const { eventTarget, ready, close } = createRedisTransport<TopicArgs>(redisUrl, log);
-  return Object.assign(createYogaPubSub<TopicArgs>({ eventTarget, repeaterBuffer }), { ready, close });
+  return Object.assign(pubSubOver(eventTarget as unknown as EventTarget), { ready, close });
 }

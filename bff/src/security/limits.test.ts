@@ -55,6 +55,40 @@ describe('operation limits', () => {
   }
 });
 
+describe('rows per operation', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startBff();
+  });
+  afterAll(() => bff.close());
+
+  // Variables are unknown to validation: the rows are counted once they are (aliases, fragments and nesting too).
+  const twice = `query Twice($n: Int!) { a: people(first: $n) { totalCount } ...More }
+    fragment More on Query { b: people(first: $n) { totalCount } }`;
+  const nested = `query Nested($n: Int!) { projects(first: $n) { nodes { id } } tasks(first: 2) { nodes { id } } }`;
+  const refused = /This operation asks for (\d+) rows; at most 10000 in one operation\./;
+
+  it('refuses lists that together ask for more than 10,000 rows, over HTTP', async () => {
+    const over = await gql(bff, twice, { variables: { n: 5001 } });
+    expect(over.status).toBe(400);
+    expect(over.body.errors?.[0]?.message).toMatch(refused);
+    expect(over.body.errors?.[0]?.message).toContain('10002 rows');
+    expect((await gql(bff, nested, { variables: { n: 9999 } })).body.errors?.[0]?.message).toContain('10001 rows');
+    // Within the limit the operation runs (and is refused only for want of a sign-in).
+    const within = await gql(bff, twice, { variables: { n: 5000 } });
+    expect(within.body.errors?.map((error) => error.message).join('\n')).not.toMatch(refused);
+  });
+
+  it('refuses them over the WebSocket', async () => {
+    const client = wsClient(bff);
+    try {
+      await expect(firstResult(client, twice, { n: 5001 })).rejects.toThrow(refused);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe('request origin', () => {
   let bff: TestBff;
   beforeAll(async () => {

@@ -136,10 +136,14 @@ export function wsClient(bff: Pick<TestBff, 'wsUrl'>, options: WsOptions = {}): 
 }
 
 /** The first result of an operation over the socket (a query's only one, a subscription's initial push). */
-export function firstResult(client: Client, query: string): Promise<ExecutionResult> {
+export function firstResult(
+  client: Client,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<ExecutionResult> {
   return new Promise((resolve, reject) => {
     const dispose = client.subscribe(
-      { query },
+      { query, variables },
       {
         next: (result) => {
           dispose();

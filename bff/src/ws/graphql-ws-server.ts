@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { fastifyCookie } from '@fastify/cookie';
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { SESSION_COOKIE, socketSession, tokenFrom } from '../http/session-cookie.js';
 import { createContext, type Context, type ContextDeps } from '../context.js';
 import { formatError, hasSuggestion, withoutSuggestions } from '../security/format-error.js';
-import { validationRulesFor, type OperationLimits } from '../security/operation-limits.js';
+import { rowsRefusal, validationRulesFor, type OperationLimits } from '../security/operation-limits.js';
 import { isAllowedOrigin } from '../security/origin.js';
 import { subscribeSharingEvents } from './shared-events.js';
 import { introspectionErrors, isStaff } from '../security/schema-access.js';
@@ -92,6 +92,12 @@ export function attachGraphqlWs(options: GraphqlWsOptions): { dispose(): Promise
           if (!isProduction || !errors.some(hasSuggestion) || (await isStaff(contextValue))) return errors;
           return errors.map((error) => withMessage(error, withoutSuggestions(error).message));
         }
+        const refusal = rowsRefusal(
+          document,
+          getOperationAST(document, payload.operationName) ?? undefined,
+          payload.variables ?? undefined,
+        );
+        if (refusal) return [refusal];
         if (isProduction) {
           const introspection = introspectionErrors(schema, document, payload.query);
           if (introspection.length > 0 && !(await isStaff(contextValue))) return [...introspection];

@@ -144,6 +144,25 @@ describe('password reset', () => {
     ).toBe(200);
   });
 
+  it("a reset signs out every session of the person, and no one else's", async () => {
+    const signIn = async (email: string) =>
+      (await post('token/', { email, password: 'ft8-demo-pass' })).json<{ token: string }>().token;
+    const me = async (token: string) =>
+      (await t.app.inject({ url: '/api/auth/me/', headers: { authorization: `Token ${token}` } })).statusCode;
+    const [first, second, other] = [
+      await signIn('guest@ft8.test'),
+      await signIn('guest@ft8.test'),
+      await signIn('client@ft8.test'),
+    ];
+    await post('request-reset-password/', { email: 'guest@ft8.test' });
+    expect(
+      (await post('reset-password/', { ...(await latestLink('guest@ft8.test')), password: 'ft8-demo-pass' }))
+        .statusCode,
+    ).toBe(200);
+    expect([await me(first), await me(second), await me(other)]).toEqual([401, 401, 200]);
+    expect(await me(await signIn('guest@ft8.test'))).toBe(200);
+  });
+
   it('rejects a wrong token, a token of another person and an expired token', async () => {
     const { admin, guest } = t.fixture.accounts;
     const dead = { token: ['The link might be dead or inactive.'] };

@@ -86,7 +86,8 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     /**
      * Uses a link token to set the password. Returns the token's kind, or null when the token is unknown, used,
-     * expired or belongs to someone else. An invite also accepts the invitation; any other open reset links die.
+     * expired or belongs to someone else. An invite also accepts the invitation; any other open reset links die, and
+     * so do the person's sessions (whoever knew the old password, or held a stolen token, is signed out).
      */
     async setPasswordWithToken(
       personId: number,
@@ -122,6 +123,12 @@ export function createAuthRepository(db: Kysely<Database>) {
           .where('person_id', '=', personId)
           .where('kind', '=', 'reset')
           .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('auth_token')
+          .set({ revoked_at: sql`now()` })
+          .where('person_id', '=', personId)
+          .where('revoked_at', 'is', null)
           .execute();
         return used.kind;
       });

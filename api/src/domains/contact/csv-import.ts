@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
+import { maxCsvRecordChars } from '../../lib/csv.js';
 
 const emailLabels: readonly string[] = contactEmailLabels;
 const phoneLabels: readonly string[] = contactPhoneLabels;
@@ -220,7 +221,14 @@ export async function importCsv(
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: [], duplicate: 0, failed_lines: [] };
   const parser = input.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false, info: true }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: false,
+      info: true,
+      max_record_size: maxCsvRecordChars,
+    }),
   );
   let fields: (ImportField | undefined)[] | null = null;
   let pending: { line: number; contact: SeedContact; emails: string[] }[] = [];

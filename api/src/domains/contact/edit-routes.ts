@@ -8,6 +8,7 @@ import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js
 import { isStaff, profileTypes, signedInPerson, isAdmin } from '../../plugins/auth.js';
 import { sendInviteLink } from './invite-mail.js';
 import {
+  accountEmailsRefusal,
   conflictMessage,
   normaliseEmails,
   normalisePhones,
@@ -22,6 +23,14 @@ import { createPersonWriteRepository } from './write-repository.js';
 const byId = '/:id(^\\d+)/';
 const refused = (detail: string) => new HttpError(403, { detail });
 const hasErrors = (errors: Errors) => Object.keys(errors).length > 0;
+const maxPreferenceBytes = 64 * 1024;
+const maxSignatureLength = 100_000;
+
+/** Whether the body gives an address the person does not have yet (removing or relabelling one opens nothing). */
+const addsEmail = (current: { email: string }[], body: PersonWriteBody) => {
+  const known = new Set(current.map((entry) => entry.email));
+  return normaliseEmails(body.emails).some((entry) => !known.has(entry.email));
+};
 
 /**
  * Creating, editing, deleting, inviting and revoking contacts (spec sections 4-6). A work email that belongs to
@@ -74,6 +83,25 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (hasErrors(errors)) throw fieldErrors(errors);
   }
 
+  /**
+   * Preferences merge key by key into the stored ones, and the stored ones are read on every sign-in and page: each
+   * object, merged, holds at most 64 KB of JSON, and a signature 100,000 characters (anyone could grow their own
+   * without end before, 7 MB in a few requests).
+   */
+  async function checkPreferences(id: number, body: PersonWriteBody) {
+    const errors: Errors = {};
+    if (body.signature && body.signature.length > maxSignatureLength)
+      errors.signature = [`Ensure this field has no more than ${maxSignatureLength} characters.`];
+    const prefs = (['table_column_prefs', 'sorting_prefs'] as const).filter((field) => body[field] !== undefined);
+    const stored = prefs.length > 0 ? await people.findCurrentUser(id) : undefined;
+    for (const field of prefs) {
+      const merged = JSON.stringify({ ...stored?.[field], ...body[field] });
+      if (Buffer.byteLength(merged) > maxPreferenceBytes)
+        errors[field] = [`These preferences are too large: at most ${maxPreferenceBytes / 1024} KB in all.`];
+    }
+    if (hasErrors(errors)) throw fieldErrors(errors);
+  }
+
   /** Who may change contact `id`: staff, except that only admins touch an admin; anyone their own preferences. */
   async function editable(request: FastifyRequest, id: number, body: PersonWriteBody) {
     const caller = signedInPerson(request);
@@ -88,6 +116,10 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fieldErrors(Object.fromEntries(others.map((field) => [field, ['This field cannot be changed here.']])));
     } else if (existing.profile_type === profileTypes.admin && !isAdmin(caller) && id !== caller.id) {
       throw refused("You don't have permissions to edit Admins.");
+    } else if (existing.can_sign_in && !isAdmin(caller) && id !== caller.id && addsEmail(existing.emails, body)) {
+      // Every email of an account signs in and receives its reset links: a user who could add one could take the
+      // account over (add an address of their own, then ask for a reset link there).
+      throw refused(accountEmailsRefusal);
     }
     return existing;
   }
@@ -139,6 +171,7 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       async (request) => {
         const { id } = request.params;
         const existing = await editable(request, id, request.body);
+        await checkPreferences(id, request.body);
         if (isStaff(signedInPerson(request))) await checkWrite(request, request.body, existing, method === 'put');
         await writes.update(id, request.body, signedInPerson(request).id);
         return answerFor(request, id);

@@ -3,7 +3,7 @@ import { FieldErrors } from '@ft8/contract/common';
 import { GroupCounts, PeopleGroupCountsQuery } from '@ft8/contract/contact';
 import { fieldErrors } from '../../http-error.js';
 import { groupCountFields, type GroupCountField } from './group-counts.js';
-import { toPeopleFilters } from './list-query.js';
+import { listAccess, toPeopleFilters } from './list-query.js';
 
 const isGroupCountField = (field: string): field is GroupCountField =>
   (groupCountFields as readonly string[]).includes(field);
@@ -13,7 +13,7 @@ export const peopleGroupCountsRoutes: FastifyPluginAsyncTypebox = async (fastify
   fastify.get(
     '/group_counts/',
     {
-      config: { access: 'staff' },
+      config: { access: listAccess },
       schema: {
         summary: 'Contacts per value of a column, with the same search and filters as the list',
         tags: ['people'],

@@ -5,7 +5,7 @@ let t: TestApp;
 let staff: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await t.signIn('user@ft8.test');
+  staff = await t.signIn('admin@ft8.test'); // deleted contacts are listed by admins (Contact Management)
 });
 afterAll(() => t.close());
 

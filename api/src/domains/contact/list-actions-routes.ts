@@ -15,7 +15,8 @@ import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';
 import { csvStream } from '../../lib/csv.js';
 import { signedInPerson, isAdmin } from '../../plugins/auth.js';
-import { adminsAmong, deletePeople, existingIds } from './list-actions.js';
+import { accountsAmong, adminsAmong, deletePeople, existingIds } from './list-actions.js';
+import { accountEmailsRefusal, normaliseEmails } from './person-write.js';
 import { exportFileName, exportRows } from './export.js';
 import { importCsv, ImportHeaderError } from './csv-import.js';
 import { bulkErrors, updatePeople } from './bulk-edit.js';
@@ -126,6 +127,15 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
       if (missing.length) throw fieldErrors({ items: [`No contacts with the ids ${missing.join(', ')}.`] });
       // Managing admins (section 6): admins always; full-access users only when no selected contact is an admin.
       if (!callerIsAdmin && (await adminsAmong(fastify.db, ids)).length > 0) throw forbidden();
+      // Deleting and reactivating are Contact Management's (admins), as `DELETE people/multiple/` is.
+      if (!callerIsAdmin && request.body.is_deleted !== undefined) throw forbidden();
+      // As on one contact's edit (edit-routes.ts): an account's emails sign in, so only admins add to them.
+      if (
+        !callerIsAdmin &&
+        normaliseEmails(request.body.emails).length > 0 &&
+        (await accountsAmong(fastify.db, ids)).length > 0
+      )
+        throw new HttpError(403, { detail: accountEmailsRefusal });
       const errors = bulkErrors(request.body, callerIsAdmin);
       if (errors) throw fieldErrors(errors);
       if (request.body.is_deleted === false) {

@@ -17,6 +17,17 @@ export async function adminsAmong(db: Kysely<Database>, ids: number[]) {
   return rows.map((row) => row.id);
 }
 
+/** The people among these ids who can sign in (a password is set): their emails sign in and receive reset links. */
+export async function accountsAmong(db: Kysely<Database>, ids: number[]) {
+  const rows = await db
+    .selectFrom('person')
+    .select('id')
+    .where('id', '=', idArray(ids))
+    .where('password_hash', 'is not', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function existingIds(db: Kysely<Database>, ids: number[]) {
   const rows = await db.selectFrom('person').select('id').where('id', '=', idArray(ids)).execute();
   return new Set(rows.map((row) => row.id));

@@ -6,10 +6,21 @@ import {
 } from '@ft8/contract/contact';
 import type { Static } from 'typebox';
 import { fieldErrors } from '../../http-error.js';
+import { isAdmin, isStaff, type AccessRule } from '../../plugins/auth.js';
 import { pageWindow } from '../../lib/paging.js';
 import { searchPatterns } from '../../lib/search.js';
 import type { PeopleFilters } from './filters.js';
 import type { PeoplePageQuery } from './repository.js';
+
+/**
+ * Staff read the contacts lists; deleted contacts (`is_deleted=true`) only admins, whose Contact Management lists and
+ * reactivates them (as `DELETE people/multiple/` and reactivating are theirs).
+ */
+export const listAccess: AccessRule = (person, request) => {
+  // Checked before the query is validated: anything but an absent or a plain `false` asks for deleted contacts.
+  const deleted = (request.query as { is_deleted?: unknown }).is_deleted;
+  return isStaff(person) && (deleted === undefined || deleted === 'false' || deleted === false || isAdmin(person));
+};
 
 const ids = (text: string | undefined) =>
   text === undefined ? undefined : text.split(',').map((part) => Number(part.trim()));

@@ -57,6 +57,9 @@ export const requiredFields = ['first_name', 'last_name', 'profile_type', 'compa
 export type Errors = Record<string, string[]>;
 
 /** Emails without the null entries, trimmed and lowercased (spec section 3 and 5). */
+/** A user adding an address to someone who can sign in (each of their emails signs in and receives reset links). */
+export const accountEmailsRefusal = 'Only an admin can change the email addresses of someone who can sign in.';
+
 export function normaliseEmails(emails: PersonWriteBody['emails']): EmailEntry[] {
   return (emails ?? []).flatMap((entry) => {
     const email = entry?.email?.trim().toLowerCase();

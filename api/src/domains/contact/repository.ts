@@ -254,28 +254,6 @@ export function createContactRepository(db: Kysely<Database>) {
       return person && prefs && { ...person, ...prefs };
     },
 
-    /** Merges the given preference objects key by key into the stored ones. */
-    async updatePreferences(
-      id: number,
-      changes: { table_column_prefs?: object; sorting_prefs?: object; signature?: string | null },
-    ) {
-      await db
-        .updateTable('person')
-        .set({
-          updated_at: sql`now()`,
-          updated_by: id,
-          ...(changes.table_column_prefs && {
-            table_column_prefs: sql`table_column_prefs || ${JSON.stringify(changes.table_column_prefs)}::jsonb`,
-          }),
-          ...(changes.sorting_prefs && {
-            sorting_prefs: sql`sorting_prefs || ${JSON.stringify(changes.sorting_prefs)}::jsonb`,
-          }),
-          ...(changes.signature !== undefined && { signature: changes.signature }),
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-
     /** Distinct company names of current contacts, alphabetical. */
     async organisations(): Promise<string[]> {
       const rows = await db

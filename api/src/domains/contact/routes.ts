@@ -15,7 +15,7 @@ import { pageLinks } from '../../lib/paging.js';
 import { contactEditRoutes } from './edit-routes.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';
 import { peopleListActionsRoutes } from './list-actions-routes.js';
-import { toPageQuery } from './list-query.js';
+import { listAccess, toPageQuery } from './list-query.js';
 import type { PersonDto } from './repository.js';
 
 // `:id` only matches digits, so /people/organisations/ and non-numeric ids never reach these handlers.
@@ -31,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/',
     {
       prefixTrailingSlash: 'slash',
-      config: { access: 'staff' },
+      config: { access: listAccess },
       schema: {
         summary: 'Contacts, paged',
         description:

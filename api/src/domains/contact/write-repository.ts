@@ -115,6 +115,7 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('person')
         .select(['id', 'profile_type', 'client_class', 'is_deleted'])
+        .select(sql<boolean>`password_hash IS NOT NULL`.as('can_sign_in'))
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;

@@ -33,12 +33,15 @@ export async function boardAccess(request: FastifyRequest, person: Authenticated
 }
 
 /**
- * A project as the caller may read it: a guest on its team (spec: a task-only view; the board shows them only the
- * tasks assigned to them) does not read its capital providers, their summary or its notes.
+ * A project as the caller may read it. Its capital providers (the lenders and investors approached, their states and
+ * notes) and their summary are the firm's: staff and the team's owners (who manage them) read them. The project's
+ * notes are the team's: a client or a guest on it (who follow the deal: spec part 1's dashboards, a task-only view)
+ * reads neither. A lender invited onto a deal's team as a client read its competitors and the firm's notes before.
  */
 export function projectFor(person: AuthenticatedPerson, project: ProjectDto): ProjectDto {
   if (isStaff(person)) return project;
   const state = project.members.find((member) => member.person === person.id)?.state;
-  if (state !== membershipStates.guest) return project;
-  return { ...project, provider_relations: [], cp_summary: {}, notes: [] };
+  if (state === membershipStates.owner) return project;
+  const withoutProviders = { ...project, provider_relations: [], cp_summary: {} };
+  return state === membershipStates.member ? withoutProviders : { ...withoutProviders, notes: [] };
 }

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.js';
 import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds, type createProjectRepository } from './repository.js';
+import { maxCsvRecordChars } from '../../lib/csv.js';
 
 type Field =
   | 'name'
@@ -80,7 +81,15 @@ export async function importProjects(
   const byName = (kind: string, name: string) =>
     lookups.find((row) => row.kind === kind && row.name.toLowerCase() === name.trim().toLowerCase())?.id;
   const outcome: ProjectImportOutcome = { created: [], duplicate: 0, failed_lines: [] };
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      max_record_size: maxCsvRecordChars,
+    }),
+  );
   let fields: (Field | undefined)[] | null = null;
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
     if (!fields) {

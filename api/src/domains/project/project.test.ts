@@ -1,3 +1,4 @@
+import { membershipStates } from '@ft8/contract/project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -33,22 +34,94 @@ const call = async (
 };
 
 describe('projects', () => {
-  it('a guest on the team reads the project without its capital providers, their summary or its notes; a client reads them', async () => {
+  it("an owner from outside the firm assigns only the team, and keeps the project's client", async () => {
+    const guest = await t.signIn('guest@ft8.test');
+    const { deal } = t.fixture.domains.project;
+    const project = (await call('GET', `/projects/${deal}/`, admin)).body as {
+      client: number;
+      name: string;
+      members: { id: number; person: number; state: number }[];
+    };
+    const guestId = t.fixture.accounts.guest;
+    const membership = project.members.find((member) => member.person === guestId)!;
+    const teamMate = project.members.find((member) => member.person !== guestId)!.person;
+    const outsider = (
+      (await call('GET', '/people/?limit=200', admin)).body as { results: { id: number }[] }
+    ).results.find((person) => !project.members.some((member) => member.person === person.id))!.id;
+    const columns = (await call('GET', `/projects/columns/?project=${deal}`, admin)).body as { id: number }[];
+    const task = (await call('POST', '/tasks/', admin, { title: 'Owner test', project: deal, column: columns[0]!.id }))
+      .body as { id: number };
+    expect((await call('PATCH', `/projects/memberships/${membership.id}/`, admin, { state: 1 })).status).toBe(200);
+    try {
+      const outside = await call('PATCH', `/tasks/${task.id}/`, guest, { assignees: [outsider] });
+      expect(outside).toEqual({
+        status: 400,
+        body: { assignees: [`Invalid pk "${outsider}" - object does not exist.`] },
+      });
+      const created = await call('POST', '/tasks/', guest, {
+        title: 'Owner adds',
+        project: deal,
+        column: columns[0]!.id,
+        assignees: [outsider],
+      });
+      expect(created.status).toBe(400);
+      expect((await call('PATCH', `/tasks/${task.id}/`, guest, { assignees: [teamMate] })).status).toBe(200);
+      // Staff assign as before.
+      expect((await call('PATCH', `/tasks/${task.id}/`, admin, { assignees: [teamMate, outsider] })).status).toBe(200);
+
+      const client = await call('PATCH', `/projects/${deal}/`, guest, { client: outsider });
+      expect(client).toEqual({ status: 403, body: { detail: "Only the firm's staff can change a project's client." } });
+      const same = await call('PATCH', `/projects/${deal}/`, guest, { client: project.client, name: project.name });
+      expect(same.status, JSON.stringify(same.body)).toBe(200);
+    } finally {
+      await call('PATCH', `/projects/memberships/${membership.id}/`, admin, { state: membership.state });
+      await call('DELETE', `/tasks/${task.id}/`, admin);
+    }
+  });
+
+  it("a project's capital providers are read by staff and its owners only, its notes by its owners and members too", async () => {
     const guest = await t.signIn('guest@ft8.test');
     const { deal } = t.fixture.domains.project;
     const note = await call('POST', '/notes/projects/', admin, { project: deal, text: 'Lender shortlist agreed' });
     expect(note.status, JSON.stringify(note.body)).toBe(201);
-    type Read = { provider_relations: unknown[]; cp_summary: Record<string, number>; notes: unknown[]; name: string };
-    const asClient = (await call('GET', `/projects/${deal}/`, client)).body as Read;
-    expect(asClient.provider_relations.length).toBeGreaterThan(0);
-    expect(asClient.notes.length).toBeGreaterThan(0);
-    expect(Object.keys(asClient.cp_summary).length).toBeGreaterThan(0);
-    const asGuest = (await call('GET', `/projects/${deal}/`, guest)).body as Read;
-    expect(asGuest).toMatchObject({ name: asClient.name, provider_relations: [], cp_summary: {}, notes: [] });
-    const listed = (await call('GET', '/projects/', guest)).body as { results: (Read & { id: number })[] };
-    expect(listed.results.find((row) => row.id === deal)).toMatchObject({ provider_relations: [], notes: [] });
-    const details = (await call('GET', `/projects/details/${deal}/`, guest)).body as Read[];
-    expect(details[0]).toMatchObject({ provider_relations: [], notes: [] });
+    type Read = {
+      provider_relations: unknown[];
+      cp_summary: Record<string, number>;
+      notes: unknown[];
+      name: string;
+      members: { id: number; person: number; state: number }[];
+    };
+    const asAdmin = (await call('GET', `/projects/${deal}/`, admin)).body as Read;
+    expect(asAdmin.provider_relations.length).toBeGreaterThan(0);
+    expect(asAdmin.notes.length).toBeGreaterThan(0);
+    expect(Object.keys(asAdmin.cp_summary).length).toBeGreaterThan(0);
+    const hidden = { provider_relations: [], cp_summary: {} };
+    // Every way a project is read, in each state the demo client can hold on the team.
+    const reads = async (headers: { authorization: string }) => [
+      (await call('GET', `/projects/${deal}/`, headers)).body as Read,
+      ((await call('GET', '/projects/', headers)).body as { results: (Read & { id: number })[] }).results.find(
+        (row) => row.id === deal,
+      )!,
+      ((await call('GET', `/projects/details/${deal}/`, headers)).body as Read[])[0]!,
+    ];
+    const clientId = (await call('GET', '/auth/me/', client)).body as { id: number };
+    const membership = asAdmin.members.find((member) => member.person === clientId.id)!;
+    const expected = [
+      [membershipStates.client, { ...hidden, notes: [] }],
+      [membershipStates.member, { ...hidden, notes: asAdmin.notes }],
+      [membershipStates.owner, { provider_relations: asAdmin.provider_relations, notes: asAdmin.notes }],
+    ] as const;
+    try {
+      for (const [state, visible] of expected) {
+        const changed = await call('PATCH', `/projects/memberships/${membership.id}/`, admin, { state });
+        expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+        for (const read of await reads(client))
+          expect(read, `state ${state}`).toMatchObject({ name: asAdmin.name, ...visible });
+      }
+    } finally {
+      await call('PATCH', `/projects/memberships/${membership.id}/`, admin, { state: membership.state });
+    }
+    for (const read of await reads(guest)) expect(read).toMatchObject({ name: asAdmin.name, ...hidden, notes: [] });
     const noteId = (note.body as { id: number }).id;
     expect((await call('DELETE', `/notes/projects/${noteId}/`, admin)).status).toBe(204);
   });

@@ -426,6 +426,17 @@ export function createProjectRepository(db: Kysely<Database>) {
       return deleted.length ? keys : undefined;
     },
 
+    /** Those of `people` on the project's team. */
+    async teamAmong(project: number, people: number[]) {
+      const rows = await db
+        .selectFrom('project_membership')
+        .select('person_id')
+        .where('project_id', '=', project)
+        .where('person_id', '=', sql<number>`any(${people}::int[])`)
+        .execute();
+      return new Set(rows.map((row) => row.person_id));
+    },
+
     /** The person's membership state on the project, or undefined. */
     async stateOn(project: number, person: number) {
       const row = await db

@@ -18,7 +18,7 @@ import {
 } from '@ft8/contract/project';
 import { defaultPageSize, maxPageSize } from '@ft8/contract/rules';
 import Type from 'typebox';
-import { fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../lib/paging.js';
 import { fullAccess, hasFullAccess, projectFor, staffOrMember } from './access.js';
@@ -33,6 +33,7 @@ import { projectWriteErrors } from './project-rules.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
 
 const byId = '/:id(^\\d+)/';
+const clientRefusal = "Only the firm's staff can change a project's client.";
 const tags = ['projects'];
 
 /** Spec part 2 section 8 (Outlook needed): the 400 on loading the projects for emailing without Outlook. */
@@ -160,6 +161,13 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       async (request) => {
+        // A team's owner from outside the firm edits their deal, but its client is the firm's to choose: any contact
+        // id answered that contact's name from the firm's whole directory.
+        if (!isStaff(signedInPerson(request)) && request.body.client !== undefined) {
+          const current = await projects.get(request.params.id);
+          if (!current) throw notFound();
+          if (current.client !== request.body.client) throw new HttpError(403, { detail: clientRefusal });
+        }
         await writeErrors(request.body, method === 'put');
         if (!(await projects.update(request.params.id, request.body, signedInPerson(request).id))) throw notFound();
         return (await projects.get(request.params.id))!;

@@ -63,9 +63,13 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /**
    * Assignees must be contacts that are not deleted; one deleted since they were assigned stays (`kept`: the task's
-   * assignees now), shown as 'User No Longer Exists' (spec part 2 section 8).
+   * assignees now), shown as 'User No Longer Exists' (spec part 2 section 8). Someone outside the firm (an owner or
+   * the creator of a task on their own deal) assigns only the project's team, as the picker offers: any other id
+   * answered that contact's name from the firm's whole directory.
    */
   async function checkPeople(
+    request: FastifyRequest,
+    project: number,
     people: number[] | undefined,
     errors: Record<string, string[]>,
     kept: readonly number[] = [],
@@ -74,6 +78,11 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!added?.length) return;
     const missing = await unknownPeople(fastify.db, added, { activeOnly: true });
     if (missing.length) errors.assignees = missing.map(doesNotExist);
+    else if (!isStaff(signedInPerson(request))) {
+      const team = await fastify.repos.project.teamAmong(project, added);
+      const outside = added.filter((person) => !team.has(person));
+      if (outside.length) errors.assignees = outside.map(doesNotExist);
+    }
   }
 
   fastify.get(
@@ -147,7 +156,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.column !== undefined && columnProject === undefined) errors.column = [doesNotExist(body.column)];
       else if (body.project !== undefined && columnProject !== undefined && columnProject !== body.project)
         errors.column = ['This column is not on the project’s board.'];
-      await checkPeople(body.assignees, errors);
+      if (body.project !== undefined) await checkPeople(request, body.project, body.assignees, errors);
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const created = await tasks.create(
         {
@@ -205,7 +214,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.title !== undefined && isBlank(body.title)) errors.title = [blankMessage];
       if (body.column !== undefined && (await tasks.columnProject(body.column)) !== task.project_id)
         errors.column = ['This column is not on the project’s board.'];
-      await checkPeople(body.assignees, errors, body.assignees && (await tasks.assigneeIds(task.id)));
+      const kept = body.assignees && (await tasks.assigneeIds(task.id));
+      await checkPeople(request, task.project_id, body.assignees, errors, kept);
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const revision = await tasks.update(task.id, body).catch((error: unknown) => {
         if (error instanceof AssigneesGone) throw fieldErrors({ assignees: error.people.map(doesNotExist) });

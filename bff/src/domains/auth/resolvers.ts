@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/resolvers.js';
 import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
 import { requireUser } from '../../security/access.js';
 import { currentUserAnswer, detailAnswer, signInAnswer } from './answers.js';
+import { forgetSession } from '../../security/session-check.js';
 
 // The spec's wording (error catalogue and validation rules).
 export const LOGIN_FAILED = 'Login failed. Please, check your email and password.';
@@ -59,6 +60,7 @@ export const authResolvers: Resolvers = {
       if (rest.token) {
         // The cookie goes even when the api cannot be told: the browser must not stay signed in.
         await rest.raw('POST', 'auth/logout/').catch(() => undefined);
+        forgetSession(rest.token);
       }
       rest.token = null;
       session.end();

@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { RestError } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
+import { ensureStillSignedIn, signedInNow } from '../../security/session-check.js';
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { fetchBoard, readColumns } from './loaders.js';
 import type { BoardEventModel, BoardModel } from './models.js';
@@ -86,7 +87,8 @@ function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
  * holds), then each event on the project's topic, from any bff instance. Events
  * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
- * once), on an unnumbered event, and for every event of a guest (who sees only the tasks assigned to them).
+ * once), on an unnumbered event, and for every event of a guest (who sees only the tasks assigned to them). A
+ * subscriber signed out meanwhile (anywhere) is ended with UNAUTHENTICATED at the next event (security/session-check.ts).
  */
 export async function boardEvents(
   context: Context,
@@ -94,6 +96,7 @@ export async function boardEvents(
   since: number | null = null,
 ): Promise<AsyncIterableIterator<Pushed>> {
   const user = await requireUser(context);
+  signedInNow(context);
   const seesEveryTask = (project: BoardModel['project']) =>
     isStaffProfile(user.profileType) ||
     project.members.find((member) => member.person === user.id)?.state !== membershipStates.guest;
@@ -135,6 +138,8 @@ export async function boardEvents(
     next: async (payload) => {
       const event = parsed(payload);
       if (!event) return undefined;
+      // A subscriber whose session ended (here or elsewhere) gets no more of the board: the subscription ends.
+      await ensureStillSignedIn(context);
       if (!wholeBoards && event.kind !== 'TEAM_CHANGED' && event.sequence !== null) return sharedPush(event);
       let board: BoardModel;
       try {

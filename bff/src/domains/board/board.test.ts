@@ -10,6 +10,7 @@ import {
   type TestBff,
 } from '../../test/bff.js';
 import { restBoard, restTasks, shown, titles, watchBoard, type LiveBoard } from '../../test/live-board.js';
+import { SESSION_RECHECK_MS } from '../../security/session-check.js';
 
 const BOARD_FIELDS = `id project { id name members { personId fullName state isUniversalOwner } }
   columns { id name position hidden total approved tasks { id title columnId position state dueDate assignees { id fullName } createdBy { id } } }`;
@@ -330,6 +331,43 @@ describe('the task board', () => {
       watcher.dispose();
       refused.dispose();
       await clientSocket.dispose();
+    }
+  });
+
+  it('ends the live board of a session signed out, through the bff at once and elsewhere within seconds', async () => {
+    const [taskId, original] = Object.entries(await restTasks(admin, project))[0]!;
+    const rename = (title: string) =>
+      gql(bff, `mutation ($input: UpdateTaskInput!) { updateTask(input: $input) { task { id } } }`, {
+        token: admin,
+        variables: { input: { id: taskId, title } },
+      });
+    // Signed out through the bff (the web's Sign out): the next event ends the subscription.
+    const viaBff = await restToken(CLIENT_EMAIL);
+    // Signed out at the api directly (another bff, a password reset): within the recheck period.
+    const elsewhere = await restToken(CLIENT_EMAIL);
+    const sockets = [wsClient(bff, { token: viaBff }), wsClient(bff, { token: elsewhere })];
+    const watchers = sockets.map((socket) => watchBoard(socket, project));
+    try {
+      for (const watcher of watchers) await watcher.until(() => watcher.board);
+      await gql(bff, 'mutation { signOut { success } }', { token: viaBff });
+      await fetch(`${inject('apiUrl')}auth/logout/`, {
+        method: 'POST',
+        headers: { authorization: `Token ${elsewhere}` },
+      });
+      const started = Date.now();
+      await rename(`${original} (signed out)`);
+      await watchers[0]!.until(() => watchers[0]!.failure ?? watchers[0]!.completed, 'the end of the subscription');
+      expect(JSON.stringify(watchers[0]!.failure)).toMatch(/UNAUTHENTICATED|credentials/);
+      for (let i = 0; !watchers[1]!.failure && Date.now() - started < 8_000; i++) {
+        await rename(`${original} (${i})`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(JSON.stringify(watchers[1]!.failure)).toMatch(/UNAUTHENTICATED|credentials/);
+      expect(Date.now() - started).toBeLessThan(SESSION_RECHECK_MS + 2_000);
+    } finally {
+      await rename(original);
+      for (const watcher of watchers) watcher.dispose();
+      for (const socket of sockets) await socket.dispose();
     }
   });
 
