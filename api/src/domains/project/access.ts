@@ -34,14 +34,14 @@ export async function boardAccess(request: FastifyRequest, person: Authenticated
 
 /**
  * A project as the caller may read it. Its capital providers (the lenders and investors approached, their states and
- * notes) and their summary are the firm's: staff and the team's owners (who manage them) read them. The project's
- * notes are the team's: a client or a guest on it (who follow the deal: spec part 1's dashboards, a task-only view)
- * reads neither. A lender invited onto a deal's team as a client read its competitors and the firm's notes before.
+ * notes) and their summary are the firm's: staff and the team's owners (who manage them) read them; a lender invited
+ * onto a deal's team read its competitors before. A guest on the team (spec: a task-only view) does not read the
+ * project's notes either; a client reads them, and may not write them.
  */
 export function projectFor(person: AuthenticatedPerson, project: ProjectDto): ProjectDto {
   if (isStaff(person)) return project;
   const state = project.members.find((member) => member.person === person.id)?.state;
   if (state === membershipStates.owner) return project;
   const withoutProviders = { ...project, provider_relations: [], cp_summary: {} };
-  return state === membershipStates.member ? withoutProviders : { ...withoutProviders, notes: [] };
+  return state === membershipStates.guest ? { ...withoutProviders, notes: [] } : withoutProviders;
 }
