@@ -364,3 +364,36 @@ test("a user who edits their own contact sees the new name in the account menu a
     });
   }
 });
+
+test('a user adding an address to someone who can sign in is told why under the emails, and nothing changes; an admin may', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const email = await newAccount(3);
+  const account = (await rest<{ results: PersonJson[] }>(`people/?search=${encodeURIComponent(email)}`, admin))
+    .results[0]!;
+  const added = `takeover.${unique()}@e2e.test`;
+  for (const [who, allowed] of [
+    ['user@ft8.test', false],
+    ['admin@ft8.test', true],
+  ] as const) {
+    await page.context().clearCookies();
+    await signInDirectly(page, who);
+    await page.goto(`/contacts/${account.id}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Add email' }).click();
+    await field(page, 'Home Email').fill(added);
+    await page.getByRole('button', { name: 'Save' }).click();
+    if (allowed) {
+      await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+      await expect(detailValue(page, 'Home Email')).toContainText(added);
+    } else {
+      await expect(
+        page.getByText('Only an admin can change the email addresses of someone who can sign in.'),
+      ).toBeVisible();
+      await page.screenshot({ path: '.artifacts/e2e/contact-account-emails-refused.png', fullPage: true });
+    }
+    const emails = (await rest<PersonJson>(`people/${account.id}/`, admin)).emails.map((entry) => entry.email);
+    expect(emails).toEqual(allowed ? [email, added] : [email]);
+  }
+});

@@ -119,7 +119,7 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     } else if (existing.can_sign_in && !isAdmin(caller) && id !== caller.id && addsEmail(existing.emails, body)) {
       // Every email of an account signs in and receives its reset links: a user who could add one could take the
       // account over (add an address of their own, then ask for a reset link there).
-      throw refused(accountEmailsRefusal);
+      throw fieldErrors({ emails: [accountEmailsRefusal] });
     }
     return existing;
   }

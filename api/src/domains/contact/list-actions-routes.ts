@@ -135,7 +135,7 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
         normaliseEmails(request.body.emails).length > 0 &&
         (await accountsAmong(fastify.db, ids)).length > 0
       )
-        throw new HttpError(403, { detail: accountEmailsRefusal });
+        throw fieldErrors({ emails: [accountEmailsRefusal] });
       const errors = bulkErrors(request.body, callerIsAdmin);
       if (errors) throw fieldErrors(errors);
       if (request.body.is_deleted === false) {
