@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../app.js';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app.js';
+import { sha256 } from '../../auth/secrets.js';
+import { tokenLifetimeDays } from './repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +81,21 @@ describe('logout and me', () => {
     const after = await t.app.inject({ url: '/api/auth/me/', headers });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ detail: 'Invalid token.' });
+  });
+
+  it(`a token lasts ${tokenLifetimeDays} days, as the session cookie that holds it`, async () => {
+    const headers = await t.signIn('user@ft8.test');
+    const key = headers.authorization.replace(/^Token /, '');
+    const age = async (days: number) => {
+      await t.database.db
+        .updateTable('auth_token')
+        .set({ created_at: sql<Date>`now() - make_interval(days => ${days})` })
+        .where('key_hash', '=', sha256(key))
+        .execute();
+      return (await t.app.inject({ url: '/api/auth/me/', headers })).statusCode;
+    };
+    expect(await age(tokenLifetimeDays - 1)).toBe(200);
+    expect(await age(tokenLifetimeDays + 1)).toBe(401);
   });
 
   it('another session of the same person survives a logout', async () => {

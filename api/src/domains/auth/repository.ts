@@ -12,6 +12,12 @@ export const linkLifetimeMs: Record<PasswordTokenKind, number> = {
 
 export type AuthenticatedPerson = { id: number; profileType: number };
 
+/**
+ * A sign-in token's life: as long as the bff's session cookie that holds it (30 days), after which one signs in again.
+ * Tokens lasted until a logout before: one copied out of a browser or a log stayed good for ever.
+ */
+export const tokenLifetimeDays = 30;
+
 export function createAuthRepository(db: Kysely<Database>) {
   return {
     /** People who may sign in with this email: not deleted and with a password set. */
@@ -43,6 +49,7 @@ export function createAuthRepository(db: Kysely<Database>) {
         .select(['p.id', 'p.profile_type'])
         .where('t.key_hash', '=', sha256(key))
         .where('t.revoked_at', 'is', null)
+        .where('t.created_at', '>', sql<Date>`now() - make_interval(days => ${tokenLifetimeDays})`)
         .where('p.is_deleted', '=', false)
         .executeTakeFirst();
       return row && { id: row.id, profileType: row.profile_type };
