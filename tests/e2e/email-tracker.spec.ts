@@ -196,3 +196,37 @@ test("a project that does not exist says 'Project not found' and goes to not-fou
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Project not found' })).toBeVisible();
 });
+
+test("a project's client sees no providers card and no tracker, as REST sends them none; staff see both", async ({
+  page,
+}) => {
+  const client = await restToken('client@ft8.test');
+  const admin = await restToken('admin@ft8.test');
+  type Project = { id: number; name: string; provider_relations: unknown[] };
+  const projects = (await rest<{ results: Project[] }>('projects/?limit=10000&ordering=name', client)).results;
+  // One of their projects with providers (as staff read it).
+  let project: Project | undefined;
+  for (const candidate of projects)
+    if ((await rest<Project>(`projects/${candidate.id}/`, admin)).provider_relations.length > 0) {
+      project = candidate;
+      break;
+    }
+  expect(project).toBeDefined();
+  expect((await rest<Project>(`projects/${project!.id}/`, client)).provider_relations).toEqual([]);
+
+  await signInDirectly(page, 'client@ft8.test');
+  await page.goto(`/projects/${project!.id}`);
+  await expect(page.getByRole('heading', { name: 'Project Board' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email Tracker' })).toHaveCount(0);
+  await page.goto(`/projects/${project!.id}/email-tracker`);
+  await expect(page.getByText("The email tracker is for the firm's staff and the project's owners.")).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInDirectly(page, 'user@ft8.test');
+  await page.goto(`/projects/${project!.id}`);
+  await expect(page.getByRole('heading', { name: 'Email Tracker' })).toBeVisible();
+  await page.goto(`/projects/${project!.id}/email-tracker`);
+  await expect(page.getByText("The email tracker is for the firm's staff and the project's owners.")).toHaveCount(0);
+  await expect(page.getByRole('table')).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { filterGroups, filterParams, filtersOf, NO_COMPANY, type TrackerFilters } from './company-groups';
 import { TrackerSummary } from './tracker-summary';
 import { TrackerTable } from './tracker-table';
-import { useTrackerProject } from './use-tracker-project';
+import { TRACKER_REFUSED, useTrackerProject } from './use-tracker-project';
 
 // The select's values for "all" and for the contacts without a company ('' would read as no value).
 const ALL = '*';
@@ -24,7 +25,7 @@ const companyOf = (value: string) => (value === ALL ? null : value === NONE ? ''
  * (the company's state), a print button, a summary header and the providers grouped by company.
  */
 export function EmailTrackerPage() {
-  const { id, project, states, groups } = useTrackerProject();
+  const { id, project, states, groups, readsProviders } = useTrackerProject();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const setFilters = (next: Partial<TrackerFilters>) =>
@@ -51,7 +52,9 @@ export function EmailTrackerPage() {
           Print
         </Button>
       </Stack>
-      {!project || !groups ? (
+      {project && !readsProviders ? (
+        <Alert severity="info">{TRACKER_REFUSED}</Alert>
+      ) : !project || !groups ? (
         <Skeleton variant="rounded" height={320} aria-label="Loading the email tracker" />
       ) : (
         <>

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { filterGroups, filtersOf, NO_COMPANY } from './company-groups';
 import { TrackerSummary } from './tracker-summary';
 import { TrackerTable } from './tracker-table';
-import { useTrackerProject } from './use-tracker-project';
+import { TRACKER_REFUSED, useTrackerProject } from './use-tracker-project';
 
 /**
  * /projects/:id/email-tracker/print?company=&status=: the tracker as its filters show it, read-only, on paper (spec
@@ -14,12 +14,12 @@ import { useTrackerProject } from './use-tracker-project';
  * and the date). The browser's print dialog opens once the rows are on the page.
  */
 export function EmailTrackerPrintPage() {
-  const { project, states, groups } = useTrackerProject();
+  const { project, states, groups, readsProviders } = useTrackerProject();
   const [params] = useSearchParams();
   const filters = filtersOf(params);
   const shown = groups ? filterGroups(groups, filters) : [];
   const printed = useRef(false);
-  const ready = Boolean(project && groups);
+  const ready = Boolean(project && groups && readsProviders);
 
   useEffect(() => {
     if (!ready || printed.current) return;
@@ -34,7 +34,9 @@ export function EmailTrackerPrintPage() {
       <Typography variant="h4" component="h1">
         Email Tracker
       </Typography>
-      {!project || !groups ? (
+      {project && !readsProviders ? (
+        <Typography>{TRACKER_REFUSED}</Typography>
+      ) : !project || !groups ? (
         <Skeleton variant="rounded" height={240} aria-label="Loading the email tracker to print" />
       ) : (
         <>

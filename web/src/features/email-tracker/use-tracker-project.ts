@@ -4,9 +4,13 @@ import { useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { EmailTracker_ProjectDocument, EmailTracker_StatesDocument } from '../../generated/graphql';
+import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { companyGroups } from './company-groups';
+
+/** What someone who may not read a project's providers sees instead of its tracker. */
+export const TRACKER_REFUSED = "The email tracker is for the firm's staff and the project's owners.";
 
 /**
  * The project of /projects/:id/email-tracker with its providers grouped by company. Spec part 2 section 2: a 404 on
@@ -31,9 +35,16 @@ export function useTrackerProject() {
     if (error) notifyGraphQLError(notify, error, 'Project not found');
   }, [error, notify]);
 
+  // Spec part 2 section 1: the providers are managed with full access (staff, the project's owners), and the api
+  // sends them to no one else; anyone else would read an empty tracker.
+  const { user } = useCurrentUser();
+  const readsProviders =
+    isStaff(user) ||
+    Boolean(project?.members.some((member) => member.personId === user?.id && member.state === 'OWNER'));
+
   const groups = useMemo(
     () => (project && states ? companyGroups(states, project.providers) : null),
     [project, states],
   );
-  return { id, project, states: states ?? [], groups };
+  return { id, project, states: states ?? [], groups, readsProviders };
 }

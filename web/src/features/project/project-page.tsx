@@ -252,7 +252,8 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
                 onDraftChange={setDraftTeam}
                 onChanged={onChanged}
               />
-              {project && <ProvidersCard project={project} />}
+              {/* The providers (and their tracker) are staff's and the owners': the api sends them no one else. */}
+              {project && fullAccess && <ProvidersCard project={project} />}
             </Stack>
           </Grid>
         </Grid>
