@@ -67,19 +67,20 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       redisUrl: undefined,
       trustProxy: false,
-      authThrottle: { perAccount: 10, perAddress: 30, windowSeconds: 900 },
+      authThrottle: { perAccount: 10, perAddress: 30, perAccountAnywhere: 100, windowSeconds: 900 },
     });
     const config = loadConfig({
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
       AUTH_THROTTLE_PER_ACCOUNT: '3',
       AUTH_THROTTLE_PER_ADDRESS: '5',
+      AUTH_THROTTLE_PER_ACCOUNT_ANYWHERE: '7',
       AUTH_THROTTLE_WINDOW_SECONDS: '60',
     });
     expect(config).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
       trustProxy: '127.0.0.1,10.0.0.0/8',
-      authThrottle: { perAccount: 3, perAddress: 5, windowSeconds: 60 },
+      authThrottle: { perAccount: 3, perAddress: 5, perAccountAnywhere: 7, windowSeconds: 60 },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });

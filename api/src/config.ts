@@ -35,6 +35,7 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   AUTH_THROTTLE_PER_ACCOUNT: Type.Optional(Type.String({ pattern: positiveInteger })),
   AUTH_THROTTLE_PER_ADDRESS: Type.Optional(Type.String({ pattern: positiveInteger })),
+  AUTH_THROTTLE_PER_ACCOUNT_ANYWHERE: Type.Optional(Type.String({ pattern: positiveInteger })),
   AUTH_THROTTLE_WINDOW_SECONDS: Type.Optional(Type.String({ pattern: positiveInteger })),
   S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -96,9 +97,24 @@ export type MicrosoftConfig = {
   appMailbox?: string;
 };
 
-export type AuthThrottle = { perAccount: number; perAddress: number; windowSeconds: number };
+/**
+ * Refused attempts allowed within `windowSeconds`: `perAccount` for one account from one client address (so nobody
+ * elsewhere can lock the owner out), `perAddress` for one address across accounts, `perAccountAnywhere` for one
+ * account from every address together (a bound on a guess spread over many addresses).
+ */
+export type AuthThrottle = {
+  perAccount: number;
+  perAddress: number;
+  perAccountAnywhere: number;
+  windowSeconds: number;
+};
 
-export const defaultAuthThrottle: AuthThrottle = { perAccount: 10, perAddress: 30, windowSeconds: 15 * 60 };
+export const defaultAuthThrottle: AuthThrottle = {
+  perAccount: 10,
+  perAddress: 30,
+  perAccountAnywhere: 100,
+  windowSeconds: 15 * 60,
+};
 
 /** TRUST_PROXY: `true` (any proxy), or comma-separated proxy addresses/CIDRs (unset: the socket address). */
 function trustProxyOf(value: string | undefined): Config['trustProxy'] {
@@ -149,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authThrottle: {
       perAccount: Number(vars.AUTH_THROTTLE_PER_ACCOUNT ?? defaultAuthThrottle.perAccount),
       perAddress: Number(vars.AUTH_THROTTLE_PER_ADDRESS ?? defaultAuthThrottle.perAddress),
+      perAccountAnywhere: Number(vars.AUTH_THROTTLE_PER_ACCOUNT_ANYWHERE ?? defaultAuthThrottle.perAccountAnywhere),
       windowSeconds: Number(vars.AUTH_THROTTLE_WINDOW_SECONDS ?? defaultAuthThrottle.windowSeconds),
     },
     s3: S3_BUCKET

@@ -221,6 +221,7 @@ test("a project's client sees no providers card and no tracker, as REST sends th
   await page.goto(`/projects/${project!.id}/email-tracker`);
   await expect(page.getByText("The email tracker is for the firm's staff and the project's owners.")).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Print' })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInDirectly(page, 'user@ft8.test');
@@ -229,4 +230,5 @@ test("a project's client sees no providers card and no tracker, as REST sends th
   await page.goto(`/projects/${project!.id}/email-tracker`);
   await expect(page.getByText("The email tracker is for the firm's staff and the project's owners.")).toHaveCount(0);
   await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Print' })).toBeVisible();
 });

@@ -128,7 +128,9 @@ let routes: Route[];
 let staffToken: string;
 beforeAll(async () => {
   // High throttle limits: the fuzzer must reach the sign-in handlers, not the 429.
-  t = await createTestApp({ authThrottle: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 60 } });
+  t = await createTestApp({
+    authThrottle: { perAccount: 1_000_000, perAddress: 1_000_000, perAccountAnywhere: 1_000_000, windowSeconds: 60 },
+  });
   staffToken = await t.app.repos.auth.createToken(t.fixture.accounts.admin);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;

@@ -9,8 +9,11 @@ import { HttpError } from '../http-error.js';
  * A throttled route: attempts are counted per account (the email, or the person of a reset link) and per client
  * address, each within `AUTH_THROTTLE_WINDOW_SECONDS`.
  * - counts 'failures': only answers that refuse the attempt (400 after validation), so the real owner signing in
- *   never uses up the allowance; a window always expires, so nobody is locked out for good.
- * - counts 'every': every accepted request (each one sends a mail).
+ *   never uses up the allowance; a window always expires, so nobody is locked out for good. An account's count is
+ *   kept per client address: someone guessing from elsewhere does not lock the owner out. A larger count of the
+ *   account from every address together bounds a guess spread over many addresses.
+ * - counts 'every': every accepted request (each one sends a mail), per account from any address: it limits the
+ *   mail a person receives.
  */
 export type Throttle = {
   name: string;
@@ -66,9 +69,15 @@ export const authThrottlePlugin = fp(
     fastify.addHook('onRoute', (route) => {
       const throttle = route.config?.throttle;
       if (!throttle) return;
+      const account = (request: FastifyRequest) => `${throttle.name}:account:${throttle.account(request)}`;
       const limiters = [
-        limiter(authThrottle.perAccount, (request) => `${throttle.name}:account:${throttle.account(request)}`),
         limiter(authThrottle.perAddress, (request) => `${throttle.name}:address:${request.ip}`),
+        ...(throttle.counts === 'failures'
+          ? [
+              limiter(authThrottle.perAccount, (request) => `${account(request)}:address:${request.ip}`),
+              limiter(authThrottle.perAccountAnywhere, account),
+            ]
+          : [limiter(authThrottle.perAccount, account)]),
       ];
 
       // After validation: a malformed request is no attempt. Reading does not count; refused attempts count below.

@@ -7,7 +7,7 @@ const freshEmail = () => `nobody-${randomBytes(4).toString('hex')}@ft8.test`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ authThrottle: { perAccount: 3, perAddress: 6, windowSeconds: 60 } });
+  t = await createTestApp({ authThrottle: { perAccount: 3, perAddress: 6, perAccountAnywhere: 5, windowSeconds: 60 } });
 });
 afterAll(() => t.close());
 
@@ -15,12 +15,12 @@ const post = (url: string, payload: object, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress });
 
 describe('sign-in throttle', () => {
-  it('answers 429 with Retry-After once an email has used up its failed attempts, for the right password too', async () => {
+  it('answers 429 with Retry-After once an email has used up its failed attempts from an address, for the right password too', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1)
-      statuses.push((await post('token/', { email: 'client@ft8.test', password: 'wrong' }, `10.2.0.${i}`)).statusCode);
+      statuses.push((await post('token/', { email: 'client@ft8.test', password: 'wrong' }, '10.2.0.1')).statusCode);
     expect(statuses).toEqual([400, 400, 400]);
-    const blocked = await post('token/', { email: 'Client@FT8.test', password: 'ft8-demo-pass' }, '10.2.0.9');
+    const blocked = await post('token/', { email: 'Client@FT8.test', password: 'ft8-demo-pass' }, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(tooMany);
     const retryAfter = Number(blocked.headers['retry-after']);
@@ -39,6 +39,19 @@ describe('sign-in throttle', () => {
     expect((await post('token/', { email: 'user@ft8.test', password: 'ft8-demo-pass' }, '10.3.0.1')).statusCode).toBe(
       200,
     );
+  });
+
+  it('does not lock the owner out for failures from other addresses, up to the limit of every address together', async () => {
+    const guessed = async (address: string) =>
+      (await post('token/', { email: 'user@ft8.test', password: 'wrong' }, address)).statusCode;
+    expect([await guessed('10.7.0.1'), await guessed('10.7.0.1'), await guessed('10.7.0.1')]).toEqual([400, 400, 400]);
+    expect(await guessed('10.7.0.1')).toBe(429);
+    // The owner, elsewhere, is let in; those four were one address's.
+    const owner = () => post('token/', { email: 'user@ft8.test', password: 'ft8-demo-pass' }, '10.7.0.9');
+    expect((await owner()).statusCode).toBe(200);
+    // Spread over addresses, the account's failures together stop at `perAccountAnywhere` (5): two more refusals.
+    expect([await guessed('10.7.0.2'), await guessed('10.7.0.3'), await guessed('10.7.0.4')]).toEqual([400, 400, 429]);
+    expect((await owner()).statusCode).toBe(429);
   });
 
   it('limits one address across emails, without blocking other addresses', async () => {
@@ -64,13 +77,8 @@ describe('sign-in throttle', () => {
     const resets = [];
     for (let i = 0; i < 4; i += 1)
       resets.push(
-        (
-          await post(
-            'reset-password/',
-            { person: t.fixture.accounts.guest, token: 'dead', password: 'p' },
-            `10.6.0.${i}`,
-          )
-        ).statusCode,
+        (await post('reset-password/', { person: t.fixture.accounts.guest, token: 'dead', password: 'p' }, '10.6.0.1'))
+          .statusCode,
       );
     expect(resets).toEqual([400, 400, 400, 429]);
     // The sign-in of the same person is a separate allowance: a locked-out owner can still reset, and vice versa.
@@ -81,7 +89,9 @@ describe('sign-in throttle', () => {
 
   // Builds its own app: slow on a busy machine.
   it('lets the owner in again once the window has passed', { timeout: 60_000 }, async () => {
-    const short = await createTestApp({ authThrottle: { perAccount: 2, perAddress: 100, windowSeconds: 1 } });
+    const short = await createTestApp({
+      authThrottle: { perAccount: 2, perAddress: 100, perAccountAnywhere: 100, windowSeconds: 1 },
+    });
     try {
       const signIn = (password: string) =>
         short.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { email: 'admin@ft8.test', password } });
@@ -111,7 +121,7 @@ describe.runIf(process.env.REDIS_URL)('sign-in throttle with Redis', () => {
   it('holds across api instances sharing REDIS_URL', { timeout: 60_000 }, async () => {
     const config = {
       redisUrl: process.env.REDIS_URL,
-      authThrottle: { perAccount: 3, perAddress: 1000, windowSeconds: 60 },
+      authThrottle: { perAccount: 3, perAddress: 1000, perAccountAnywhere: 1000, windowSeconds: 60 },
     };
     const first = await createTestApp(config);
     const second = await createTestApp(config);
@@ -137,7 +147,7 @@ describe.runIf(process.env.REDIS_URL)('sign-in throttle with Redis', () => {
   it('lets sign-ins through when Redis cannot be reached', { timeout: 60_000 }, async () => {
     const down = await createTestApp({
       redisUrl: 'redis://127.0.0.1:1',
-      authThrottle: { perAccount: 1, perAddress: 1, windowSeconds: 60 },
+      authThrottle: { perAccount: 1, perAddress: 1, perAccountAnywhere: 1, windowSeconds: 60 },
     });
     try {
       const signIn = () =>

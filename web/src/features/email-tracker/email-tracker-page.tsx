@@ -42,15 +42,18 @@ export function EmailTrackerPage() {
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           Email Tracker{project ? `: ${project.name}` : ''}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={`/projects/${id}/email-tracker/print${query ? `?${query}` : ''}`}
-          startIcon={<PrintOutlinedIcon />}
-          variant="outlined"
-          disabled={!project}
-        >
-          Print
-        </Button>
+        {/* Nothing to print for those who may not read the providers. */}
+        {!(project && !readsProviders) && (
+          <Button
+            component={RouterLink}
+            to={`/projects/${id}/email-tracker/print${query ? `?${query}` : ''}`}
+            startIcon={<PrintOutlinedIcon />}
+            variant="outlined"
+            disabled={!project}
+          >
+            Print
+          </Button>
+        )}
       </Stack>
       {project && !readsProviders ? (
         <Alert severity="info">{TRACKER_REFUSED}</Alert>
