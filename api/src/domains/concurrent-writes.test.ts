@@ -165,6 +165,68 @@ describe('two people at once', () => {
     });
   });
 
+  it('a note, a file, an edit or a team place for a contact merged away is refused, not kept where nothing shows it', async () => {
+    const project = await newProject('Race Merged Contact');
+    const [survivor, merged] = [await newContact('Sue'), await newContact('Max')];
+    const merge = await call(
+      'PATCH',
+      `/people/existing-duplicates/${survivor}/merge_from_people/?people=${merged}`,
+      admin,
+      {},
+    );
+    expect(merge.status).toBe(200);
+    const invalid = [`Invalid pk "${merged}" - object does not exist.`];
+    expect(await call('POST', '/notes/people/', admin, { person: merged, text: 'Too late' })).toEqual({
+      status: 400,
+      body: { person: invalid },
+    });
+    expect((await upload(`/people/${merged}/files/`, 'late.txt')).statusCode).toBe(404);
+    expect((await call('PATCH', `/people/${merged}/`, user, { job_title: 'Too late' })).status).toBe(404);
+    await sql`UPDATE person SET invite_status = 2 WHERE id = ${merged}`.execute(t.database.db);
+    expect(await call('POST', `/projects/${project.id}/assign/?people=${merged}`, admin)).toEqual({
+      status: 400,
+      body: { people: invalid },
+    });
+    const { rows } = await sql<{ rows: number }>`SELECT (SELECT count(*) FROM note WHERE person_id = ${merged})
+      + (SELECT count(*) FROM person_file WHERE person_id = ${merged})
+      + (SELECT count(*) FROM project_membership WHERE person_id = ${merged}) AS rows`.execute(t.database.db);
+    expect(Number(rows[0]!.rows)).toBe(0);
+    expect(await orphanedFiles()).toEqual([]);
+  });
+
+  it('a note, a file, an edit and a team place racing the merge of their contact end on the survivor or are refused', async () => {
+    const project = await newProject('Race Merge Writes');
+    for (let round = 0; round < ROUNDS; round++) {
+      const [survivor, merged] = [await newContact('Ria'), await newContact('Rex')];
+      await sql`UPDATE person SET invite_status = 2 WHERE id = ${merged}`.execute(t.database.db);
+      const [merge, note, file, edit, assign] = await Promise.all([
+        call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${merged}`, admin, {}),
+        call('POST', '/notes/people/', user, { person: merged, text: `Raced ${round}` }),
+        upload(`/people/${merged}/files/`, `raced-${round}.txt`),
+        call('PATCH', `/people/${merged}/`, user, { job_title: `Raced ${round}` }),
+        call('POST', `/projects/${project.id}/assign/?people=${merged}`, admin),
+      ]);
+      expect(merge.status).toBe(200);
+      expect([201, 400]).toContain(note.status);
+      expect([201, 404]).toContain(file.statusCode);
+      expect([200, 404]).toContain(edit.status);
+      expect([200, 400]).toContain(assign.status);
+      // Accepted writes were made while the contact was current: the merge moved the rows to the survivor.
+      if (edit.status === 200) expect((edit.body as { is_deleted: boolean }).is_deleted).toBe(false);
+      const { rows } = await sql<{ left: number; moved: number }>`SELECT
+          (SELECT count(*) FROM note WHERE person_id = ${merged}) + (SELECT count(*) FROM person_file
+            WHERE person_id = ${merged}) + (SELECT count(*) FROM project_membership WHERE person_id = ${merged}) AS left,
+          (SELECT count(*) FROM note WHERE person_id = ${survivor}) + (SELECT count(*) FROM person_file
+            WHERE person_id = ${survivor}) + (SELECT count(*) FROM project_membership WHERE person_id = ${survivor}) AS moved`.execute(
+        t.database.db,
+      );
+      expect(Number(rows[0]!.left)).toBe(0);
+      const accepted = [note.status === 201, file.statusCode === 201, assign.status === 200].filter(Boolean).length;
+      expect(Number(rows[0]!.moved)).toBe(accepted);
+    }
+    expect(await orphanedFiles()).toEqual([]);
+  });
+
   it('the same project CSV imported twice at once creates each project once and counts the rest as duplicates', async () => {
     const stamp = Date.now().toString(36);
     const lines = Array.from(

@@ -173,7 +173,7 @@ export const contactEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const existing = await editable(request, id, request.body);
         await checkPreferences(id, request.body);
         if (isStaff(signedInPerson(request))) await checkWrite(request, request.body, existing, method === 'put');
-        await writes.update(id, request.body, signedInPerson(request).id);
+        if (!(await writes.update(id, request.body, signedInPerson(request).id))) throw notFound();
         return answerFor(request, id);
       },
     );

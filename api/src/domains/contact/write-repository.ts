@@ -150,11 +150,15 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Sets the given fields (a PATCH) or all of them (a PUT) in one transaction. */
-    async update(id: number, body: PersonWriteBody, by: number) {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Sets the given fields (a PATCH) or all of them (a PUT) in one transaction; false when the contact is no longer
+     * current. The row's own update waits for a merge or delete under way and then finds it deleted, so an edit is
+     * never written onto a contact just merged away (where nothing shows it).
+     */
+    async update(id: number, body: PersonWriteBody, by: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
         const scalars = scalarsOf(body);
-        await trx
+        const updated = await trx
           .updateTable('person')
           .set({
             ...scalars,
@@ -169,8 +173,12 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
             ...(body.signature !== undefined && { signature: body.signature }),
           } as never)
           .where('id', '=', id)
-          .execute();
+          .where('is_deleted', '=', false)
+          .returning('id')
+          .executeTakeFirst();
+        if (!updated) return false;
         await replaceLists(trx, id, body);
+        return true;
       });
     },
 

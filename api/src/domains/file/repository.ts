@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { lockCurrentPeople } from '../../lib/people.js';
 
 export type PersonFileRow = {
   id: number;
@@ -45,17 +46,33 @@ export function createFileRepository(db: Kysely<Database>) {
       return row && toRow(row);
     },
 
-    /** Several files of one upload: all rows or none. */
-    async createMany(personId: number, userId: number, files: NewFile[]): Promise<PersonFileRow[]> {
+    /** Whether this is a current contact (not deleted, not merged away): one files may be added to. */
+    async personIsCurrent(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('person')
+        .select('id')
+        .where('id', '=', id)
+        .where('is_deleted', '=', false)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Several files of one upload: all rows or none; undefined when the contact is no longer current. The contact is
+     * locked for the insert: a merge that began meanwhile waits and moves the files, instead of them landing on the
+     * contact merged away.
+     */
+    async createMany(personId: number, userId: number, files: NewFile[]): Promise<PersonFileRow[] | undefined> {
       if (files.length === 0) return [];
-      const rows = await db.transaction().execute((trx) =>
-        trx
+      const rows = await db.transaction().execute(async (trx) => {
+        if ((await lockCurrentPeople(trx, [personId])).length) return undefined;
+        return trx
           .insertInto('person_file')
           .values(files.map((file) => ({ ...file, person_id: personId, user_id: userId })))
           .returning(columns)
-          .execute(),
-      );
-      return rows.map(toRow);
+          .execute();
+      });
+      return rows?.map(toRow);
     },
 
     /** The deleted row (its storage key is the caller's to remove), or undefined. */

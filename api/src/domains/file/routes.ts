@@ -68,9 +68,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldErrors({ file: [NO_FILE] });
-      if (!(await files.personExists(request.params.id))) throw notFound();
+      // A deleted or merged-away contact takes no files (its files are shown nowhere): 404, before the upload is read.
+      if (!(await files.personIsCurrent(request.params.id))) throw notFound();
       const by = signedInPerson(request).id;
-      const rows = await storeAndSave(request, storage, (stored) => files.createMany(request.params.id, by, stored));
+      const rows = await storeAndSave(request, storage, async (stored) => {
+        const saved = await files.createMany(request.params.id, by, stored);
+        if (!saved) throw notFound(); // merged away or deleted during the upload: the stored bytes are discarded
+        return saved;
+      });
       return reply.code(201).send(rows.map((row) => answer(request, row)));
     },
   );

@@ -2,7 +2,7 @@ import type { PersonNote } from '@ft8/contract/note';
 import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { personRef } from '../../lib/people.js';
+import { lockCurrentPeople, personRef } from '../../lib/people.js';
 import { createProjectNotes } from './project-notes.js';
 
 export type PersonNoteDto = Static<typeof PersonNote>;
@@ -42,25 +42,33 @@ export function createNoteRepository(db: Kysely<Database>) {
     /** Notes on projects. */
     projects: createProjectNotes(db),
 
-    async personExists(id: number): Promise<boolean> {
-      return (await db.selectFrom('person').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-    },
-
-    async create(note: { text: string; person: number; creator: number; created_at?: string }): Promise<PersonNoteDto> {
-      const created = await db
-        .insertInto('note')
-        .values({
-          text: note.text,
-          person_id: note.person,
-          creator_id: note.creator,
-          ...(note.created_at !== undefined && {
-            created_at: new Date(note.created_at),
-            updated_at: new Date(note.created_at),
-          }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return (await findById(created.id))!;
+    /**
+     * Undefined when the contact is not current (deleted, merged away, never there). The contact is locked for the
+     * insert: a merge waits for the note and moves it, instead of the note landing on the contact merged away.
+     */
+    async create(note: {
+      text: string;
+      person: number;
+      creator: number;
+      created_at?: string;
+    }): Promise<PersonNoteDto | undefined> {
+      const created = await db.transaction().execute(async (trx) => {
+        if ((await lockCurrentPeople(trx, [note.person])).length) return undefined;
+        return trx
+          .insertInto('note')
+          .values({
+            text: note.text,
+            person_id: note.person,
+            creator_id: note.creator,
+            ...(note.created_at !== undefined && {
+              created_at: new Date(note.created_at),
+              updated_at: new Date(note.created_at),
+            }),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
+      return created && (await findById(created.id))!;
     },
 
     /** Undefined when there is no such note. */

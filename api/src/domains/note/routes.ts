@@ -4,6 +4,7 @@ import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import Type from 'typebox';
 import { NoteCreate, NotePatch, PersonNote } from '@ft8/contract/note';
 import { fieldErrors, notFound } from '../../http-error.js';
+import { doesNotExist } from '../../lib/people.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { noteChanges } from './note-changes.js';
 import { projectNoteRoutes } from './project-note-routes.js';
@@ -28,9 +29,8 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { text, person, created_at } = request.body;
       if (isBlank(text)) throw fieldErrors({ text: [blankMessage] });
-      if (!(await notes.personExists(person)))
-        throw fieldErrors({ person: [`Invalid pk "${person}" - object does not exist.`] });
       const note = await notes.create({ text, person, created_at, creator: signedInPerson(request).id });
+      if (!note) throw fieldErrors({ person: [doesNotExist(person)] });
       return reply.code(201).send(note);
     },
   );

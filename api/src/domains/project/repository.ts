@@ -576,11 +576,19 @@ export function createProjectRepository(db: Kysely<Database>) {
      * already on it keep their state. Answers the team.
      */
     async assign(project: number, people: number[]) {
-      await sql`INSERT INTO project_membership (project_id, person_id, state)
-        SELECT ${project}, p.id, CASE p.profile_type WHEN 3 THEN 2 WHEN 4 THEN 4 ELSE 3 END
-        FROM person p WHERE p.id = any(${people}::int[])
-        ON CONFLICT (project_id, person_id) DO NOTHING`.execute(db);
-      return (await byIds([project]))[0]!.members;
+      // The contacts locked, and only current ones put on: a contact merged away meanwhile is refused (its survivor
+      // is not on the team), instead of joining as a contact nothing shows.
+      const gone = await db.transaction().execute(async (trx) => {
+        const gone = await lockCurrentPeople(trx, people);
+        if (gone.length) return gone;
+        await sql`INSERT INTO project_membership (project_id, person_id, state)
+          SELECT ${project}, p.id, CASE p.profile_type WHEN 3 THEN 2 WHEN 4 THEN 4 ELSE 3 END
+          FROM person p WHERE p.id = any(${people}::int[]) AND NOT p.is_deleted
+          ON CONFLICT (project_id, person_id) DO NOTHING`.execute(trx);
+        return gone;
+      });
+      if (gone.length) return { gone, members: undefined };
+      return { gone: undefined, members: (await byIds([project]))[0]!.members };
     },
 
     /** Deletes projects; answers the ids deleted. */

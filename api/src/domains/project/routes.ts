@@ -277,7 +277,9 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             `Only contacts who accepted their invite can join a project: ${refused.map((row) => row.full_name ?? row.id).join(', ')}.`,
           ],
         });
-      return projects.assign(request.params.id, people);
+      const assigned = await projects.assign(request.params.id, people);
+      if (assigned.gone) throw fieldErrors({ people: assigned.gone.map(doesNotExist) });
+      return assigned.members;
     },
   );
 
