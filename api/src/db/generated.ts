@@ -386,6 +386,7 @@ export interface PersonMerge {
   merged_by: number | null;
   merged_ids: number[];
   moved: Json;
+  survivor_after: Json | null;
   survivor_before: Json;
   /**
    * stays on merge: the record of an earlier merge into this contact

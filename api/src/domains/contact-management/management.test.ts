@@ -347,6 +347,41 @@ describe('a merge loses nothing', () => {
     expect(((await detail(b)).notes as unknown as { text: string }[]).map((note) => note.text)).toEqual(['B only']);
   });
 
+  it('refuses to undo a merge once the survivor was changed since (the undo would lose it); a delete and reactivation is no change', async () => {
+    const a = await createContact('Ada', 'Lovelace', 'Analytical Engines', 'al@engines.test');
+    const b = await createContact('Augusta', 'Lovelace', 'Analytical Engines', 'augusta@engines.test');
+    expect((await call('PATCH', `/people/existing-duplicates/${a}/merge_from_people/?people=${b}`, {})).status).toBe(
+      200,
+    );
+    const [merge] = (await call('GET', `/people/${a}/merges/`)).body as { id: number }[];
+    // Deleted and reactivated over REST: nothing of the contact changed.
+    expect((await call('DELETE', `/people/${a}/`)).status).toBe(204);
+    expect((await call('PATCH', `/people/update_multiple/?items=${a}`, { is_deleted: false })).status).toBe(200);
+    expect((await call('PATCH', `/people/${a}/`, { job_title: 'Head of Lending', tags: ['vip'] })).status).toBe(200);
+    expect(await call('POST', `/people/merges/${merge!.id}/undo/`, {})).toEqual({
+      status: 400,
+      body: {
+        non_field_errors: [
+          'This contact was changed after the merge: undoing it would lose those changes, so it cannot be undone.',
+        ],
+      },
+    });
+    expect((await detail(a)).job_title).toBe('Head of Lending');
+    expect((await detail(b)).is_deleted).toBe(true);
+
+    // Unchanged since its merge, a survivor's merge is undone (after a delete and reactivation too).
+    const c = await createContact('Charles', 'Babbage', 'Difference Engines', 'cb@engines.test');
+    const d = await createContact('Charlie', 'Babbage', 'Difference Engines', 'charlie@engines.test');
+    expect((await call('PATCH', `/people/existing-duplicates/${c}/merge_from_people/?people=${d}`, {})).status).toBe(
+      200,
+    );
+    const [other] = (await call('GET', `/people/${c}/merges/`)).body as { id: number }[];
+    expect((await call('DELETE', `/people/${c}/`)).status).toBe(204);
+    expect((await call('PATCH', `/people/update_multiple/?items=${c}`, { is_deleted: false })).status).toBe(200);
+    expect((await call('POST', `/people/merges/${other!.id}/undo/`, {})).status).toBe(200);
+    expect((await detail(d)).is_deleted).toBe(false);
+  });
+
   it('does not reactivate a merged contact (the undo brings it back); once the merge is undone, nothing holds it', async () => {
     const a = await createContact('Edith', 'Cavell', 'Brussels Clinic', 'ec@clinic.test');
     const b = await createContact('Edie', 'Cavell', 'Brussels Clinic', 'edie@clinic.test');

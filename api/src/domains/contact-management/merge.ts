@@ -287,13 +287,63 @@ async function recordMerge(
 ) {
   const [record] = await rowsOf(
     trx,
-    sql<Json>`INSERT INTO person_merge (survivor_id, merged_ids, survivor_before, merged_before, moved, merged_by, imported_duplicate)
+    sql<Json>`INSERT INTO person_merge (survivor_id, merged_ids, survivor_before, survivor_after, merged_before, moved, merged_by, imported_duplicate)
     VALUES (${merge.survivor}, ${merge.merged}::int[], ${JSON.stringify(merge.survivorBefore)}::jsonb,
+      ${JSON.stringify(await snapshot(trx, merge.survivor))}::jsonb,
       ${JSON.stringify(merge.mergedBefore)}::jsonb, ${JSON.stringify(merge.moved)}::jsonb, ${merge.by},
       ${merge.importedDuplicate ? JSON.stringify(merge.importedDuplicate) : null}::jsonb)
     RETURNING id`,
   );
   return record!.id as number;
+}
+
+/** Columns a contact's life changes without anyone editing it: not a change that an undo would lose. */
+const lifecycleOnly = [
+  'is_deleted',
+  'deleted_at',
+  'deleted_by',
+  'updated_at',
+  'updated_by',
+  'reactivated_at',
+  'reactivated_by',
+];
+
+/** JSON with every object's keys in order: a snapshot kept as jsonb comes back with its keys reordered. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Json)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/** A snapshot's content, comparable: lifecycle columns left out, unordered lists sorted. */
+function contentOf(snap: Snapshot): string {
+  const person = Object.fromEntries(Object.entries(snap.person).filter(([key]) => !lifecycleOnly.includes(key)));
+  const sorted = (rows: Json[]) => rows.map(canonical).sort();
+  return canonical([
+    person,
+    snap.emails,
+    snap.phones,
+    sorted(snap.lookups),
+    sorted(snap.tags),
+    snap.capital_provider,
+    sorted(snap.capital_provider_lookups),
+  ]);
+}
+
+/**
+ * Whether the survivor of merge `id` was changed since the merge (its fields, emails, phones, lookups, tags or
+ * capital-provider details; not a delete and reactivation): undoing would lose that. Unknown for merges recorded
+ * before the survivor's state was kept: false.
+ */
+export async function survivorChangedSince(trx: Transaction<Database>, id: number): Promise<boolean> {
+  const [record] = await rowsOf(trx, sql<Json>`SELECT survivor_id, survivor_after FROM person_merge WHERE id = ${id}`);
+  if (!record?.survivor_after) return false;
+  const now = await snapshot(trx, record.survivor_id as number);
+  return contentOf(now) !== contentOf(record.survivor_after as Snapshot);
 }
 
 /** Puts back what merge `id` changed, in the caller's transaction. */

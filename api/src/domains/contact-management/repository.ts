@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { hydratePeople, personColumns, type PersonRow } from '../contact/hydration.js';
 import type { PersonDto } from '../contact/repository.js';
 import { groupPairs, possibleDuplicatePairs } from './duplicates.js';
-import { mergeImportedLine, mergePeople, undoMerge, type MergeFields } from './merge.js';
+import { mergeImportedLine, mergePeople, survivorChangedSince, undoMerge, type MergeFields } from './merge.js';
 
 type ImportedDuplicateDto = Static<typeof ImportedDuplicate>;
 type PersonMergeDto = Static<typeof PersonMerge>;
@@ -180,7 +180,7 @@ export function createContactManagementRepository(db: Kysely<Database>) {
 
     /**
      * Undoes merge `id`; says why not when it is not undoable: unknown, undone or older than 30 days, not the latest
-     * into its contact, a merged contact deleted for good since, or the survivor deleted since.
+     * into its contact, a merged contact deleted for good since, or the survivor deleted or changed since.
      */
     async undo(id: number, by: number) {
       return db.transaction().execute(async (trx) => {
@@ -214,9 +214,12 @@ export function createContactManagementRepository(db: Kysely<Database>) {
           .selectFrom('person')
           .select('is_deleted')
           .where('id', '=', record.survivor_id)
+          .forUpdate()
           .executeTakeFirstOrThrow();
-        // Undoing would bring back the survivor as it was before the merge, deleted since or not.
+        // Undoing would bring back the survivor as it was before the merge, deleted since or not...
         if (survivor.is_deleted) return 'survivor-deleted' as const;
+        // ... and would throw away what anyone changed on it since.
+        if (await survivorChangedSince(trx, id)) return 'survivor-edited' as const;
         await undoMerge(trx, id, by);
         return record.survivor_id;
       });

@@ -200,6 +200,12 @@ export const contactManagementRoutes: FastifyPluginAsyncTypebox = async (fastify
         });
       if (result === 'survivor-deleted')
         throw fieldErrors({ non_field_errors: ['Reactivate this contact before undoing its merges.'] });
+      if (result === 'survivor-edited')
+        throw fieldErrors({
+          non_field_errors: [
+            'This contact was changed after the merge: undoing it would lose those changes, so it cannot be undone.',
+          ],
+        });
       return (await repo.people([result]))[0]!;
     },
   );
