@@ -11,7 +11,12 @@ const NOT_FOUND = 'User not found';
 export function useContactDetail(id: string) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(ContactDetailPage_PersonDocument, { variables: { id } });
+  const { data, loading, error } = useQuery(ContactDetailPage_PersonDocument, {
+    variables: { id },
+    // Shown at once from the cache, and read again: another user may have changed the contact since it was read.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const missing = !loading && ((data !== undefined && data.person === null) || errorStatus(error) === 404);
   // Strict mode runs effects twice: tell the user once.
   const reported = useRef<string | null>(null);

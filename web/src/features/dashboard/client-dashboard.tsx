@@ -45,12 +45,19 @@ export function ClientDashboard() {
   // Mobile is reduced to the home route (spec part 1 section 2), so the board would be out of reach there.
   const isMobile = useIsMobile();
   const { projectId: chosen } = useParams();
-  const projects = useQuery(ClientDashboard_ProjectsDocument);
+  // Both read again on each visit (shown from the cache meanwhile): the team and the project's name change without
+  // moving the board's sequence, so the live subscription's first push does not tell of them.
+  const projects = useQuery(ClientDashboard_ProjectsDocument, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const options = projects.data?.boardProjects ?? [];
   const projectId = chosen ?? options[0]?.id ?? null;
   const board = useQuery(ClientDashboard_BoardDocument, {
     variables: { projectId: projectId ?? '' },
     skip: projectId === null || (chosen !== undefined && !/^\d+$/.test(chosen)),
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
   });
   const missing =
     chosen !== undefined && (!/^\d+$/.test(chosen) || (!board.loading && !board.error && board.data?.board === null));

@@ -15,7 +15,11 @@ const TASKS_LOAD_FAILED = "Couldn't load your tasks";
 /** Guests see only their own tasks (spec part 1 section 2). */
 export function GuestDashboard() {
   const notify = useNotify();
-  const { data, loading, error, refetch } = useQuery(GuestDashboard_TasksDocument);
+  const { data, loading, error, refetch } = useQuery(GuestDashboard_TasksDocument, {
+    // Shown from the cache and read again on each visit: tasks are assigned and changed by others meanwhile.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   useEffect(() => {
     if (error) notifyGraphQLError(notify, error, TASKS_LOAD_FAILED);
   }, [error, notify]);
