@@ -193,3 +193,39 @@ test("Possible Duplicates numbers its groups 1, 2, 3… in REST's order, never w
   }).toPass({ timeout: 30_000 });
   await page.screenshot({ path: '.artifacts/e2e/possible-duplicates-groups.png' });
 });
+
+test("Delete Permanently of a contact that a project still names says where, and keeps the contact and the project's rows", async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  const stamp = Date.now().toString(36);
+  const person = await createPerson<Person>(token, {
+    first_name: 'Kept',
+    last_name: `Client${stamp}`,
+    company: 'Still Named Ltd',
+    profile_type: 2,
+    emails: [{ email: `kept.${stamp}@named.test`, label: 'Work' }],
+  });
+  const project = await call<{ id: number }>('POST', 'projects/', token, {
+    name: `Still Named ${stamp}`,
+    client: person.id,
+    project_types: [1],
+    closing_date: '2027-06-30',
+  });
+  await call('DELETE', `people/${person.id}/`, token);
+
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto('/contact-management/deleted-contacts');
+  await page.getByRole('checkbox', { name: `Select row ${person.id}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Delete Permanently' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText(
+      `Kept Client${stamp} is still named elsewhere (the client of a project): remove them there first, or keep the contact deleted.`,
+    ),
+  ).toBeVisible();
+  expect((await rest<Person>(`people/${person.id}/`, token)).is_deleted).toBe(true);
+  expect((await rest<{ client: number }>(`projects/${project.id}/`, token)).client).toBe(person.id);
+  await page.screenshot({ path: '.artifacts/screens/delete-permanently-refused.png' });
+  await call('DELETE', `projects/${project.id}/`, token);
+});

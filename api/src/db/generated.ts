@@ -108,6 +108,9 @@ export interface EmailDraftFile {
 export interface EmailDraftRecipient {
   draft_id: number;
   kind: string;
+  /**
+   * keeps the contact: a recipient of an email draft
+   */
   person_id: number;
   position: number;
 }
@@ -439,6 +442,9 @@ export interface PersonWord {
 export interface Project {
   board_revision: Generated<number>;
   capital_required: Generated<Numeric>;
+  /**
+   * keeps the contact: the client of a project
+   */
   client_id: number | null;
   closing_date: string;
   created_at: Generated<Timestamp>;
@@ -490,6 +496,9 @@ export interface ProjectLookup {
 
 export interface ProjectMembership {
   id: Generated<number>;
+  /**
+   * keeps the contact: on a project's team
+   */
   person_id: number;
   project_id: number;
   state: number;
@@ -519,6 +528,9 @@ export interface ProviderRelation {
   notes: string | null;
   notes_created_at: Timestamp | null;
   notes_updated_at: Timestamp | null;
+  /**
+   * keeps the contact: a capital provider on a project
+   */
   person_id: number;
   project_id: number;
   state: Generated<number>;
@@ -564,6 +576,9 @@ export interface Task {
 }
 
 export interface TaskAssignee {
+  /**
+   * keeps the contact: assigned to a task
+   */
   person_id: number;
   task_id: number;
 }

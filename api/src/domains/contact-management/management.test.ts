@@ -268,6 +268,47 @@ describe('external contacts and deleted contacts', () => {
     );
   });
 
+  it("refuses to delete for good a contact that other records still name (a project's client, team, provider, assignee), keeping every row", async () => {
+    const kept = await createContact('Kept', 'Around', 'Still Named Ltd', 'kept@named.test');
+    const project = await call('POST', '/projects/', {
+      name: 'Still Named Project',
+      client: kept,
+      project_types: [1],
+      closing_date: '2027-06-30',
+    });
+    expect(project.status).toBe(201);
+    const projectId = (project.body as { id: number }).id;
+    expect((await call('POST', '/projects/memberships/', { project: projectId, person: kept, state: 3 })).status).toBe(
+      201,
+    );
+    const [column] = (await call('GET', `/projects/columns/?project=${projectId}`)).body as { id: number }[];
+    const task = await call('POST', '/tasks/', { title: 'Named task', project: projectId, column: column!.id });
+    const taskId = (task.body as { id: number }).id;
+    expect((await call('PATCH', `/tasks/${taskId}/`, { assignees: [kept] })).status).toBe(200);
+    expect((await call('DELETE', `/people/${kept}/`)).status).toBe(204);
+
+    expect(await call('DELETE', '/people/permanently_delete_multiple/', { ids: [kept] })).toEqual({
+      status: 400,
+      body: {
+        ids: [
+          "Kept Around is still named elsewhere (the client of a project; on a project's team; assigned to a task): remove them there first, or keep the contact deleted.",
+        ],
+      },
+    });
+    const held = (await call('GET', `/projects/${projectId}/`)).body as {
+      client: number;
+      members: { person: number }[];
+    };
+    expect(held.client).toBe(kept);
+    expect(held.members.map((member) => member.person)).toContain(kept);
+    expect(((await call('GET', `/tasks/${taskId}/`)).body as { assignees: number[] }).assignees).toEqual([kept]);
+
+    // Once no other record names them, the delete goes through.
+    expect((await call('DELETE', `/projects/${projectId}/`)).status).toBe(204);
+    expect((await call('DELETE', '/people/permanently_delete_multiple/', { ids: [kept] })).status).toBe(204);
+    expect((await call('GET', `/people/${kept}/`)).status).toBe(404);
+  });
+
   it('reactivates and permanently deletes deleted contacts', async () => {
     const { db } = t.database;
     const one = await createContact('Gone', 'Once', 'Away Ltd', 'gone1@away.test');

@@ -19,6 +19,11 @@ export type PersonReference = {
   width: number;
   /** Why the rows stay with the merged contact, from the column's comment; null when they follow the survivor. */
   stays: string | null;
+  /**
+   * What a row of this column is, when it keeps the contact from being deleted for good (its comment
+   * `keeps the contact: <what>`): rows of other records that the delete would take with it. Null otherwise.
+   */
+  keeps: string | null;
   /** The table's primary key: how a moved row is found again to undo the move. */
   key: string[];
   /** The other columns of each plain unique index holding `column`: a row the survivor already has stays put. */
@@ -28,6 +33,7 @@ export type PersonReference = {
 };
 
 const staysPrefix = 'stays on merge:';
+const keepsPrefix = 'keeps the contact:';
 
 export async function personReferences(db: Db): Promise<PersonReference[]> {
   const { rows } = await sql<{
@@ -69,6 +75,7 @@ export async function personReferences(db: Db): Promise<PersonReference[]> {
       column: row.column,
       width: row.width,
       stays: comment.toLowerCase().startsWith(staysPrefix) ? comment.slice(staysPrefix.length).trim() : null,
+      keeps: comment.toLowerCase().startsWith(keepsPrefix) ? comment.slice(keepsPrefix.length).trim() : null,
       key: row.key ?? [],
       unique: row.unique ?? [],
       opaqueUnique: row.opaque_unique,
@@ -122,4 +129,20 @@ export async function moveBack(db: Db, row: MovedRow & { id?: number }) {
   await sql`UPDATE ${sql.table(row.table)} t SET ${sql.ref(row.column)} = ${row.from}
     FROM jsonb_populate_record(NULL::${sql.table(row.table)}, ${JSON.stringify(key)}::jsonb) r
     WHERE ${matches}`.execute(db);
+}
+
+/**
+ * Of these contacts, those that rows of other records still name (the references that keep a contact), with what
+ * names them and how many times: a permanent delete of them would take those rows with it.
+ */
+export async function keptContacts(db: Db, ids: number[]): Promise<Map<number, { what: string; count: number }[]>> {
+  const kept = new Map<number, { what: string; count: number }[]>();
+  for (const reference of (await personReferences(db)).filter((candidate) => candidate.keeps !== null)) {
+    const { rows } = await sql<{ person: number; count: number }>`SELECT ${sql.ref(reference.column)} AS person,
+      count(*)::int AS count FROM ${sql.table(reference.table)} WHERE ${sql.ref(reference.column)} = any(${ids}::int[])
+      GROUP BY 1`.execute(db);
+    for (const row of rows)
+      kept.set(row.person, [...(kept.get(row.person) ?? []), { what: reference.keeps!, count: row.count }]);
+  }
+  return kept;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { hydratePeople, personColumns, type PersonRow } from '../contact/hydration.js';
 import type { PersonDto } from '../contact/repository.js';
 import { groupPairs, possibleDuplicatePairs } from './duplicates.js';
+import { keptContacts } from './person-references.js';
 import { mergeImportedLine, mergePeople, survivorChangedSince, undoMerge, type MergeFields } from './merge.js';
 
 type ImportedDuplicateDto = Static<typeof ImportedDuplicate>;
@@ -247,7 +248,7 @@ export function createContactManagementRepository(db: Kysely<Database>) {
      * Removes deleted contacts for good (only ones already soft-deleted), their files' rows with them; answers the
      * storage keys of those files, whose bytes the caller removes once this has committed.
      */
-    async permanentlyDelete(ids: number[]): Promise<string[]> {
+    async permanentlyDelete(ids: number[]): Promise<string[] | { kept: string[] }> {
       return db.transaction().execute(async (trx) => {
         // Locked first: a file being uploaded to one of them meanwhile either commits before (and is listed here)
         // or fails its foreign key after.
@@ -261,6 +262,25 @@ export function createContactManagementRepository(db: Kysely<Database>) {
             .execute()
         ).map((row) => row.id);
         if (gone.length === 0) return [];
+        // Rows of other records that name them (a team, a task, a project's client...) would go with them: refused.
+        const kept = await keptContacts(trx, gone);
+        if (kept.size > 0) {
+          const names = await trx
+            .selectFrom('person')
+            .select(['id', 'full_name'])
+            .where('id', '=', sql<number>`any(${[...kept.keys()]}::int[])`)
+            .orderBy('id')
+            .execute();
+          return {
+            kept: names.map(
+              (person) =>
+                `${person.full_name} is still named elsewhere (${kept
+                  .get(person.id)!
+                  .map(({ what, count }) => (count > 1 ? `${what}: ${count} times` : what))
+                  .join('; ')}): remove them there first, or keep the contact deleted.`,
+            ),
+          };
+        }
         const files = await trx
           .selectFrom('person_file')
           .select('storage_key')

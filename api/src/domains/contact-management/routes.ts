@@ -215,14 +215,17 @@ export const contactManagementRoutes: FastifyPluginAsyncTypebox = async (fastify
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'Delete deleted contacts for good, with their files',
+        summary:
+          "Delete deleted contacts for good, with their files; 400 while rows of other records name one (a project's client or team, a provider relation, a task's assignee, a draft's recipient: the columns commented 'keeps the contact')",
         tags,
         body: IdsBody,
         response: { 204: Type.Null(), 400: FieldErrors },
       },
     },
     async (request, reply) => {
-      await storage.discard(await repo.permanentlyDelete(request.body.ids), request.log);
+      const deleted = await repo.permanentlyDelete(request.body.ids);
+      if (!Array.isArray(deleted)) throw fieldErrors({ ids: deleted.kept });
+      await storage.discard(deleted, request.log);
       return reply.code(204).send(null);
     },
   );
