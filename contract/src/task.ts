@@ -64,14 +64,38 @@ export const TaskCreate = Type.Object(
   { additionalProperties: false },
 );
 
-/** `PATCH tasks/{id}/`: the fields sent; `column` and `position` move the task (its column's others make room). */
+/**
+ * `PATCH tasks/{id}/`: the fields sent; `column` and `position` move the task (its column's others make room).
+ * `add_assignees` and `remove_assignees` (an extension) change the assignees by difference, applied to the task's
+ * assignees as they are when the write runs: two people adding different assignees at once both keep theirs, where
+ * two whole `assignees` lists would keep only the last.
+ */
 export const TaskPatch = Type.Object(
   {
     title: Type.Optional(Type.String({ maxLength: 500 })),
     description: Type.Optional(Nullable(Type.String({ maxLength: 100_000 }))),
     column: Type.Optional(Type.Integer({ minimum: 1 })),
     position: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    assignees: Type.Optional(ids),
+    assignees: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        maxItems: 100,
+        description: 'The whole list of assignees (it replaces them); not with add_assignees or remove_assignees',
+      }),
+    ),
+    add_assignees: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        maxItems: 100,
+        description:
+          'Extension: people to assign, kept with those assigned now (one already assigned stays once); the same ' +
+          'rules as assignees (a current contact; outside the firm, one of the project’s team)',
+      }),
+    ),
+    remove_assignees: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        maxItems: 100,
+        description: 'Extension: people to unassign (one not assigned is no error); not also in add_assignees',
+      }),
+    ),
     due_date: Type.Optional(Nullable(datetime)),
   },
   { additionalProperties: false },

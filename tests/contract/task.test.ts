@@ -64,4 +64,30 @@ describe('the board over HTTP', () => {
     expect(comment.status).toBe(201);
     expectAnswer(Comment, comment.body);
   });
+
+  it('adds and removes assignees by difference (extension): two additions at once both stay', async () => {
+    const [first, second, third] = (await get<PageJson>('people/?limit=3&ordering=created_at', staff)).body.results.map(
+      (person) => person.id,
+    ) as [number, number, number];
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    const created = await api<TaskJson>('POST', 'tasks/', {
+      token: staff,
+      body: { title: 'Assigned by difference', project, column: columns[1]!.id, assignees: [first] },
+    });
+    const path = `tasks/${created.body.id}/`;
+    const added = await Promise.all(
+      [second, third].map((person) => api('PATCH', path, { token: staff, body: { add_assignees: [person] } })),
+    );
+    for (const answer of added) expectAnswer(Task, answer.body);
+    expect(sorted((await get<{ assignees: number[] }>(path, staff)).body.assignees)).toEqual(
+      sorted([first, second, third]),
+    );
+    const removed = await api<{ assignees: number[] }>('PATCH', path, {
+      token: staff,
+      body: { remove_assignees: [first] },
+    });
+    expect(sorted(removed.body.assignees)).toEqual(sorted([second, third]));
+    const both = await api('PATCH', path, { token: staff, body: { assignees: [first], add_assignees: [second] } });
+    expect(both.status).toBe(400);
+  });
 });

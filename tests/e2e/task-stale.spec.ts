@@ -50,3 +50,51 @@ test('a client with a stored draft for a project they may not add tasks to gets 
   await expect(page.getByRole('button', { name: 'Create Task' })).toHaveCount(0);
   await expect(page.locator('#task-dialog-title')).toHaveCount(0);
 });
+
+test("Save and Close sends the assignees added, so that someone else's assignee added meanwhile stays", async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const [adminMe, clientMe, guestMe] = await Promise.all(
+    ['admin', 'client', 'guest'].map(async (name) =>
+      rest<{ id: number }>('auth/me/', await restToken(`${name}@ft8.test`)),
+    ),
+  );
+  const guest = await rest<{ id: number; first_name: string; last_name: string }>(`people/${guestMe!.id}/`, admin);
+  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Northbank', admin)).results[0]!;
+  const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
+  const task = await call<{ id: number }>('POST', 'tasks/', admin, {
+    title: `Instruct the valuer ${Date.now()}`,
+    project: project.id,
+    column: column.id,
+    assignees: [adminMe!.id],
+  });
+
+  await signInDirectly(page, 'user@ft8.test');
+  await page.goto(`/task/${task.id}`);
+  const shown = dialog(page);
+  await expect(shown.getByLabel('Assign To')).toBeVisible();
+  // Another person assigns the client meanwhile (the spec's whole list, from what they read).
+  await call('PATCH', `tasks/${task.id}/`, admin, { assignees: [adminMe!.id, clientMe!.id] });
+
+  // This user, whose dialog still shows only the admin, adds the guest and saves.
+  await shown.getByLabel('Assign To').fill(guest.last_name);
+  await page
+    .getByRole('option', { name: `${guest.first_name} ${guest.last_name}` })
+    .first()
+    .click();
+  const sent = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'TaskPage_UpdateTask',
+  );
+  await shown.getByRole('button', { name: 'Save and Close' }).click();
+  const { input } = ((await sent).postDataJSON() as { variables: { input: object } }).variables;
+  expect(input).toEqual({ id: String(task.id), addAssigneeIds: [String(guest.id)] });
+  await expect(shown).toHaveCount(0);
+  const saved = await rest<{ assignees: number[] }>(`tasks/${task.id}/`, admin);
+  expect([...saved.assignees].sort((a, b) => a - b)).toEqual(
+    [adminMe!.id, clientMe!.id, guest.id].sort((a, b) => a - b),
+  );
+  await call('DELETE', `tasks/${task.id}/`, admin);
+});

@@ -3396,7 +3396,16 @@ export type UpdateSignaturePayload = {
 
 /** Changes to a task: only the fields given. */
 export type UpdateTaskInput = {
-  /** The new assignees (the whole list). */
+  /**
+   * People to assign, kept with whoever is assigned when the change lands (another person's additions made meanwhile
+   * stay; one already assigned stays once). The same rules as `assigneeIds`: `userErrors` on `addAssigneeIds` name a
+   * person who cannot be assigned.
+   */
+  addAssigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /**
+   * The new assignees, the whole list (it replaces them: of two people saving at once, the last one's list wins).
+   * Not with `addAssigneeIds` or `removeAssigneeIds`; a screen sends those instead.
+   */
   assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** A new description. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -3404,6 +3413,8 @@ export type UpdateTaskInput = {
   dueDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** The task. */
   id: Scalars['ID']['input'];
+  /** People to unassign (one not assigned is no error); not also in `addAssigneeIds`. */
+  removeAssigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** A new title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };

@@ -953,7 +953,16 @@ export type UpdateSignatureInput = {
 
 /** Changes to a task: only the fields given. */
 export type UpdateTaskInput = {
-  /** The new assignees (the whole list). */
+  /**
+   * People to assign, kept with whoever is assigned when the change lands (another person's additions made meanwhile
+   * stay; one already assigned stays once). The same rules as `assigneeIds`: `userErrors` on `addAssigneeIds` name a
+   * person who cannot be assigned.
+   */
+  addAssigneeIds?: Array<string | number> | null | undefined;
+  /**
+   * The new assignees, the whole list (it replaces them: of two people saving at once, the last one's list wins).
+   * Not with `addAssigneeIds` or `removeAssigneeIds`; a screen sends those instead.
+   */
   assigneeIds?: Array<string | number> | null | undefined;
   /** A new description. */
   description?: string | null | undefined;
@@ -961,6 +970,8 @@ export type UpdateTaskInput = {
   dueDate?: string | null | undefined;
   /** The task. */
   id: string | number;
+  /** People to unassign (one not assigned is no error); not also in `addAssigneeIds`. */
+  removeAssigneeIds?: Array<string | number> | null | undefined;
   /** A new title. */
   title?: string | null | undefined;
 };

@@ -53,9 +53,15 @@ function reordered(ids: number[], moving: number, index: number | undefined) {
 const isoTime = <T extends string | null = string>(column: 't.due_date' | 't.created_at' | 't.updated_at') =>
   sql<T>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A write's new assignees that were merged away or deleted meanwhile (the transaction is rolled back). */
+/**
+ * A write's new assignees that were merged away or deleted meanwhile (the transaction is rolled back); `field` is
+ * the body's field that named them.
+ */
 export class AssigneesGone extends Error {
-  constructor(readonly people: number[]) {
+  constructor(
+    readonly people: number[],
+    readonly field: 'assignees' | 'add_assignees' = 'assignees',
+  ) {
     super('assignees gone');
   }
 }
@@ -351,8 +357,17 @@ export function createTaskRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const current = await lockedTask(trx, id);
         if (current === undefined || current === 'refused') return undefined;
-        const { column, position, assignees, title, ...rest } = changes;
-        if (assignees) {
+        const {
+          column,
+          position,
+          assignees,
+          add_assignees: added,
+          remove_assignees: removed,
+          title,
+          ...rest
+        } = changes;
+        const newcomers = assignees ?? added;
+        if (newcomers) {
           // Those newly assigned must be current, checked under their locks (a deleted one may stay assigned).
           const kept = new Set(
             (await trx.selectFrom('task_assignee').select('person_id').where('task_id', '=', id).execute()).map(
@@ -361,9 +376,9 @@ export function createTaskRepository(db: Kysely<Database>) {
           );
           const gone = await lockCurrentPeople(
             trx,
-            assignees.filter((person) => !kept.has(person)),
+            newcomers.filter((person) => !kept.has(person)),
           );
-          if (gone.length) throw new AssigneesGone(gone);
+          if (gone.length) throw new AssigneesGone(gone, assignees ? 'assignees' : 'add_assignees');
         }
         if (column !== undefined || position !== undefined) {
           const target = column ?? current.column_id;
@@ -381,6 +396,20 @@ export function createTaskRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .execute();
         if (assignees) await setAssignees(trx, id, assignees);
+        // By difference, on the assignees as they are now (under the board's lock): another's change made meanwhile
+        // stays.
+        if (removed?.length)
+          await trx
+            .deleteFrom('task_assignee')
+            .where('task_id', '=', id)
+            .where('person_id', '=', idList(removed))
+            .execute();
+        if (added?.length)
+          await trx
+            .insertInto('task_assignee')
+            .values([...new Set(added)].map((person) => ({ task_id: id, person_id: person })))
+            .onConflict((conflict) => conflict.columns(['task_id', 'person_id']).doNothing())
+            .execute();
         return current.revision;
       });
     },

@@ -24,7 +24,7 @@ import { boardAccess } from '../project/access.js';
 import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from '../project/board-revision.js';
 import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
-import { AssigneesGone } from './repository.js';
+import { AssigneesGone, type TaskChanges } from './repository.js';
 
 const byId = '/:id(^\\d+)/';
 const tags = ['tasks'];
@@ -65,7 +65,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
    * Assignees must be contacts that are not deleted; one deleted since they were assigned stays (`kept`: the task's
    * assignees now), shown as 'User No Longer Exists' (spec part 2 section 8). Someone outside the firm (an owner or
    * the creator of a task on their own deal) assigns only the project's team, as the picker offers: any other id
-   * answered that contact's name from the firm's whole directory.
+   * answered that contact's name from the firm's whole directory. `field` names the errors: `assignees`, or
+   * `add_assignees`.
    */
   async function checkPeople(
     request: FastifyRequest,
@@ -73,16 +74,44 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     people: number[] | undefined,
     errors: Record<string, string[]>,
     kept: readonly number[] = [],
+    field: 'assignees' | 'add_assignees' = 'assignees',
   ) {
     const added = people?.filter((person) => !kept.includes(person));
     if (!added?.length) return;
     const missing = await unknownPeople(fastify.db, added, { activeOnly: true });
-    if (missing.length) errors.assignees = missing.map(doesNotExist);
+    if (missing.length) errors[field] = missing.map(doesNotExist);
     else if (!isStaff(signedInPerson(request))) {
       const team = await fastify.repos.project.teamAmong(project, added);
       const outside = added.filter((person) => !team.has(person));
-      if (outside.length) errors.assignees = outside.map(doesNotExist);
+      if (outside.length) errors[field] = outside.map(doesNotExist);
     }
+  }
+
+  /**
+   * `add_assignees` and `remove_assignees` (an extension): not with the whole list, and no one in both; those added
+   * are checked as `assignees` are (`kept`: the task's assignees now); one removed must be a contact (a deleted one
+   * may be).
+   */
+  async function checkAssigneeChanges(
+    request: FastifyRequest,
+    project: number,
+    body: TaskChanges,
+    errors: Record<string, string[]>,
+    kept: readonly number[],
+  ) {
+    const { add_assignees: add, remove_assignees: remove } = body;
+    if (body.assignees !== undefined) {
+      errors.non_field_errors = [
+        'Send either assignees (the whole list) or add_assignees and remove_assignees, not both.',
+      ];
+      return;
+    }
+    const both = add?.filter((person) => remove?.includes(person)) ?? [];
+    if (both.length)
+      errors.remove_assignees = [...new Set(both)].map((person) => `${person} is also in add_assignees.`);
+    await checkPeople(request, project, add, errors, kept, 'add_assignees');
+    const missing = remove?.length ? await unknownPeople(fastify.db, remove) : [];
+    if (missing.length) errors.remove_assignees = missing.map(doesNotExist);
   }
 
   fastify.get(
@@ -196,6 +225,12 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: 'signedIn' },
       schema: {
         summary: 'Change a task (full access or its creator); `column` and `position` move it on the board',
+        description: `The fields sent change. Extension: \`add_assignees\` and \`remove_assignees\` change the assignees
+by difference, in the write's transaction under the board's lock, so that two people assigning different people at once
+both keep theirs (a whole \`assignees\` list replaces the assignees, as the spec says). A person added follows the rules
+of \`assignees\` (a current contact; for someone outside the firm, one of the project's team), and is a 400 on
+\`add_assignees\` otherwise, with the message \`assignees\` has; a person removed must be a contact (400 on
+\`remove_assignees\`). With \`assignees\` in the same body, or one person in both, the request is a 400.`,
         tags,
         params: IdParams,
         body: TaskPatch,
@@ -206,7 +241,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { task, access, own } = await taskFor(request, request.params.id);
       const body = request.body;
       const moving = body.column !== undefined || body.position !== undefined;
-      const editing = ['title', 'description', 'assignees', 'due_date'].some(
+      const editing = ['title', 'description', 'assignees', 'add_assignees', 'remove_assignees', 'due_date'].some(
         (field) => body[field as keyof typeof body] !== undefined,
       );
       if ((editing && !access.full && !own) || (moving && !access.board && !own)) throw forbidden();
@@ -214,11 +249,13 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.title !== undefined && isBlank(body.title)) errors.title = [blankMessage];
       if (body.column !== undefined && (await tasks.columnProject(body.column)) !== task.project_id)
         errors.column = ['This column is not on the project’s board.'];
-      const kept = body.assignees && (await tasks.assigneeIds(task.id));
-      await checkPeople(request, task.project_id, body.assignees, errors, kept);
+      const byDifference = body.add_assignees !== undefined || body.remove_assignees !== undefined;
+      const kept = body.assignees || byDifference ? await tasks.assigneeIds(task.id) : [];
+      if (byDifference) await checkAssigneeChanges(request, task.project_id, body, errors, kept);
+      else await checkPeople(request, task.project_id, body.assignees, errors, kept);
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const revision = await tasks.update(task.id, body).catch((error: unknown) => {
-        if (error instanceof AssigneesGone) throw fieldErrors({ assignees: error.people.map(doesNotExist) });
+        if (error instanceof AssigneesGone) throw fieldErrors({ [error.field]: error.people.map(doesNotExist) });
         throw error;
       });
       if (revision === undefined) throw notFound();

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
-import { RestError, userErrorsOr } from '../../rest/errors.js';
+import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
 import { requireUser } from '../../security/access.js';
 import {
   columnAnswer,
@@ -52,6 +52,17 @@ async function taskChange(context: Context, kind: BoardEventKind, write: TaskWri
 }
 
 const taskPath = (id: string) => `tasks/${encodeURIComponent(id)}/`;
+
+/** The api names the assignee fields `assignees`, `add_assignees`, `remove_assignees`; the inputs by their ids. */
+const assigneeFields: Record<string, string> = {
+  assignees: 'assigneeIds',
+  addAssignees: 'addAssigneeIds',
+  removeAssignees: 'removeAssigneeIds',
+};
+const assigneeErrorField = (error: FieldError): FieldError => {
+  const field = error.field === null ? undefined : assigneeFields[error.field];
+  return field ? { ...error, field } : error;
+};
 
 export const boardResolvers: Resolvers = {
   Query: {
@@ -104,11 +115,18 @@ export const boardResolvers: Resolvers = {
         ),
       };
     },
-    updateTask: (_parent, { input }, context) => {
+    updateTask: async (_parent, { input }, context) => {
       if (!isId(input.id)) return { task: null, userErrors: [notAnId('id')] };
-      if (input.assigneeIds && !input.assigneeIds.every(isId))
-        return { task: null, userErrors: [notAnId('assigneeIds')] };
-      return taskChange(context, 'TASK_UPDATED', {
+      const lists = {
+        assigneeIds: input.assigneeIds,
+        addAssigneeIds: input.addAssigneeIds,
+        removeAssigneeIds: input.removeAssigneeIds,
+      };
+      const notIds = Object.entries(lists).filter(([, ids]) => ids && !ids.every(isId));
+      if (notIds.length) return { task: null, userErrors: notIds.map(([field]) => notAnId(field)) };
+      // Added and removed people go as the api's difference (applied to the assignees as they are when it lands), so
+      // that two people assigning at once both keep theirs; the event carries the task as the api answers it.
+      const result = await taskChange(context, 'TASK_UPDATED', {
         method: 'PATCH',
         path: taskPath(input.id),
         body: {
@@ -116,8 +134,11 @@ export const boardResolvers: Resolvers = {
           ...(input.description !== undefined && { description: input.description }),
           ...(input.dueDate !== undefined && { due_date: input.dueDate }),
           ...(input.assigneeIds && { assignees: input.assigneeIds.map(Number) }),
+          ...(input.addAssigneeIds && { add_assignees: input.addAssigneeIds.map(Number) }),
+          ...(input.removeAssigneeIds && { remove_assignees: input.removeAssigneeIds.map(Number) }),
         },
       });
+      return { ...result, userErrors: result.userErrors.map(assigneeErrorField) };
     },
     moveTask: (_parent, { input }, context) => {
       if (!isId(input.id) || !isId(input.columnId))

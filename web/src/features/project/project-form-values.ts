@@ -78,23 +78,45 @@ export function formValuesOf(project: ProjectDetail | null): ProjectFormValues {
   };
 }
 
-export function projectInputOf(values: ProjectFormValues): ProjectInput {
-  return {
-    name: values.name.trim(),
-    clientId: values.client?.id,
-    statusId: values.statusId || undefined,
-    projectTypeIds: values.projectTypeIds,
-    transactionTypeIds: values.transactionTypeIds,
-    transactionSubTypeIds: values.transactionSubTypeIds,
-    assetTypeIds: values.assetTypeIds,
-    capitalRequired: amountValue(values.capitalRequired),
-    recentValuation: amountValue(values.recentValuation),
-    termSheetFee: amountValue(values.termSheetFee),
-    fees: amountValue(values.fees),
-    closingDate: values.closingDate || undefined,
-    tags: values.tags,
-  };
+/** Each field of the form as the input names it. */
+const inputOfField: { [Field in keyof ProjectFormValues]: (values: ProjectFormValues) => ProjectInput } = {
+  name: (values) => ({ name: values.name.trim() }),
+  client: (values) => ({ clientId: values.client?.id }),
+  statusId: (values) => ({ statusId: values.statusId || undefined }),
+  projectTypeIds: (values) => ({ projectTypeIds: values.projectTypeIds }),
+  transactionTypeIds: (values) => ({ transactionTypeIds: values.transactionTypeIds }),
+  transactionSubTypeIds: (values) => ({ transactionSubTypeIds: values.transactionSubTypeIds }),
+  assetTypeIds: (values) => ({ assetTypeIds: values.assetTypeIds }),
+  capitalRequired: (values) => ({ capitalRequired: amountValue(values.capitalRequired) }),
+  recentValuation: (values) => ({ recentValuation: amountValue(values.recentValuation) }),
+  termSheetFee: (values) => ({ termSheetFee: amountValue(values.termSheetFee) }),
+  fees: (values) => ({ fees: amountValue(values.fees) }),
+  closingDate: (values) => ({ closingDate: values.closingDate || undefined }),
+  tags: (values) => ({ tags: values.tags }),
+};
+
+/**
+ * The form as `createProject` or `updateProject` takes it. With `dirty` (react-hook-form's `dirtyFields`), only the
+ * fields the user changed: a save leaves the others as the server holds them, so that another person's change made
+ * meanwhile to another field stays (a list, such as the tags, is one field).
+ */
+export function projectInputOf(
+  values: ProjectFormValues,
+  dirty?: Partial<Record<keyof ProjectFormValues, unknown>>,
+): ProjectInput {
+  const fields = (Object.keys(inputOfField) as (keyof ProjectFormValues)[]).filter(
+    (field) => !dirty || isDirty(dirty[field]),
+  );
+  return Object.assign({}, ...fields.map((field) => inputOfField[field](values))) as ProjectInput;
 }
+
+const isDirty = (mark: unknown): boolean =>
+  mark === true ||
+  (Array.isArray(mark)
+    ? mark.some(isDirty)
+    : typeof mark === 'object' && mark !== null
+      ? Object.values(mark).some(isDirty)
+      : false);
 
 /** Spec part 2 section 3: success fee = capital required x fees / 100 (0 decimals); total = success + term sheet. */
 export function derivedFees(values: Pick<ProjectFormValues, 'capitalRequired' | 'fees' | 'termSheetFee'>) {

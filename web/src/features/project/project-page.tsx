@@ -129,7 +129,8 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
   const canManageTeam = isAdmin(user) || Boolean(owner) || (creating && isStaff(user));
 
   const save = form.handleSubmit(async (values) => {
-    const input = projectInputOf(values);
+    // An update sends only what the user changed (the others stay as the server holds them); a new project all.
+    const input = projectInputOf(values, creating ? undefined : form.formState.dirtyFields);
     const failure = creating ? "Couldn't create a project" : "Couldn't update this project";
     try {
       if (creating) {
@@ -145,6 +146,7 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
         }
         applyErrors(payload?.userErrors);
       } else {
+        if (Object.keys(input).length === 0) return setEditing(false);
         const { data } = await update({ variables: { input: { id: project.id, fields: input } } });
         const payload = data?.updateProject;
         if (payload?.project) {

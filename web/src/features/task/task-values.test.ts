@@ -15,7 +15,22 @@ describe('task values', () => {
       title: 'Send it',
       dueDate: null,
     });
-    expect(changesOf(before, { ...before, assignees: [] })).toEqual({ assigneeIds: [] });
+    expect(changesOf(before, { ...before, assignees: [] })).toEqual({ removeAssigneeIds: ['3'] });
+  });
+
+  it('sends the assignees added and removed, not the whole list, so that another’s change meanwhile stays', () => {
+    const alex = { id: '7', fullName: 'Alex Morgan' };
+    const priya = { id: '9', fullName: 'Priya Shah' };
+    expect(changesOf(before, { ...before, assignees: [...before.assignees, alex] })).toEqual({
+      addAssigneeIds: ['7'],
+    });
+    expect(changesOf(before, { ...before, assignees: [priya, alex] })).toEqual({
+      addAssigneeIds: ['9', '7'],
+      removeAssigneeIds: ['3'],
+    });
+    // The same people in another order, or one removed and added back: nothing changed.
+    const two = { ...before, assignees: [...before.assignees, alex] };
+    expect(changesOf(two, { ...two, assignees: [alex, ...before.assignees] })).toBeNull();
   });
 
   it("shows the server's errors under their fields, the first per field, and the rest above the form", () => {
@@ -24,7 +39,12 @@ describe('task values', () => {
         { field: 'title', message: 'This field may not be blank.' },
         { field: 'title', message: 'second' },
         { field: 'columnId', message: 'This column is not on the project’s board.' },
+        { field: 'addAssigneeIds', message: 'Invalid pk "7" - object does not exist.' },
       ]),
-    ).toEqual({ title: 'This field may not be blank.', form: 'This column is not on the project’s board.' });
+    ).toEqual({
+      title: 'This field may not be blank.',
+      form: 'This column is not on the project’s board.',
+      assigneeIds: 'Invalid pk "7" - object does not exist.',
+    });
   });
 });

@@ -33,24 +33,36 @@ export function dueDateOf(value: string): string | null {
   return value ? dayjs(value).toISOString() : null;
 }
 
-const sameIds = (a: readonly TaskPerson[], b: readonly TaskPerson[]) =>
-  a.length === b.length && a.every((person, index) => person.id === b[index]?.id);
+/** The ids of `people` that are not among `others`. */
+const idsNotIn = (people: readonly TaskPerson[], others: readonly TaskPerson[]) =>
+  people.filter((person) => !others.some((other) => other.id === person.id)).map((person) => person.id);
 
-/** What changed since `before`, as `updateTask` takes it; null when nothing did. */
+/**
+ * What changed since `before`, as `updateTask` takes it; null when nothing did. Assignees go as those added and those
+ * removed, not the whole list: someone else's assignee added meanwhile stays.
+ */
 export function changesOf(before: TaskValues, after: TaskValues) {
+  const added = idsNotIn(after.assignees, before.assignees);
+  const removed = idsNotIn(before.assignees, after.assignees);
   const changes = {
     ...(after.title !== before.title && { title: after.title }),
     ...(after.description !== before.description && { description: after.description || null }),
     ...(after.dueDate !== before.dueDate && { dueDate: dueDateOf(after.dueDate) }),
-    ...(!sameIds(before.assignees, after.assignees) && { assigneeIds: after.assignees.map((person) => person.id) }),
+    ...(added.length > 0 && { addAssigneeIds: added }),
+    ...(removed.length > 0 && { removeAssigneeIds: removed }),
   };
   return Object.keys(changes).length ? changes : null;
 }
 
+/** The input's assignee changes are shown on the assignees. */
+const shownOn = (field: string | null | undefined) =>
+  field === 'addAssigneeIds' || field === 'removeAssigneeIds' ? 'assigneeIds' : field;
+
 /** Server errors per field, the first message of each; errors of no field of the form go to `form`. */
 export function errorsOf(userErrors: readonly UserError[] | undefined): TaskErrors {
   const errors: TaskErrors = {};
-  for (const { field, message } of userErrors ?? []) {
+  for (const { field: named, message } of userErrors ?? []) {
+    const field = shownOn(named);
     const key = (TASK_FIELDS as readonly string[]).includes(field ?? '') ? (field as TaskField) : 'form';
     errors[key] ??= message;
   }
