@@ -24,6 +24,10 @@ export function useProjects(search: string, statusIds: readonly string[], sortin
       orderBy: orderBy.length ? orderBy : undefined,
     },
     notifyOnNetworkStatusChange: true,
+    // Shown from the cache, and read again on each visit: others change projects meanwhile (a row kept from the last
+    // visit showed the old status, client and amounts until a reload).
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
   });
 
   useEffect(() => {
@@ -46,7 +50,8 @@ export function useProjects(search: string, statusIds: readonly string[], sortin
     rows,
     totalCount: projects?.totalCount ?? 0,
     hasNextPage: projects?.pageInfo.hasNextPage ?? false,
-    loading: loading && !fetchingMore,
+    // Read again with rows on screen: they stay (no loading state) until the answer replaces them.
+    loading: loading && !fetchingMore && !data,
     fetchingMore,
     loadMore,
   };

@@ -36,7 +36,7 @@ import { TaskComments } from './task-comments';
 import { TaskDetails } from './task-details';
 import { TaskFiles } from './task-files';
 import { TaskText } from './task-text';
-import { emptyValues, valuesOf, type TaskValues } from './task-values';
+import { changesOf, emptyValues, valuesOf, type TaskValues } from './task-values';
 import { useSaveTask } from './use-save-task';
 import { useTaskAccess } from './use-task-access';
 
@@ -99,8 +99,20 @@ export function TaskDialog({ task, draft, onClose }: TaskDialogProps) {
     createdById: task ? (task.createdBy?.id ?? null) : undefined,
     assigneeIds: task?.assignees.map((person) => person.id),
   });
-  const [initial] = useState<TaskValues>(() => (task ? valuesOf(task) : emptyValues));
+  const [initial, setInitial] = useState<TaskValues>(() => (task ? valuesOf(task) : emptyValues));
   const [values, setValues] = useState(initial);
+  // The task read again (the cached copy shows first, then the server's answer) or changed by someone else since:
+  // while the user has changed nothing here, the dialog shows it as the server holds it now. Edits in progress are
+  // kept; a save sends only what the user changed (changesOf), so the other changes stay on the server.
+  const [read, setRead] = useState(initial);
+  const current = task ? valuesOf(task) : null;
+  if (current && changesOf(read, current) !== null) {
+    setRead(current);
+    if (changesOf(initial, values) === null) {
+      setInitial(current);
+      setValues(current);
+    }
+  }
   const [editing, setEditing] = useState(!task);
   const [pending, setPending] = useState<File[]>([]);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
