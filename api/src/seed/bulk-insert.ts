@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SeedContact } from './generate-contacts.js';
 
@@ -102,8 +102,11 @@ export async function insertContacts(
 ): Promise<number[]> {
   const tagIds = await ensureTags(db, [...new Set(contacts.flatMap((contact) => contact.tags))]);
   const allIds: number[] = [];
+  // In the caller's transaction when given one (an import's batch), else one transaction per batch.
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
   for (const batch of chunks(contacts, batchSize)) {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx) => {
       const ids = await nextIds(trx, 'person', batch.length);
       allIds.push(...ids);
       const owned = <T>(pick: (contact: SeedContact, id: number) => T[]) =>

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Readable } from 'node:stream';
 import {
   emailLabels as contactEmailLabels,
@@ -10,11 +10,13 @@ import type { Database } from '../../db/schema.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
-import { maxCsvRecordChars } from '../../lib/csv.js';
+import { brokenLine, csvParseError, maxCsvRecordChars } from '../../lib/csv.js';
 
 const emailLabels: readonly string[] = contactEmailLabels;
 const phoneLabels: readonly string[] = contactPhoneLabels;
 const importBatch = 1000;
+/** The advisory lock of contact imports (a transaction-scoped lock; see `flush`). */
+const CONTACT_IMPORT_LOCK = 7_104_001;
 
 type ImportField =
   | 'first_name'
@@ -238,6 +240,20 @@ export async function importCsv(
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
+    // One transaction per batch, under the contact imports' lock: two imports of the same file at once each look up
+    // the emails' owners after the other's batch has committed (they created every contact twice), and a batch's
+    // contacts and duplicates land together or not at all.
+    const written = await db.transaction().execute((trx) => writeBatch(trx, batch));
+    written.ids.forEach((id, index) => {
+      const item = written.fresh[index]!;
+      outcome.created.push({ id, full_name: `${item.contact.person.first_name} ${item.contact.person.last_name}` });
+      for (const email of item.emails) seenInFile.set(email, id);
+    });
+    outcome.duplicate += written.duplicates;
+  };
+
+  const writeBatch = async (db: Transaction<Database>, batch: typeof pending) => {
+    await sql`SELECT pg_advisory_xact_lock(${CONTACT_IMPORT_LOCK})`.execute(db);
     const emails = [...new Set(batch.flatMap((item) => item.emails))];
     const owners = await db
       .selectFrom('person_email')
@@ -266,13 +282,6 @@ export async function importCsv(
       fresh.map((item) => item.contact),
       [],
     );
-    fresh.forEach((item, index) => {
-      outcome.created.push({
-        id: ids[index]!,
-        full_name: `${item.contact.person.first_name} ${item.contact.person.last_name}`,
-      });
-      for (const email of item.emails) seenInFile.set(email, ids[index]!);
-    });
     // Duplicates of a line of the same batch point at the contact that line became.
     const rows = duplicates.map((row) => ({
       ...row,
@@ -284,25 +293,36 @@ export async function importCsv(
         db,
       );
     }
-    outcome.duplicate += rows.length;
+    return { ids, fresh, duplicates: rows.length };
   };
 
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    if (!fields) {
-      fields = mapHeaders(record);
-      const mapped = new Set(fields);
-      const missing = ['first_name', 'last_name', 'company'].filter((field) => !mapped.has(field as ImportField));
-      if (missing.length || !fields.some((field) => field?.startsWith('email:'))) {
-        throw new ImportHeaderError(
-          `The CSV header must name the columns ${[...missing, ...(fields.some((field) => field?.startsWith('email:')) ? [] : ['email'])].join(', ')}.`,
-        );
+  let lastRead = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      lastRead = info.lines;
+      if (!fields) {
+        fields = mapHeaders(record);
+        const mapped = new Set(fields);
+        const missing = ['first_name', 'last_name', 'company'].filter((field) => !mapped.has(field as ImportField));
+        if (missing.length || !fields.some((field) => field?.startsWith('email:'))) {
+          throw new ImportHeaderError(
+            `The CSV header must name the columns ${[...missing, ...(fields.some((field) => field?.startsWith('email:')) ? [] : ['email'])].join(', ')}.`,
+          );
+        }
+        continue;
       }
-      continue;
+      const result = validateLine(record, fields, by.isAdmin);
+      if (!result.ok) outcome.failed_lines.push({ line: info.lines, reason: result.reason });
+      else pending.push({ line: info.lines, contact: result.contact, emails: result.emails });
+      if (pending.length >= importBatch) await flush();
     }
-    const result = validateLine(record, fields, by.isAdmin);
-    if (!result.ok) outcome.failed_lines.push({ line: info.lines, reason: result.reason });
-    else pending.push({ line: info.lines, contact: result.contact, emails: result.emails });
-    if (pending.length >= importBatch) await flush();
+  } catch (error) {
+    const broken = csvParseError(error);
+    // Batches already written stay: the lines read before the broken one are written too, and it is reported.
+    if (!broken || (outcome.created.length === 0 && outcome.duplicate === 0)) throw error;
+    await flush();
+    outcome.failed_lines.push(brokenLine(broken, lastRead));
+    return outcome;
   }
   if (!fields) throw new ImportHeaderError('The CSV file is empty.');
   await flush();

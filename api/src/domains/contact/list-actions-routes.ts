@@ -13,7 +13,7 @@ import { PersonPage } from '@ft8/contract/contact';
 import { maxFileBytes } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';
-import { csvStream } from '../../lib/csv.js';
+import { csvStream, importDeclaredTooLarge } from '../../lib/csv.js';
 import { signedInPerson, isAdmin } from '../../plugins/auth.js';
 import { accountsAmong, adminsAmong, deletePeople, existingIds } from './list-actions.js';
 import { accountEmailsRefusal, normaliseEmails } from './person-write.js';
@@ -89,6 +89,8 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
       if (!request.isMultipart()) throw fieldErrors({ file: ['No file was submitted.'] });
       const file = await request.file();
       if (!file) throw fieldErrors({ file: ['No file was submitted.'] });
+      if (importDeclaredTooLarge(request.headers))
+        throw new HttpError(413, { detail: `File ${file.filename} is more than 150MB. Upload failed.` });
       try {
         const outcome = await importCsv(fastify.db, file.file, {
           id: me.id,

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.js';
 import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds, type createProjectRepository } from './repository.js';
-import { maxCsvRecordChars } from '../../lib/csv.js';
+import { brokenLine, csvParseError, maxCsvRecordChars } from '../../lib/csv.js';
 
 type Field =
   | 'name'
@@ -91,70 +91,80 @@ export async function importProjects(
     }),
   );
   let fields: (Field | undefined)[] | null = null;
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    if (!fields) {
-      fields = record.map((header) => headerAliases[normalise(header)]);
-      const missing = (['name', 'client', 'project_types', 'closing_date'] as const).filter(
-        (field) => !fields!.includes(field),
-      );
-      if (missing.length)
-        throw new ProjectImportHeaderError(`The CSV header must name the columns ${missing.join(', ')}.`);
-      continue;
-    }
-    const errors: string[] = [];
-    const values: Record<string, unknown> = {};
-    for (const [index, field] of fields.entries()) {
-      const text = (record[index] ?? '').trim();
-      if (!field || text === '') continue;
-      if (field === 'client') {
-        const client = await db
-          .selectFrom('person_email')
-          .select('person_id')
-          .where('email', '=', text.toLowerCase())
-          .executeTakeFirst();
-        if (client) values.client = client.person_id;
-        else errors.push(`client: No contact has the email ${text}.`);
-      } else if (field === 'status') {
-        const status = byName('project_status_types', text);
-        if (status) values.status = status;
-        else errors.push(`status: "${text}" is not a valid choice.`);
-      } else if ((lookupKinds as readonly string[]).includes(field)) {
-        const ids = text.split(/[;,]/).map((name) => ({ name: name.trim(), id: byName(field, name) }));
-        for (const unknown of ids.filter((item) => item.id === undefined && item.name))
-          errors.push(`${field}: "${unknown.name}" is not a valid choice.`);
-        values[field] = ids.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-      } else if (field === 'closing_date') {
-        const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
-        if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
-          errors.push('closing_date: Date has wrong format. Use YYYY-MM-DD.');
-        else values.closing_date = text;
-      } else if (field === 'tags') {
-        // As the contacts' import: several tags in one cell, separated by `;` or `,` (lowercased when saved).
-        values.tags = text.split(/[;,]/);
-      } else if (field === 'name' || field === 'currency') {
-        values[field] = field === 'currency' ? text.toUpperCase().slice(0, 3) : text.slice(0, 500);
-      } else {
-        const value = amount(text);
-        if (typeof value === 'string') errors.push(`${field}: ${value}`);
-        else values[field] = value;
+  let lastRead = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      lastRead = info.lines;
+      if (!fields) {
+        fields = record.map((header) => headerAliases[normalise(header)]);
+        const missing = (['name', 'client', 'project_types', 'closing_date'] as const).filter(
+          (field) => !fields!.includes(field),
+        );
+        if (missing.length)
+          throw new ProjectImportHeaderError(`The CSV header must name the columns ${missing.join(', ')}.`);
+        continue;
       }
+      const errors: string[] = [];
+      const values: Record<string, unknown> = {};
+      for (const [index, field] of fields.entries()) {
+        const text = (record[index] ?? '').trim();
+        if (!field || text === '') continue;
+        if (field === 'client') {
+          const client = await db
+            .selectFrom('person_email')
+            .select('person_id')
+            .where('email', '=', text.toLowerCase())
+            .executeTakeFirst();
+          if (client) values.client = client.person_id;
+          else errors.push(`client: No contact has the email ${text}.`);
+        } else if (field === 'status') {
+          const status = byName('project_status_types', text);
+          if (status) values.status = status;
+          else errors.push(`status: "${text}" is not a valid choice.`);
+        } else if ((lookupKinds as readonly string[]).includes(field)) {
+          const ids = text.split(/[;,]/).map((name) => ({ name: name.trim(), id: byName(field, name) }));
+          for (const unknown of ids.filter((item) => item.id === undefined && item.name))
+            errors.push(`${field}: "${unknown.name}" is not a valid choice.`);
+          values[field] = ids.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+        } else if (field === 'closing_date') {
+          const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
+          if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
+            errors.push('closing_date: Date has wrong format. Use YYYY-MM-DD.');
+          else values.closing_date = text;
+        } else if (field === 'tags') {
+          // As the contacts' import: several tags in one cell, separated by `;` or `,` (lowercased when saved).
+          values.tags = text.split(/[;,]/);
+        } else if (field === 'name' || field === 'currency') {
+          values[field] = field === 'currency' ? text.toUpperCase().slice(0, 3) : text.slice(0, 500);
+        } else {
+          const value = amount(text);
+          if (typeof value === 'string') errors.push(`${field}: ${value}`);
+          else values[field] = value;
+        }
+      }
+      if (typeof values.fees === 'number' && values.fees > 100) errors.push('fees: Ensure this value is at most 100.');
+      const ruleErrors = await projectWriteErrors(db, values, true);
+      for (const [field, messages] of Object.entries(ruleErrors))
+        if (!errors.some((error) => error.startsWith(`${field}:`))) errors.push(`${field}: ${messages[0]}`);
+      if (errors.length) {
+        outcome.failed_lines.push({ line: info.lines, reason: errors.join('; ') });
+        continue;
+      }
+      const fieldsOfLine = values as Parameters<typeof projects.createUnlessNamed>[0];
+      // The client's project of that name, made before, by an earlier line, or by the same file imported at once.
+      const id = await projects.createUnlessNamed(fieldsOfLine, by);
+      if (id === undefined) {
+        outcome.duplicate += 1;
+        continue;
+      }
+      outcome.created.push({ id, name: fieldsOfLine.name });
     }
-    if (typeof values.fees === 'number' && values.fees > 100) errors.push('fees: Ensure this value is at most 100.');
-    const ruleErrors = await projectWriteErrors(db, values, true);
-    for (const [field, messages] of Object.entries(ruleErrors))
-      if (!errors.some((error) => error.startsWith(`${field}:`))) errors.push(`${field}: ${messages[0]}`);
-    if (errors.length) {
-      outcome.failed_lines.push({ line: info.lines, reason: errors.join('; ') });
-      continue;
-    }
-    const fieldsOfLine = values as Parameters<typeof projects.createUnlessNamed>[0];
-    // The client's project of that name, made before, by an earlier line, or by the same file imported at once.
-    const id = await projects.createUnlessNamed(fieldsOfLine, by);
-    if (id === undefined) {
-      outcome.duplicate += 1;
-      continue;
-    }
-    outcome.created.push({ id, name: fieldsOfLine.name });
+  } catch (error) {
+    const broken = csvParseError(error);
+    // Each line is written as it is read: those before the broken one stay, and it is reported.
+    if (!broken || (outcome.created.length === 0 && outcome.duplicate === 0)) throw error;
+    outcome.failed_lines.push(brokenLine(broken, lastRead));
+    return outcome;
   }
   if (!fields) throw new ProjectImportHeaderError('The CSV file is empty.');
   return outcome;

@@ -5,6 +5,7 @@ import { fileTooBigMessage } from '@ft8/contract/file';
 import { ProjectImportResult } from '@ft8/contract/project';
 import { maxFileBytes } from '@ft8/contract/rules';
 import { fieldErrors, HttpError } from '../../http-error.js';
+import { importDeclaredTooLarge } from '../../lib/csv.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { importProjects, ProjectImportHeaderError } from './csv-import.js';
 
@@ -30,6 +31,8 @@ export const projectImportRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       if (!request.isMultipart()) throw fieldErrors({ file: [noFile] });
       const file = await request.file();
       if (!file) throw fieldErrors({ file: [noFile] });
+      if (importDeclaredTooLarge(request.headers))
+        throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
       try {
         const outcome = await importProjects(fastify.db, fastify.repos.project, file.file, signedInPerson(request).id);
         if (file.file.truncated) throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });

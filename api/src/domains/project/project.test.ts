@@ -512,6 +512,32 @@ describe('POST projects/importCsv/', () => {
     });
   };
 
+  it('a file broken after projects were created keeps them and reports from which line it was not read', async () => {
+    const stamp = Date.now().toString(36);
+    // Padded lines: the parser reads ahead, so the break is met some lines after the first projects are written.
+    const lines = Array.from(
+      { length: 30 },
+      (_, i) => `Broken Quay ${stamp} ${i},ann@acme.test,Development,2027-04-30,${'x'.repeat(8_000)}`,
+    );
+    const csv = ['Project Name,Client Email,Project Type,Closing Date,Notes', ...lines, '"Unclosed,ann@acme.test'].join(
+      '\n',
+    );
+    const response = await importCsv(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const outcome = response.json<{ created: { name: string }[]; failed_lines: { line: number; reason: string }[] }>();
+    expect(outcome.failed_lines).toHaveLength(1);
+    expect(outcome.failed_lines[0]!.reason).toMatch(
+      /^The file is not a valid CSV \(.+\): this line and those after it were not read\.$/,
+    );
+    expect(outcome.created.length).toBeGreaterThan(0);
+    expect(outcome.created).toHaveLength(outcome.failed_lines[0]!.line - 2);
+    const listed = (await call('GET', `/projects/?search=${encodeURIComponent(`"broken quay ${stamp}"`)}`, admin))
+      .body as {
+      count: number;
+    };
+    expect(listed.count).toBe(outcome.created.length);
+  });
+
   it('creates the good lines as the page would and reports each failed line with its number and why', async () => {
     const csv = [
       'Project Name,Client Email,Project Type,Asset Types,Status,Capital Required,Fees,Closing Date',
