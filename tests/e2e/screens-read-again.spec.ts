@@ -3,7 +3,10 @@ import { navigateInApp } from './navigation.js';
 import { call, createPerson, newAccount, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
-/** A project of a test's own, whose client is a contact of its own: no demo account's lists show it. */
+/**
+ * A project of a test's own, whose client is a contact of its own: no demo account's lists show it. Its name starts
+ * with 'Zz' so that it sorts after the demo projects: other tests take the first projects by name meanwhile.
+ */
 async function ownProject(admin: string, name: string, fields: Record<string, unknown> = {}) {
   const stamp = Date.now().toString(36);
   const client = await createPerson<{ id: number }>(admin, {
@@ -61,7 +64,7 @@ test("the guest's dashboard, visited again in the app, lists a task assigned to 
   const email = await newAccount(4);
   const guest = await restToken(email);
   const guestId = (await rest<{ id: number }>('auth/me/', guest)).id;
-  const project = await ownProject(admin, 'Read Again Guest');
+  const project = await ownProject(admin, `Zz Read Again Guest ${Date.now().toString(36)}`);
   try {
     await call('POST', 'projects/memberships/', admin, { project: project.id, person: guestId, state: 4 });
     const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
@@ -106,7 +109,7 @@ test("the client's dashboard, visited again in the app, shows the project's name
   // Two projects of their own (the dashboard's switcher shows the project's name when there are several).
   const stamp = Date.now().toString(36);
   const [project, other] = (await Promise.all(
-    ['Read Again Towers', 'Read Again Other'].map((name) =>
+    ['Zz Read Again Towers', 'Zz Read Again Other'].map((name) =>
       call<{ id: number }>('POST', 'projects/', admin, {
         name: `${name} ${stamp}`,
         client: clientId,
@@ -120,14 +123,14 @@ test("the client's dashboard, visited again in the app, shows the project's name
       await call('POST', 'projects/memberships/', admin, { project: id, person: clientId, state: 2 });
     await signInDirectly(page, email);
     await page.goto(`/dashboard/${project.id}`);
-    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText(`Read Again Towers ${stamp}`);
+    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText(`Zz Read Again Towers ${stamp}`);
     const team = page.getByRole('region', { name: 'Project Team' });
     await expect(team.getByRole('listitem').first()).toBeVisible();
     // Away to the project's page (the dashboard leaves the screen), changed meanwhile, then back.
     await navigateInApp(page, `/projects/${project.id}`);
     await expect(page.getByRole('heading', { name: 'Project Board' })).toBeVisible();
 
-    await call('PATCH', `projects/${project.id}/`, admin, { name: `Renamed Towers ${stamp}` });
+    await call('PATCH', `projects/${project.id}/`, admin, { name: `Zz Renamed Towers ${stamp}` });
     await call('POST', 'projects/memberships/', admin, { project: project.id, person: userId, state: 1 });
     const held = await rest<{ name: string; members: { person_details: { full_name: string }; state: number }[] }>(
       `projects/${project.id}/`,
@@ -154,7 +157,7 @@ test('the projects list, visited again in the app, shows a project as REST holds
 }) => {
   const admin = await restToken('admin@ft8.test');
   const stamp = Date.now().toString(36);
-  const project = await ownProject(admin, `Read Again Wharf ${stamp}`, { capital_required: 1_000_000 });
+  const project = await ownProject(admin, `Zz Read Again Wharf ${stamp}`, { capital_required: 1_000_000 });
   try {
     await signInDirectly(page, 'user@ft8.test');
     await page.goto('/projects');
@@ -180,7 +183,7 @@ test('a task dialog opened again shows the task as REST holds it after another c
   const admin = await restToken('admin@ft8.test');
   const adminMe = await rest<{ id: number; first_name: string; last_name: string }>('auth/me/', admin);
   const stamp = Date.now().toString(36);
-  const project = await ownProject(admin, `Read Again Survey ${stamp}`);
+  const project = await ownProject(admin, `Zz Read Again Survey ${stamp}`);
   const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
   const task = await call<{ id: number }>('POST', 'tasks/', admin, {
     title: `Order the survey ${stamp}`,
