@@ -2,6 +2,7 @@ import { amountValue } from '../../components/form/amount-input';
 import type { PickedPerson } from '../../components/form/person-picker';
 import type { ProjectInput, ProjectPage_ProjectFragment } from '../../generated/graphql';
 import { isStaff, type CurrentUser } from '../../lib/current-user';
+import { isDirty } from '../../lib/dirty-fields';
 
 export type ProjectDetail = ProjectPage_ProjectFragment;
 
@@ -109,14 +110,6 @@ export function projectInputOf(
   );
   return Object.assign({}, ...fields.map((field) => inputOfField[field](values))) as ProjectInput;
 }
-
-const isDirty = (mark: unknown): boolean =>
-  mark === true ||
-  (Array.isArray(mark)
-    ? mark.some(isDirty)
-    : typeof mark === 'object' && mark !== null
-      ? Object.values(mark).some(isDirty)
-      : false);
 
 /** Spec part 2 section 3: success fee = capital required x fees / 100 (0 decimals); total = success + term sheet. */
 export function derivedFees(values: Pick<ProjectFormValues, 'capitalRequired' | 'fees' | 'termSheetFee'>) {

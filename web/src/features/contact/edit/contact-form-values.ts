@@ -1,6 +1,7 @@
 import { normaliseTags } from '@ft8/contract/rules';
 import type { PersonInput, ProfileType } from '../../../generated/graphql';
 import type { ContactDetail } from '../contact-detail-types';
+import { isDirty } from '../../../lib/dirty-fields';
 
 // Spec part 1 section 3: the labels of emails and phones, in order.
 export const EMAIL_LABELS = ['Work', 'Home', 'Other', 'Other 2'] as const;
@@ -165,14 +166,6 @@ export function toPersonInput(
     input.clientClass = null;
   return input;
 }
-
-const isDirty = (mark: unknown): boolean =>
-  mark === true ||
-  (Array.isArray(mark)
-    ? mark.some(isDirty)
-    : typeof mark === 'object' && mark !== null
-      ? Object.values(mark).some(isDirty)
-      : false);
 
 /** The field of the form a server error belongs to (the bff names them as the input does). */
 export const FORM_FIELDS = [
