@@ -1,7 +1,24 @@
 import Type from 'typebox';
 
 const ids = Type.Optional(Type.Array(Type.Integer()));
-const amount = Type.Optional(Type.Number({ minimum: 0 }));
+/**
+ * The largest value each criterion holds (its column: percentages and multiples numeric(7,2), terms in years
+ * numeric(6,2), sizes in pounds numeric(16,2)); beyond, the write failed with a server error. Both writers use it:
+ * this route and the bulk edit's `cp_data`.
+ */
+export const criterionMaximum = {
+  max_ltv: 99_999.99,
+  max_ltgdv: 99_999.99,
+  max_ltc: 99_999.99,
+  min_irr: 99_999.99,
+  min_roe: 99_999.99,
+  min_term: 9_999.99,
+  max_term: 9_999.99,
+  min_size: 99_999_999_999_999,
+  max_size: 99_999_999_999_999,
+} as const;
+const amount = (field: keyof typeof criterionMaximum) =>
+  Type.Optional(Type.Number({ minimum: 0, maximum: criterionMaximum[field] }));
 
 /**
  * `POST capital_provider/` (with `person`) and `PATCH capital_provider/{id}/` (the changed fields). Required on the
@@ -14,15 +31,15 @@ export const CapitalProviderWrite = Type.Object(
     cp_subcategory_types: ids,
     investment_classes: ids,
     investing_geographies: ids,
-    max_ltv: amount,
-    max_ltgdv: amount,
-    max_ltc: amount,
-    min_irr: amount,
-    min_roe: amount,
-    min_term: amount,
-    max_term: amount,
-    min_size: amount,
-    max_size: amount,
+    max_ltv: amount('max_ltv'),
+    max_ltgdv: amount('max_ltgdv'),
+    max_ltc: amount('max_ltc'),
+    min_irr: amount('min_irr'),
+    min_roe: amount('min_roe'),
+    min_term: amount('min_term'),
+    max_term: amount('max_term'),
+    min_size: amount('min_size'),
+    max_size: amount('max_size'),
     is_sharia: Type.Optional(Type.Boolean()),
     is_development: Type.Optional(Type.Boolean()),
     is_land: Type.Optional(Type.Boolean()),

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Nullable } from './common.js';
+import { personText } from './contact-edit.js';
 
 /** The list actions of the contacts list: delete selected, export, CSV import, bulk edit (spec part 1, sections 2, 5, 7). */
 
@@ -45,7 +45,7 @@ export const UpdateMultipleQuery = Type.Object({
 });
 
 const lookupIds = Type.Array(Type.Integer(), { description: 'Lookup ids; [-1] empties the field' });
-const optionalText = Type.Optional(Nullable(Type.String({ maxLength: 1000 })));
+const optionalText = personText;
 const numeric = Type.Optional(
   Type.Union([Type.Number(), Type.String({ pattern: '^\\s*-?\\d+(\\.\\d+)?\\s*$' }), Type.Null()]),
 );
@@ -114,9 +114,9 @@ export const bulkListFields = [
  */
 export const UpdateMultipleBody = Type.Object(
   {
-    ...(Object.fromEntries(bulkTextFields.map((field) => [field, optionalText])) as Record<
+    ...(Object.fromEntries(bulkTextFields.map((field) => [field, optionalText(field)])) as Record<
       (typeof bulkTextFields)[number],
-      typeof optionalText
+      ReturnType<typeof optionalText>
     >),
     title: numeric,
     client_class: numeric,

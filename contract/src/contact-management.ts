@@ -1,9 +1,9 @@
 import Type from 'typebox';
 import { Nullable } from './common.js';
 import { Person } from './contact.js';
-import { emailLabels, phoneLabels } from './rules.js';
+import { personText } from './contact-edit.js';
+import { emailLabels, maxPersonTextLength, phoneLabels } from './rules.js';
 
-const text = Type.Optional(Nullable(Type.String()));
 const idArray = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10000 });
 
 // At most 9 digits an id: beyond PostgreSQL's integer is a 400, not a 500.
@@ -53,31 +53,31 @@ const phoneLabel = Type.Union(phoneLabels.map((label) => Type.Literal(label)));
 
 /** The contact fields chosen on the merge screen (only the changed ones are sent). */
 export const mergeFields = {
-  first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  middle_name: text,
-  last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  first_name: Type.Optional(Type.String({ minLength: 1, maxLength: maxPersonTextLength('first_name') })),
+  middle_name: personText('middle_name'),
+  last_name: Type.Optional(Type.String({ minLength: 1, maxLength: maxPersonTextLength('last_name') })),
   title: Type.Optional(Nullable(Type.Integer())),
-  suffix: text,
+  suffix: personText('suffix'),
   client_class: Type.Optional(Nullable(Type.Integer())),
-  job_title: text,
-  company: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-  department: text,
-  website: text,
-  previous_company: text,
+  job_title: personText('job_title'),
+  company: Type.Optional(Type.String({ minLength: 1, maxLength: maxPersonTextLength('company') })),
+  department: personText('department'),
+  website: personText('website'),
+  previous_company: personText('previous_company'),
   rating: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 3 }))),
   legal_status: Type.Optional(Nullable(Type.Integer())),
-  bio: text,
-  spouse: text,
+  bio: personText('bio'),
+  spouse: personText('spouse'),
   birthday: Type.Optional(Nullable(Type.String({ format: 'date' }))),
-  nickname: text,
-  street: text,
-  city: text,
-  postcode: text,
-  country: text,
-  home_street: text,
-  home_city: text,
-  home_postcode: text,
-  home_country: text,
+  nickname: personText('nickname'),
+  street: personText('street'),
+  city: personText('city'),
+  postcode: personText('postcode'),
+  country: personText('country'),
+  home_street: personText('home_street'),
+  home_city: personText('home_city'),
+  home_postcode: personText('home_postcode'),
+  home_country: personText('home_country'),
   emails: Type.Optional(
     Type.Array(Type.Object({ email: Type.String({ format: 'email' }), label: emailLabel }), {
       minItems: 1,

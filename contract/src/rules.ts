@@ -21,6 +21,22 @@ export const isValidEmail = (email: string) => emailPattern.test(email.trim().to
 export const isBlank = (text: string | null | undefined) => (text ?? '').trim() === '';
 export const blankMessage = 'This field may not be blank.';
 
+/**
+ * The longest a contact's text fields may be, in characters, wherever a contact is written (form, bulk edit, merge,
+ * CSV import). The names, company, job title, city and country are in the contacts list's sort indexes, whose entries
+ * PostgreSQL caps at about 2,700 bytes (beyond, the write failed with a server error): at 4 bytes a character at
+ * worst, the longest company with the longest full name (one index holds both) stays under it. Other fields: a
+ * paragraph; the bio: a page.
+ */
+const personTextMaxLengths: Partial<Record<string, number>> = {
+  first_name: 100,
+  middle_name: 100,
+  last_name: 100,
+  company: 200,
+  bio: 10_000,
+};
+export const maxPersonTextLength = (field: string) => personTextMaxLengths[field] ?? 500;
+
 /** List pages (DRF's LimitOffsetPagination): no or zero limit means the default, more than the maximum the maximum. */
 export const defaultPageSize = 200;
 export const maxPageSize = 10_000;

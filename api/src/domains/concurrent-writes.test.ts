@@ -136,6 +136,46 @@ describe('two people at once', () => {
     }
   });
 
+  it('a bulk edit of a contact merged away is refused, not kept where nothing shows it, and one racing the merge too', async () => {
+    const bulk = (ids: number[], tag: string) =>
+      call('PATCH', `/people/update_multiple/?items=${ids.join(',')}`, admin, {
+        tags: [tag],
+        job_title: tag,
+        add: ['tags'],
+      });
+    const merge = (survivor: number, merged: number) =>
+      call('PATCH', `/people/existing-duplicates/${survivor}/merge_from_people/?people=${merged}`, admin, {});
+    const writtenOnMerged = async (ids: number[]) => {
+      const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM person p
+        WHERE p.id = any(${ids}::int[]) AND p.is_deleted AND (p.job_title LIKE 'bulk %'
+          OR EXISTS (SELECT 1 FROM person_tag pt JOIN tag g ON g.id = pt.tag_id WHERE pt.person_id = p.id AND g.name LIKE 'bulk %'))`.execute(
+        t.database.db,
+      );
+      return rows[0]!.count;
+    };
+
+    // After the merge: refused with the survivor's name, and nothing written (on the other contact either).
+    const [kept, gone, other] = [await newContact('Kit'), await newContact('Gil'), await newContact('Oli')];
+    const { full_name: survivorName } = (await call('GET', `/people/${kept}/`, admin)).body as { full_name: string };
+    const { full_name: goneName } = (await call('GET', `/people/${gone}/`, admin)).body as { full_name: string };
+    expect((await merge(kept, gone)).status).toBe(200);
+    expect(await bulk([other, gone], 'bulk after')).toEqual({
+      status: 400,
+      body: { items: [`${goneName} was merged into ${survivorName}: make the changes on ${survivorName}.`] },
+    });
+    expect(await writtenOnMerged([gone])).toBe(0);
+    expect(((await call('GET', `/people/${other}/`, admin)).body as { job_title: string | null }).job_title).toBe(null);
+
+    // At the same moment: the edit goes through before the merge, or is refused after it.
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await newContact('Ari'), await newContact('Ben')];
+      const [merged, edited] = await Promise.all([merge(a, b), bulk([b], `bulk ${round}`)]);
+      expect(merged.status).toBe(200);
+      expect([200, 400], JSON.stringify(edited.body)).toContain(edited.status);
+      if (edited.status === 400) expect(await writtenOnMerged([b])).toBe(0);
+    }
+  });
+
   it('a contact merged away is not added to a team, as a provider or as an assignee', async () => {
     const project = await newProject('Race Merged Away');
     const task = await newTask(project, 'Assign a merged contact');

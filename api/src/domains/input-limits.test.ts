@@ -48,3 +48,117 @@ describe('input limits', () => {
     }
   });
 });
+
+describe('malformed uploads', () => {
+  const routes = () => {
+    const person = t.fixture.accounts.client;
+    const { deal } = t.fixture.domains.project;
+    return [`people/${person}/files/`, `projects/${deal}/files/`, 'people/importCsv/', 'projects/importCsv/'];
+  };
+  const send = (url: string, contentType: string, payload: string) =>
+    t.app.inject({ method: 'POST', url: `/api/${url}`, headers: { ...admin, 'content-type': contentType }, payload });
+
+  it('answers 400 with what is wrong, never a server error or no answer: no boundary, a body cut short; a NUL leaves a name', async () => {
+    for (const url of routes()) {
+      const noBoundary = await send(url, 'multipart/form-data', 'anything');
+      expect(noBoundary.statusCode, `${url} no boundary`).toBe(400);
+      expect(noBoundary.json(), url).toEqual({ file: [expect.stringMatching(/^The upload is not a valid form: /)] });
+
+      const cut = await send(
+        url,
+        'multipart/form-data; boundary=ft8cut',
+        `--ft8cut\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nFirst Name,Last Name\r\nAda,Lo`,
+      );
+      expect(cut.statusCode, `${url} cut short: ${cut.body}`).toBe(400);
+      expect(cut.json(), url).toEqual({ file: [expect.stringMatching(/^The upload is not a valid form: /)] });
+
+      const nul = await send(
+        url,
+        'multipart/form-data; boundary=ft8nul',
+        `--ft8nul\r\nContent-Disposition: form-data; name="file"; filename="a\u0000b.csv"\r\nContent-Type: text/csv\r\n\r\nFirst Name,Last Name,Company,E-mail Address\r\n--ft8nul--\r\n`,
+      );
+      // A file keeps its name without the NUL (PostgreSQL text cannot hold one); an import only reads the lines.
+      expect(nul.statusCode, `${url} NUL: ${nul.body}`).toBeLessThan(500);
+      if (url.endsWith('/files/')) expect(nul.json<{ name: string }[]>().map((file) => file.name)).toEqual(['ab.csv']);
+    }
+  });
+});
+
+describe('contact fields and criteria beyond what they hold', () => {
+  const person = () => t.fixture.people.bob;
+  const patch = (url: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/${url}`, headers: admin, payload });
+
+  it('refuses names and other text over their length, at the worst of 4 bytes a character fits the indexes', async () => {
+    const tooLong = await post('people/', {
+      first_name: 'a'.repeat(101),
+      last_name: 'Long',
+      company: 'q'.repeat(201),
+      profile_type: 2,
+      emails: [{ email: 'too.long@limits.test', label: 'Work' }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      first_name: ['Ensure this field has no more than 100 characters.'],
+      company: ['Ensure this field has no more than 200 characters.'],
+    });
+    // Random 4-byte characters (they do not compress) at every limit: stored, not a server error.
+    const wide = (length: number) =>
+      Array.from({ length }, () => String.fromCodePoint(0x1f600 + Math.floor(Math.random() * 80))).join('');
+    const longest = await post('people/', {
+      first_name: wide(100),
+      middle_name: wide(100),
+      last_name: wide(100),
+      company: wide(200),
+      job_title: wide(500),
+      city: wide(500),
+      country: wide(500),
+      profile_type: 2,
+      emails: [{ email: 'widest@limits.test', label: 'Work' }],
+    });
+    expect(longest.statusCode, longest.body).toBe(201);
+    const id = longest.json<{ id: number }>().id;
+    expect((await patch(`people/${id}/`, { job_title: 'j'.repeat(501) })).json()).toEqual({
+      job_title: ['Ensure this field has no more than 500 characters.'],
+    });
+    expect((await patch(`people/update_multiple/?items=${id}`, { city: 'c'.repeat(501) })).statusCode).toBe(400);
+  });
+
+  it('refuses criteria beyond their columns, on the criteria and in a bulk edit, instead of a server error', async () => {
+    const providerId = t.fixture.capitalProvider;
+    expect((await patch(`capital_provider/${providerId}/`, { max_ltv: 100_000 })).json()).toEqual({
+      max_ltv: ['Ensure this value is less than or equal to 99999.99.'],
+    });
+    expect((await patch(`capital_provider/${providerId}/`, { min_term: 3e9 })).statusCode).toBe(400);
+    expect((await patch(`capital_provider/${providerId}/`, { max_size: 1e15 })).statusCode).toBe(400);
+    const bulk = await patch(`people/update_multiple/?items=${t.fixture.people.ann}`, {
+      cp_data: { max_ltv: '100000' },
+    });
+    expect(bulk.json()).toEqual({ 'cp_data.max_ltv': ['Ensure this value is less than or equal to 99999.99.'] });
+    expect((await patch(`capital_provider/${providerId}/`, { max_ltv: 99_999.99 })).statusCode).toBe(200);
+  });
+
+  it('refuses lookup ids that are in no list in a bulk edit, and writes nothing', async () => {
+    const answer = await patch(`people/update_multiple/?items=${person()}`, {
+      title: 99_999,
+      categories: [99_998],
+      cp_data: { investment_class_types: [99_997] },
+      job_title: 'Not written',
+    });
+    expect(answer.json()).toEqual({
+      title: ['Invalid pk "99999" - object does not exist.'],
+      categories: ['Invalid pk "99998" - object does not exist.'],
+      'cp_data.investment_class_types': ['Invalid pk "99997" - object does not exist.'],
+    });
+    const held = await t.app.inject({ method: 'GET', url: `/api/people/${person()}/`, headers: admin });
+    expect(held.json<{ job_title: string | null }>().job_title).not.toBe('Not written');
+  });
+
+  it('refuses a people search or ordering longer than 200 characters (3,000 words took 6 s; 1,670 keys failed)', async () => {
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/people/?limit=1&${query}`, headers: admin });
+    expect((await get(`search=${'a+'.repeat(150)}`)).statusCode).toBe(400);
+    expect((await get(`ordering=${Array(1700).fill('company').join(',')}`)).statusCode).toBe(400);
+    expect((await get(`search=${'a'.repeat(200)}`)).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,8 @@
+import { parse, type Options as CsvParseOptions } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline } from 'node:stream';
 import { csvSafeCell, maxFileBytes } from '@ft8/contract/rules';
+import { malformedForm } from './multipart.js';
 
 /**
  * The one CSV writer of the api: rows (an async iterable, read as the client takes them) to a stream of CSV text,
@@ -21,8 +23,26 @@ export function csvStream(rows: AsyncIterable<readonly unknown[]> | Iterable<rea
  */
 export const maxCsvRecordChars = 1_000_000;
 
-/** A parse error of csv-parse (its codes start with `CSV_`), with the line it stopped at when it says. */
+/**
+ * An import's lines from an uploaded file: csv-parse's records, with `info` (the line). Through `pipeline`, so an
+ * error of the upload itself (a body cut short) ends the records with it: piped, the parser waited for ever and the
+ * request never had an answer.
+ */
+export function csvRecords(input: Readable, options: Omit<CsvParseOptions, 'info'>) {
+  return pipeline(
+    input,
+    parse({ ...options, info: true, max_record_size: maxCsvRecordChars }),
+    () => undefined,
+  ) as AsyncIterable<{ record: string[]; info: { lines: number } }>;
+}
+
+/**
+ * A parse error of csv-parse (its codes start with `CSV_`), with the line it stopped at when it says; or an upload
+ * cut short (`malformedForm`), where the file stops too.
+ */
 export function csvParseError(error: unknown): { message: string; line: number | undefined } | undefined {
+  const malformed = malformedForm(error);
+  if (malformed) return { message: `the upload is not a valid form: ${malformed}`, line: undefined };
   if (!(error instanceof Error) || !('code' in error) || !String(error.code).startsWith('CSV_')) return undefined;
   const line = (error as { lines?: unknown }).lines;
   return { message: error.message, line: typeof line === 'number' ? line : undefined };

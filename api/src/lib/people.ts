@@ -57,3 +57,24 @@ export function personRef(
   if (id === null || person.full_name === null) return null;
   return { id, full_name: person.full_name, is_deleted: person.is_deleted === true };
 }
+
+/**
+ * Those of `ids` merged into another contact by a merge not undone, with the contact they were merged into: they are
+ * not reactivated (two current contacts would hold the same emails, the merge still undoable; the merge's undo brings
+ * them back) nor edited (the edit would land on a contact no screen shows).
+ */
+export async function mergedAway(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; survivor: string }[]> {
+  if (!ids.length) return [];
+  const { rows } = await sql<{ id: number; name: string; survivor: string }>`
+    SELECT p.id, coalesce(p.full_name, '') AS name, coalesce(s.full_name, '') AS survivor
+    FROM person_merge m
+    CROSS JOIN unnest(m.merged_ids) AS merged(id)
+    JOIN person p ON p.id = merged.id
+    JOIN person s ON s.id = m.survivor_id
+    WHERE m.undone_at IS NULL AND merged.id = any(${[...ids]}::int[])
+    ORDER BY p.id`.execute(db);
+  return rows;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.js';
+import { malformedForm, malformedFormMessage } from '../lib/multipart.js';
 import { toFieldErrors } from './validation-errors.js';
 
 // PostgreSQL's error codes (SQLSTATE) that a request racing another can meet.
@@ -22,6 +23,9 @@ export const errorHandlerPlugin = fp(async (fastify) => {
     // - a write to a record deleted meanwhile (a comment or an upload to a task being deleted) breaks a foreign key:
     //   the record is gone, as a later request would be told;
     // - two writes that lock the same rows in opposite orders: one is chosen to fail, and may simply be sent again.
+    // A multipart body that cannot be read (no boundary, cut short).
+    const malformed = malformedForm(error);
+    if (malformed) return reply.code(400).send({ file: [malformedFormMessage(malformed)] });
     const code = (error as { code?: unknown }).code;
     if (code === FOREIGN_KEY_VIOLATION) return reply.code(404).send({ detail: 'Not found.' });
     if (code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE)

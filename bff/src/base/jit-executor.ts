@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { printSchema, type GraphQLSchema } from 'graphql';
+import { GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -22,7 +22,7 @@ export function jitGateway(schema: GraphQLSchema, { maxOperations = 500 } = {}):
       query = result;
       compiled.set(key, query);
     }
-    return query.query(undefined, request.context, request.request.variables ?? {});
+    return withCodes(await query.query(undefined, request.context, request.request.variables ?? {}));
   };
   let onLoad: Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0] | undefined;
   return {
@@ -37,5 +37,28 @@ export function jitGateway(schema: GraphQLSchema, { maxOperations = 500 } = {}):
       return { executor };
     },
     async stop() {},
+  };
+}
+
+/**
+ * graphql-jit reports variables that do not fit their operation (a string for an `Int`, a required one missing) as
+ * GraphQL errors without `extensions`, on which Apollo Server's error formatting failed: the caller got "Internal
+ * server error". Each becomes graphql-js's own error, with its message naming the variable and the code
+ * BAD_USER_INPUT as graphql-js's execution would give.
+ */
+function withCodes(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.some((error) => !error.extensions)) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) =>
+      error.extensions
+        ? error
+        : new GraphQLError(error.message, {
+            nodes: error.nodes,
+            path: error.path,
+            originalError: error.originalError,
+            extensions: error.path || !error.message.startsWith('Variable "$') ? {} : { code: 'BAD_USER_INPUT' },
+          }),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { blankMessage, isBlank } from '@ft8/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
+import { unknownLookupErrors } from '../../lib/lookups.js';
 
 export type CapitalProviderWriteBody = Static<typeof CapitalProviderWrite>;
 
@@ -51,21 +52,12 @@ export function capitalProviderRuleErrors(merged: {
 export function createCapitalProviderWriteRepository(db: Kysely<Database>) {
   return {
     async lookupErrors(body: CapitalProviderWriteBody): Promise<Errors> {
-      const errors: Errors = {};
-      for (const [field, kind] of Object.entries(kindOfList)) {
-        const ids = [...new Set(body[field as keyof typeof kindOfList] ?? [])];
-        if (ids.length === 0) continue;
-        const found = await db
-          .selectFrom('lookup')
-          .select('id')
-          .where('kind', '=', kind)
-          .where('id', 'in', ids)
-          .execute();
-        const known = new Set(found.map((row) => row.id));
-        const missing = ids.filter((id) => !known.has(id));
-        if (missing.length > 0) errors[field] = missing.map((id) => `Invalid pk "${id}" - object does not exist.`);
-      }
-      return errors;
+      return unknownLookupErrors(
+        db,
+        Object.entries(kindOfList).flatMap(([field, kind]) =>
+          (body[field as keyof typeof kindOfList] ?? []).map((id) => ({ field, kind, id })),
+        ),
+      );
     },
 
     async findByPerson(personId: number) {

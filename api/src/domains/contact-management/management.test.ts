@@ -309,6 +309,50 @@ describe('external contacts and deleted contacts', () => {
     expect((await call('GET', `/people/${kept}/`)).status).toBe(404);
   });
 
+  it("keeps a contact deleted for good in the mail it was in, by its address, in the other contacts' activity", async () => {
+    const { db } = t.database;
+    const gone = await createContact('Mail', 'Sender', 'Post Ltd', 'mail.sender@post.test');
+    const stays = await createContact('Mail', 'Reader', 'Post Ltd', 'mail.reader@post.test');
+    const nameless = await createContact('No', 'Address', 'Post Ltd', 'no.address@post.test');
+    await db.deleteFrom('person_email').where('person_id', '=', nameless).execute();
+    const { id: message } = await db
+      .insertInto('email_message')
+      .values({ subject: 'Terms', content: '<p>Terms attached</p>', sender_id: gone, conversation_id: 'keeps-1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('email_message_recipient')
+      .values([
+        { message_id: message, kind: 'to', person_id: stays, position: 0 },
+        { message_id: message, kind: 'to', person_id: gone, position: 1 },
+        { message_id: message, kind: 'cc', person_id: nameless, position: 2 },
+      ])
+      .execute();
+    expect((await call('DELETE', `/people/${gone}/`)).status).toBe(204);
+    expect((await call('DELETE', `/people/${nameless}/`)).status).toBe(204);
+    expect((await call('DELETE', '/people/permanently_delete_multiple/', { ids: [gone, nameless] })).status).toBe(204);
+
+    const activity = (await call('GET', `/emails/?person=${stays}&ordering=-date`)).body as {
+      results: {
+        id: number;
+        sender: number | null;
+        sender_address: string | null;
+        receiver: number[];
+        external_to: string[];
+        external_cc: string[];
+      }[];
+    };
+    const kept = activity.results.find((email) => email.id === message)!;
+    expect(kept).toMatchObject({
+      sender: null,
+      sender_address: 'mail.sender@post.test',
+      receiver: [stays],
+      external_to: ['mail.sender@post.test'],
+      // A contact with no address leaves nothing to name them by.
+      external_cc: [],
+    });
+  });
+
   it('reactivates and permanently deletes deleted contacts', async () => {
     const { db } = t.database;
     const one = await createContact('Gone', 'Once', 'Away Ltd', 'gone1@away.test');

@@ -227,24 +227,6 @@ export function createContactManagementRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Those of `ids` merged into another contact by a merge not undone, with the contact they were merged into: they
-     * are not reactivated (two current contacts would hold the same emails, the merge still undoable); the merge's
-     * undo brings them back.
-     */
-    async mergedAway(ids: number[]): Promise<{ id: number; name: string; survivor: string }[]> {
-      if (!ids.length) return [];
-      const { rows } = await sql<{ id: number; name: string; survivor: string }>`
-        SELECT p.id, coalesce(p.full_name, '') AS name, coalesce(s.full_name, '') AS survivor
-        FROM person_merge m
-        CROSS JOIN unnest(m.merged_ids) AS merged(id)
-        JOIN person p ON p.id = merged.id
-        JOIN person s ON s.id = m.survivor_id
-        WHERE m.undone_at IS NULL AND merged.id = any(${ids}::int[])
-        ORDER BY p.id`.execute(db);
-      return rows;
-    },
-
-    /**
      * Removes deleted contacts for good (only ones already soft-deleted), their files' rows with them; answers the
      * storage keys of those files, whose bytes the caller removes once this has committed.
      */

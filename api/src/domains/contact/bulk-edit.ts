@@ -1,18 +1,16 @@
 import { normaliseTags } from '@ft8/contract/rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
+import { criterionMaximum } from '@ft8/contract/capital-provider-edit';
 import { bulkTextFields, type UpdateMultipleBody } from '@ft8/contract/contact-list-actions';
 import type { Database } from '../../db/schema.js';
-import { normaliseEmails, personRuleErrors } from './person-write.js';
+import { mergedAway } from '../../lib/people.js';
+import { unknownLookupErrors, type WantedLookup } from '../../lib/lookups.js';
+import { lookupFields, lookupScalarFields, normaliseEmails, personRuleErrors } from './person-write.js';
 import { idArray } from './list-actions.js';
 
 type BulkBody = Static<typeof UpdateMultipleBody>;
-const linkKinds = {
-  categories: 'categories',
-  subcategories: 'subcategories',
-  use_classes: 'use_class_types',
-  locations: 'location_types',
-} as const;
+const linkKinds = lookupFields;
 const cpNumbers = [
   'max_ltv',
   'max_ltgdv',
@@ -36,6 +34,23 @@ const lookupValue = (value: number | string | null | undefined) => {
 };
 const lookupList = (ids: number[]) =>
   ids.length === 1 && ids[0] === -1 ? [] : [...new Set(ids.filter((id) => id !== -1))];
+
+/**
+ * The lookup ids a bulk edit names that are not in their lists (the person's `title`, `legal_status`, `client_class`,
+ * its category lists, the criteria's lists): field errors as the contact form gives them. -1 (empty) is no id.
+ */
+export async function bulkLookupErrors(db: Kysely<Database>, body: BulkBody) {
+  const wanted: WantedLookup[] = [];
+  for (const [field, kind] of Object.entries(lookupScalarFields)) {
+    const id = lookupValue(body[field as keyof typeof lookupScalarFields]);
+    if (typeof id === 'number') wanted.push({ field, kind, id });
+  }
+  for (const [field, kind] of Object.entries(linkKinds))
+    for (const id of lookupList(body[field as keyof typeof linkKinds] ?? [])) wanted.push({ field, kind, id });
+  for (const kind of cpLists)
+    for (const id of lookupList(body.cp_data?.[kind] ?? [])) wanted.push({ field: `cp_data.${kind}`, kind, id });
+  return unknownLookupErrors(db, wanted);
+}
 
 /** Validates what the rules of create would refuse; field errors, or null. */
 export function bulkErrors(body: BulkBody, editorIsAdmin: boolean): Record<string, string[]> | null {
@@ -66,6 +81,8 @@ export function bulkErrors(body: BulkBody, editorIsAdmin: boolean): Record<strin
       const value = toNumber(body.cp_data[field]);
       if (value !== undefined && value !== null && (!Number.isFinite(value) || value < 0))
         add(`cp_data.${field}`, 'A valid number is required.');
+      else if (typeof value === 'number' && value > criterionMaximum[field])
+        add(`cp_data.${field}`, `Ensure this value is less than or equal to ${criterionMaximum[field]}.`);
     }
     if (body.cp_data.is_debt === false && body.cp_data.is_equity === false)
       add('cp_data.is_debt', 'At least one of debt or equity must be selected.');
@@ -75,11 +92,21 @@ export function bulkErrors(body: BulkBody, editorIsAdmin: boolean): Record<strin
 
 /**
  * `PATCH people/update_multiple/`: every change to every contact in one transaction, set-based (one statement per
- * field kind, whatever the number of contacts).
+ * field kind, whatever the number of contacts). The contacts are locked first, in id order as a merge locks them: a
+ * merge of one of them meanwhile either commits before, and the edit is refused (`merged` names them, nothing is
+ * written), or waits for the edit, and moves what it wrote to the survivor.
  */
-export async function updatePeople(db: Kysely<Database>, ids: number[], body: BulkBody, by: number) {
+export async function updatePeople(
+  db: Kysely<Database>,
+  ids: number[],
+  body: BulkBody,
+  by: number,
+): Promise<{ merged: { id: number; name: string; survivor: string }[] }> {
   const adding = new Set(body.add ?? []);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('person').select('id').where('id', '=', idArray(ids)).orderBy('id').forUpdate().execute();
+    const merged = await mergedAway(trx, ids);
+    if (merged.length) return { merged };
     const where = idArray(ids);
     const set: Record<string, unknown> = {};
     const fillOnly: Record<string, unknown> = {};
@@ -172,6 +199,7 @@ export async function updatePeople(db: Kysely<Database>, ids: number[], body: Bu
         adding.has('phones'),
       );
     if (body.cp_data) await updateCapitalProviders(trx, ids, body.cp_data, adding);
+    return { merged };
   });
 }
 

@@ -1,8 +1,8 @@
-import { parse } from 'csv-parse';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Readable } from 'node:stream';
 import {
   emailLabels as contactEmailLabels,
+  maxPersonTextLength,
   normaliseTags,
   phoneLabels as contactPhoneLabels,
 } from '@ft8/contract/rules';
@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
-import { brokenLine, csvParseError, maxCsvRecordChars } from '../../lib/csv.js';
+import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
 
 const emailLabels: readonly string[] = contactEmailLabels;
 const phoneLabels: readonly string[] = contactPhoneLabels;
@@ -165,8 +165,10 @@ export function validateLine(
     if (!Number.isInteger(rating) || rating < 0 || rating > 3)
       errors.push('rating: Ensure this value is between 0 and 3.');
   }
-  for (const [field, value] of Object.entries(values))
-    if (value && value.length > 1000) errors.push(`${field}: Ensure this field has no more than 1000 characters.`);
+  for (const [field, value] of Object.entries(values)) {
+    const limit = maxPersonTextLength(field);
+    if (value && value.length > limit) errors.push(`${field}: Ensure this field has no more than ${limit} characters.`);
+  }
   if (errors.length) return { ok: false, reason: [...new Set(errors)].join('; ') };
   const text = (field: string) => values[field] ?? null;
   return {
@@ -222,16 +224,12 @@ export async function importCsv(
   by: { id: number; isAdmin: boolean },
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: [], duplicate: 0, failed_lines: [] };
-  const parser = input.pipe(
-    parse({
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: false,
-      info: true,
-      max_record_size: maxCsvRecordChars,
-    }),
-  );
+  const parser = csvRecords(input, {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: false,
+  });
   let fields: (ImportField | undefined)[] | null = null;
   let pending: { line: number; contact: SeedContact; emails: string[] }[] = [];
   const seenInFile = new Map<string, number | 'pending'>();
@@ -298,7 +296,7 @@ export async function importCsv(
 
   let lastRead = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, info } of parser) {
       lastRead = info.lines;
       if (!fields) {
         fields = mapHeaders(record);

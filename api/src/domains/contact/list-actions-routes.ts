@@ -10,6 +10,7 @@ import {
   UpdateMultipleQuery,
 } from '@ft8/contract/contact-list-actions';
 import { PersonPage } from '@ft8/contract/contact';
+import { fileTooBigMessage } from '@ft8/contract/file';
 import { maxFileBytes } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';
@@ -19,7 +20,7 @@ import { accountsAmong, adminsAmong, deletePeople, existingIds } from './list-ac
 import { accountEmailsRefusal, normaliseEmails } from './person-write.js';
 import { exportFileName, exportRows } from './export.js';
 import { importCsv, ImportHeaderError } from './csv-import.js';
-import { bulkErrors, updatePeople } from './bulk-edit.js';
+import { bulkErrors, bulkLookupErrors, updatePeople } from './bulk-edit.js';
 
 /** A CSV upload may be large (50,000 lines is a few MB); it is parsed as it streams in, never held whole. */
 const importLimitBytes = maxFileBytes;
@@ -90,14 +91,13 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
       const file = await request.file();
       if (!file) throw fieldErrors({ file: ['No file was submitted.'] });
       if (importDeclaredTooLarge(request.headers))
-        throw new HttpError(413, { detail: `File ${file.filename} is more than 150MB. Upload failed.` });
+        throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
       try {
         const outcome = await importCsv(fastify.db, file.file, {
           id: me.id,
           isAdmin: isAdmin(me),
         });
-        if (file.file.truncated)
-          throw new HttpError(413, { detail: `File ${file.filename} is more than 150MB. Upload failed.` });
+        if (file.file.truncated) throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
         return outcome;
       } catch (error) {
         if (error instanceof ImportHeaderError) throw fieldErrors({ file: [error.message] });
@@ -138,19 +138,20 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
         (await accountsAmong(fastify.db, ids)).length > 0
       )
         throw fieldErrors({ emails: [accountEmailsRefusal] });
-      const errors = bulkErrors(request.body, callerIsAdmin);
-      if (errors) throw fieldErrors(errors);
-      if (request.body.is_deleted === false) {
-        const merged = await fastify.repos.contactManagement.mergedAway(ids);
-        if (merged.length)
-          throw fieldErrors({
-            items: merged.map(
-              ({ name, survivor }) =>
-                `${name} was merged into ${survivor}: undo the merge on ${survivor}'s page to bring them back.`,
-            ),
-          });
-      }
-      await updatePeople(fastify.db, ids, request.body, me.id);
+      const errors = {
+        ...bulkErrors(request.body, callerIsAdmin),
+        ...(await bulkLookupErrors(fastify.db, request.body)),
+      };
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      const { merged } = await updatePeople(fastify.db, ids, request.body, me.id);
+      if (merged.length)
+        throw fieldErrors({
+          items: merged.map(({ name, survivor }) =>
+            request.body.is_deleted === false
+              ? `${name} was merged into ${survivor}: undo the merge on ${survivor}'s page to bring them back.`
+              : `${name} was merged into ${survivor}: make the changes on ${survivor}.`,
+          ),
+        });
       return people.findByIds(ids);
     },
   );

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { normaliseTags } from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
+import { unknownLookupErrors, type WantedLookup } from '../../lib/lookups.js';
 import { tagIdsOf } from '../../lib/tags.js';
 import {
   lookupFields,
@@ -73,7 +74,7 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
   return {
     /** Per-field errors for lookup ids that are not in their list (DRF's wording). */
     async lookupErrors(body: PersonWriteBody): Promise<Errors> {
-      const wanted: { field: string; kind: string; id: number }[] = [];
+      const wanted: WantedLookup[] = [];
       for (const [field, kind] of Object.entries(lookupFields)) {
         for (const id of body[field as keyof typeof lookupFields] ?? []) wanted.push({ field, kind, id });
       }
@@ -81,19 +82,7 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
         const id = body[field as keyof typeof lookupScalarFields];
         if (typeof id === 'number') wanted.push({ field, kind, id });
       }
-      if (wanted.length === 0) return {};
-      const found = await db
-        .selectFrom('lookup')
-        .select(['kind', 'id'])
-        .where((eb) => eb.or(wanted.map((item) => eb.and([eb('kind', '=', item.kind), eb('id', '=', item.id)]))))
-        .execute();
-      const known = new Set(found.map((row) => `${row.kind}:${row.id}`));
-      const errors: Errors = {};
-      for (const item of wanted) {
-        if (!known.has(`${item.kind}:${item.id}`))
-          (errors[item.field] ??= []).push(`Invalid pk "${item.id}" - object does not exist.`);
-      }
-      return errors;
+      return unknownLookupErrors(db, wanted);
     },
 
     /** Another current contact whose Work email is one of these (emails are unique per contact, not across them). */

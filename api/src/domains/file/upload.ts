@@ -20,6 +20,20 @@ export const Bytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary', d
 export const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
+ * A file's name as the client sent it, made safe to keep and show: without control characters (a NUL cannot be
+ * stored in PostgreSQL text: the upload failed with a server error) or the bidirectional overrides that make
+ * `exe.pdf` read as another name, and at most 255 characters, its extension kept.
+ */
+export function safeFileName(name: string | undefined) {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  if (cleaned.length <= 255) return cleaned || 'file';
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 16 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, 255 - extension.length) + extension;
+}
+
+/**
  * Streams every file part of a multipart request to storage (spec part 1 sections 5 and 9: at most 150 MB each).
  * A file over the limit is a 413 with the spec's message; what this request stored is removed again.
  */
@@ -44,7 +58,7 @@ export async function storeUpload(
       const result = await storage.save(part.file);
       if ('tooBig' in result) throw new HttpError(413, { detail: fileTooBigMessage(part.filename) });
       stored.push({
-        name: part.filename || 'file',
+        name: safeFileName(part.filename),
         size: result.size,
         type: part.mimetype || 'application/octet-stream',
         storage_key: result.key,

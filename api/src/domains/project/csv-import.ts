@@ -1,10 +1,9 @@
-import { parse } from 'csv-parse';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.js';
 import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds, type createProjectRepository } from './repository.js';
-import { brokenLine, csvParseError, maxCsvRecordChars } from '../../lib/csv.js';
+import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
 
 type Field =
   | 'name'
@@ -81,19 +80,15 @@ export async function importProjects(
   const byName = (kind: string, name: string) =>
     lookups.find((row) => row.kind === kind && row.name.toLowerCase() === name.trim().toLowerCase())?.id;
   const outcome: ProjectImportOutcome = { created: [], duplicate: 0, failed_lines: [] };
-  const parser = input.pipe(
-    parse({
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      info: true,
-      max_record_size: maxCsvRecordChars,
-    }),
-  );
+  const parser = csvRecords(input, {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  });
   let fields: (Field | undefined)[] | null = null;
   let lastRead = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, info } of parser) {
       lastRead = info.lines;
       if (!fields) {
         fields = record.map((header) => headerAliases[normalise(header)]);
