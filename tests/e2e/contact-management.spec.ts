@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { failOperations } from './graphql-failures.js';
-import { call, clearImportedDuplicates, createPerson, rest, restToken } from './rest.js';
+import { call, clearImportedDuplicates, createPerson, rest, restStatus, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 type Person = {
@@ -224,8 +224,18 @@ test("Delete Permanently of a contact that a project still names says where, and
       `Kept Client${stamp} is still named elsewhere (the client of a project): remove them there first, or keep the contact deleted.`,
     ),
   ).toBeVisible();
+  // Dialogs close only on success (spec part 1 section 8): cancelled, the selection stays for another try.
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  const selected = page.getByRole('checkbox', { name: `Select row ${person.id}`, exact: true });
+  await expect(selected).toBeChecked();
   expect((await rest<Person>(`people/${person.id}/`, token)).is_deleted).toBe(true);
   expect((await rest<{ client: number }>(`projects/${project.id}/`, token)).client).toBe(person.id);
   await page.screenshot({ path: '.artifacts/screens/delete-permanently-refused.png' });
+  // Once the project is gone, the same selection goes through.
   await call('DELETE', `projects/${project.id}/`, token);
+  await page.getByRole('button', { name: 'Delete Permanently' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Success', { exact: true })).toBeVisible();
+  await expect(selected).toHaveCount(0);
+  expect(await restStatus(`people/${person.id}/`, token)).toBe(404);
 });

@@ -36,7 +36,7 @@ test('the contacts list loads page after page while scrolling and keeps the DOM 
 test('a missing contact shows User not found, then the not-found page', async ({ page }) => {
   await signInDirectly(page, 'user@ft8.test');
   await page.goto('/contacts/99999999');
-  await expect(page.getByText('User not found')).toBeVisible();
+  await expect(page.getByText('User not found 404')).toBeVisible();
   await expect(page.getByText(/The page you're looking for can't be found/)).toBeVisible();
 });
 

@@ -45,8 +45,8 @@ async function expectShownAsRest(page: Page, id: number, admin: string, subTypes
   const fresh = await rest<RestProject>(`projects/${id}/`, admin);
   const names = fresh.transaction_sub_types.map((subType) => subTypes.find((item) => item.id === subType)!.name);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fresh.name);
-  await expect.poll(() => shownValue(page, 'Transaction Sub Type')).toBe(names.join(', ') || '-');
-  if (fresh.tags.length === 0) await expect.poll(() => shownValue(page, 'Tags')).toBe('-');
+  await expect.poll(() => shownValue(page, 'Transaction Sub Type')).toBe(names.join(', ') || '—');
+  if (fresh.tags.length === 0) await expect.poll(() => shownValue(page, 'Tags')).toBe('—');
   else await expect(infoCard(page).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(fresh.tags);
   return fresh;
 }
@@ -65,8 +65,8 @@ test('Transaction Sub Type and Tags are edited and saved as REST holds them, aft
     await signInDirectly(page, 'admin@ft8.test');
     await page.goto(`/projects/${project.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
-    expect(await shownValue(page, 'Transaction Sub Type')).toBe('-');
-    expect(await shownValue(page, 'Tags')).toBe('-');
+    expect(await shownValue(page, 'Transaction Sub Type')).toBe('—');
+    expect(await shownValue(page, 'Tags')).toBe('—');
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();
@@ -88,7 +88,7 @@ test('Transaction Sub Type and Tags are edited and saved as REST holds them, aft
 
     // Cancel discards; Save keeps.
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await shownValue(page, 'Tags')).toBe('-');
+    expect(await shownValue(page, 'Tags')).toBe('—');
     expect((await rest<RestProject>(`projects/${project.id}/`, admin)).tags).toEqual([]);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();

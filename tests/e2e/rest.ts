@@ -18,6 +18,11 @@ export async function rest<T>(path: string, token?: string, body?: unknown): Pro
   return (await response.json()) as T;
 }
 
+/** The status a GET of a REST path answers (404 for a record that is gone). */
+export async function restStatus(path: string, token: string): Promise<number> {
+  return (await fetch(`${apiUrl}/${path}`, { headers: { authorization: `Token ${token}` } })).status;
+}
+
 /** A REST token for a demo account. */
 export async function restToken(email: string): Promise<string> {
   return (await rest<{ token: string }>('auth/token/', undefined, { email, password: demoPassword })).token;

@@ -213,3 +213,36 @@ test('a task dialog opened again shows the task as REST holds it after another c
     await call('DELETE', `projects/${project.id}/`, admin);
   }
 });
+
+test('a client with one project sees its name on the dashboard (no switcher), as REST holds it after a rename', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const email = await newAccount(3);
+  const clientId = (await rest<{ id: number }>('auth/me/', await restToken(email))).id;
+  const stamp = Date.now().toString(36);
+  const project = await call<{ id: number }>('POST', 'projects/', admin, {
+    name: `Zz Only Project ${stamp}`,
+    client: clientId,
+    project_types: [1],
+    closing_date: '2027-12-31',
+  });
+  try {
+    await call('POST', 'projects/memberships/', admin, { project: project.id, person: clientId, state: 2 });
+    await signInDirectly(page, email);
+    await page.goto('/');
+    const name = page.getByTestId('dashboard-project-name');
+    await expect(name).toHaveText(`Zz Only Project ${stamp}`);
+    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveCount(0);
+    await page.screenshot({ path: '.artifacts/screens/client-dashboard-one-project.png' });
+
+    await navigateInApp(page, `/projects/${project.id}`);
+    await expect(name).toHaveCount(0);
+    await call('PATCH', `projects/${project.id}/`, admin, { name: `Zz Only Renamed ${stamp}` });
+    const held = await rest<{ name: string }>(`projects/${project.id}/`, admin);
+    await navigateInApp(page, '/');
+    await expect(name).toHaveText(held.name);
+  } finally {
+    await call('DELETE', `projects/${project.id}/`, admin);
+  }
+});

@@ -23,7 +23,7 @@ test('a Reject that fails because the task was approved meanwhile says so, then 
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/task/${task.id}`);
   const shown = dialog(page);
-  await expect(shown.getByTestId('task-status')).toHaveText('Submitted');
+  await expect(shown.getByTestId('task-status')).toHaveText('Waiting for Approval');
   // Another admin approves it.
   await call('POST', `tasks/${task.id}/approve/`, admin, {});
   await shown.getByRole('button', { name: 'Reject' }).click();

@@ -141,7 +141,7 @@ test('a task from Add Task: created, edited, commented on, submitted, approved b
 
     // Submit for Approval.
     await task.getByRole('button', { name: 'Submit for Approval' }).click();
-    await expect(task.getByTestId('task-status')).toHaveText('Submitted');
+    await expect(task.getByTestId('task-status')).toHaveText('Waiting for Approval');
     expect((await rest<RestTask>(`tasks/${found.id}/`, admin)).state).toBe(2);
     await task.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(page.getByText('Are you sure you want to close?')).toBeVisible();
@@ -153,7 +153,7 @@ test('a task from Add Task: created, edited, commented on, submitted, approved b
     await signInDirectly(clientPage, 'client@ft8.test');
     await clientPage.goto(`/task/${found.id}`);
     const seen = dialog(clientPage);
-    await expect(seen.getByText('Waiting for Approval')).toBeVisible();
+    await expect(seen.getByTestId('task-waiting')).toHaveText('Waiting for Approval');
     await expect(seen.getByText('Assigned To')).toBeVisible();
     await expect(seen.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(seen.getByRole('button', { name: 'Edit task' })).toHaveCount(0);

@@ -1,5 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
+/** A field with no value, on every record's page (the contact's, the project's, the tracker's, the merge). */
+export const EMPTY_VALUE = '—';
+
 // Display formats of spec part 1 section 9: 'DD MMM YYYY', time 'HH:mm:ss', £ with commas and at most 2 decimals.
 // dayjs is the app's one date library: the date pickers and calendar will use its adapter (AdapterDayjs).
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,8 @@
 // Task progress and due dates, as the board and the dashboards show them (spec part 2 sections 2 and 9).
 
+/** A task's state as every screen names it: Submitted is 'shown as awaiting approval' (spec part 2 section 5). */
+export const taskStateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED: 'Approved' } as const;
+
 /** Spec part 2 section 9: approved over total, rounded to an integer percent; 0 for an empty board. */
 export function progressOf(columns: readonly { total: number; approved: number }[]) {
   const total = columns.reduce((sum, column) => sum + column.total, 0);

@@ -37,11 +37,12 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-label={`${user.fullName}, account menu`}
         aria-haspopup="menu"
         startIcon={
-          <Avatar aria-hidden sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'secondary.dark' }}>
+          <Avatar aria-hidden sx={{ width: 30, height: 30, bgcolor: 'secondary.dark' }}>
             <Box
               component="span"
               data-initials={initials(user)}
-              sx={{ '&::before': { content: 'attr(data-initials)' } }}
+              // Its own size: the button's start icon sets 20 px on its child (the Avatar), which overflowed the circle.
+              sx={{ fontSize: 13, lineHeight: 1, '&::before': { content: 'attr(data-initials)' } }}
             />
           </Avatar>
         }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_AUTO_HIDE_MS, NotificationsProvider, useNotify } from './notifications';
+import { NOTIFICATION_AUTO_HIDE_MS, NotificationsProvider, useNotify, useWithdrawNotification } from './notifications';
 
 function Trigger() {
   const notify = useNotify();
@@ -12,7 +12,39 @@ function Trigger() {
   );
 }
 
+function Refusal() {
+  const notify = useNotify();
+  const withdraw = useWithdrawNotification();
+  return (
+    <>
+      <button onClick={() => notify('Please fill in all required fields', 'error', 400)}>refuse</button>
+      <button onClick={() => notify('Upload failed', 'error')}>other</button>
+      <button onClick={() => withdraw('Please fill in all required fields')}>put right</button>
+    </>
+  );
+}
+
 describe('Notifications', () => {
+  it('withdraws a refusal put right since, with its status, and leaves any other message', () => {
+    vi.useFakeTimers();
+    render(
+      <NotificationsProvider>
+        <Refusal />
+      </NotificationsProvider>,
+    );
+    fireEvent.click(screen.getByText('refuse'));
+    expect(screen.getByText('Please fill in all required fields 400')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('put right'));
+    void act(() => void vi.advanceTimersByTime(1000)); // the exit transition
+    expect(screen.queryByText('Please fill in all required fields 400')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('other'));
+    fireEvent.click(screen.getByText('put right'));
+    void act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -11,6 +11,9 @@ type Notification = { key: number; message: string; type: NotificationType };
 export const NOTIFICATION_AUTO_HIDE_MS = 7000;
 
 const NotifyContext = createContext<Notify | null>(null);
+/** Closes the notification shown if it is this message (with or without its status). */
+type Withdraw = (message: string) => void;
+const WithdrawContext = createContext<Withdraw | null>(null);
 
 let nextKey = 1;
 
@@ -29,6 +32,20 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setState({ current: { key: nextKey++, message: text, type }, open: true });
   }, []);
 
+  // A refusal the user has since put right (a required field filled, the save then went through): its message no
+  // longer holds, so it goes instead of staying up to 7 s beside the result.
+  const withdraw = useCallback<Withdraw>(
+    (message) =>
+      setState((state) =>
+        state.open &&
+        state.current &&
+        (state.current.message === message || state.current.message.startsWith(`${message} `))
+          ? { ...state, open: false }
+          : state,
+      ),
+    [],
+  );
+
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // Clicking elsewhere does not close a notification (spec section 8).
     if (reason === 'clickaway') return;
@@ -39,7 +56,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   return (
     <NotifyContext.Provider value={notify}>
-      {children}
+      <WithdrawContext.Provider value={withdraw}>{children}</WithdrawContext.Provider>
       {current && (
         <Snackbar
           key={current.key}
@@ -62,4 +79,11 @@ export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used inside NotificationsProvider');
   return notify;
+}
+
+/** `withdraw(message)`: closes the notification shown when it is that message (see the provider). */
+export function useWithdrawNotification(): Withdraw {
+  const withdraw = useContext(WithdrawContext);
+  if (!withdraw) throw new Error('useWithdrawNotification must be used inside NotificationsProvider');
+  return withdraw;
 }

@@ -2,9 +2,8 @@ import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { formatBoardDate } from '../../lib/format';
+import { taskStateLabel } from '../../lib/task-progress';
 import { avatarsOf, dueTone, initials, type BoardTask } from './board-model';
-
-const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED: 'Approved' } as const;
 
 /**
  * The cards' look, once for the whole board: the card is plain elements with these classes, not MUI components with
@@ -112,7 +111,7 @@ export const TaskCard = memo(function TaskCard({ task, dragging }: { task: Board
             {formatBoardDate(task.dueDate)}
           </span>
         ) : (
-          <span className="board-card-state">{stateLabel[task.state]}</span>
+          <span className="board-card-state">{taskStateLabel[task.state]}</span>
         )}
         <span className="board-card-people">
           {/* The browser's own tooltip: a board draws hundreds of avatars, MUI's Tooltip doubled a card's cost. */}

@@ -44,6 +44,7 @@ import {
   type MergeColumn,
   type MergeField,
 } from './merge-model';
+import { EMPTY_VALUE } from '../../lib/format';
 
 const columnOf = (person: ContactManagement_MergePersonFragment, title: string): MergeColumn => ({
   id: person.id,
@@ -283,7 +284,7 @@ function MergeScreen({
                             }}
                           />
                         }
-                        label={column.values[field] || '—'}
+                        label={column.values[field] || EMPTY_VALUE}
                       />
                     ) : (
                       (column.values[field] ?? '')

@@ -8,6 +8,7 @@ import {
 } from '../../generated/graphql';
 import { SelectTable, ActionButton, useAction, useSelection } from './select-table';
 import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
+import { formatDate } from '../../lib/format';
 
 export function NewContactsTab() {
   const { data, loading, error, refetch } = useQuery(ContactManagement_ExternalContactsDocument, {
@@ -40,7 +41,7 @@ export function NewContactsTab() {
         onSelect={setSelected}
         columns={[
           { label: 'Email address', value: (row) => row.emailAddress },
-          { label: 'First seen', value: (row) => new Date(row.createdAt).toLocaleDateString('en-GB') },
+          { label: 'First seen', value: (row) => formatDate(row.createdAt) },
           {
             label: '',
             value: (row) => (

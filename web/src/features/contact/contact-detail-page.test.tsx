@@ -40,7 +40,7 @@ describe('ContactDetailPage', () => {
   it("shows 'User not found' and goes to the not-found page when the contact is missing", async () => {
     renderPage(null);
     expect(await screen.findByText('Not found page')).toBeInTheDocument();
-    expect(screen.getByText('User not found')).toBeInTheDocument();
+    expect(screen.getByText('User not found 404')).toBeInTheDocument();
   });
 
   it('shows the contact read-only in sections, with a back link and an Edit button', async () => {

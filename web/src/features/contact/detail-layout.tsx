@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { EMPTY_VALUE } from '../../lib/format';
 
 type DetailSectionProps = {
   title: string;
@@ -53,7 +54,7 @@ export function DetailField({ label, children, wide = false }: DetailFieldProps)
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {isEmpty(children) ? '—' : children}
+        {isEmpty(children) ? EMPTY_VALUE : children}
       </Typography>
     </Grid>
   );

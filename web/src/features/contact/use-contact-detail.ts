@@ -25,7 +25,8 @@ export function useContactDetail(id: string) {
     if (reported.current === id) return;
     if (missing) {
       reported.current = id;
-      notify(NOT_FOUND, 'error');
+      // With the status, as every error notification (section 8), and as 'Project not found 404'.
+      notify(NOT_FOUND, 'error', 404);
       void navigate('/not-found', { replace: true });
     } else if (error) {
       reported.current = id;

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
@@ -112,6 +112,10 @@ export function ClientDashboard() {
   const members = board.data?.board?.project.members ?? [];
   const boardFailed = Boolean(board.error) && !board.data;
   const boardError = <RetryAlert message={`${BOARD_LOAD_FAILED}.`} onRetry={() => void board.refetch()} />;
+  // The board's cards while it loads or failed: neither is an empty board ('No tasks found', 'No team members').
+  const boardLoading = board.loading && !board.data;
+  const fromBoard = (content: ReactNode, height = 96) =>
+    boardFailed ? boardError : boardLoading ? <Skeleton variant="rounded" height={height} /> : content;
 
   return (
     <>
@@ -119,6 +123,12 @@ export function ClientDashboard() {
         <Typography variant="h1" sx={{ mr: 'auto' }}>
           My Dashboard
         </Typography>
+        {/* One project: its name, where two or more have the switcher (which names the one shown). */}
+        {options.length === 1 && (
+          <Typography variant="h6" component="p" data-testid="dashboard-project-name">
+            {options[0]!.name}
+          </Typography>
+        )}
         {options.length > 1 && (
           <TextField
             select
@@ -144,11 +154,7 @@ export function ClientDashboard() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <DashboardSection title="Project Progress">
-            {boardFailed ? (
-              boardError
-            ) : board.loading && !board.data ? (
-              <Skeleton variant="rounded" height={96} />
-            ) : (
+            {fromBoard(
               <>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }} data-testid="overall-progress">
                   <LinearProgress
@@ -182,30 +188,28 @@ export function ClientDashboard() {
                     );
                   })}
                 </Box>
-              </>
+              </>,
             )}
           </DashboardSection>
         </Box>
         <DashboardSection title="My Tasks">
           <TaskList tasks={myTasks} />
         </DashboardSection>
-        <DashboardSection title="Closing Process Tasks">
-          {boardFailed ? boardError : <TaskList tasks={closing} />}
-        </DashboardSection>
+        <DashboardSection title="Closing Process Tasks">{fromBoard(<TaskList tasks={closing} />)}</DashboardSection>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <DashboardSection title="Project Team">
-            {boardFailed ? (
-              boardError
-            ) : members.length === 0 ? (
-              <EmptyState title="No team members" />
-            ) : (
-              <List dense disablePadding>
-                {members.map((member) => (
-                  <ListItem key={member.id} divider disableGutters>
-                    <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
-                  </ListItem>
-                ))}
-              </List>
+            {fromBoard(
+              members.length === 0 ? (
+                <EmptyState title="No team members" />
+              ) : (
+                <List dense disablePadding>
+                  {members.map((member) => (
+                    <ListItem key={member.id} divider disableGutters>
+                      <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
+                    </ListItem>
+                  ))}
+                </List>
+              ),
             )}
           </DashboardSection>
         </Box>

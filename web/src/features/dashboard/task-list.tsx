@@ -7,12 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import type { Dashboard_TaskFragment } from '../../generated/graphql';
 import { useBackLink } from '../../lib/task-link';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { dueTone } from '../../lib/task-progress';
+import { dueTone, taskStateLabel } from '../../lib/task-progress';
 import { EmptyState } from './dashboard-section';
 
 // 'DD MMM YYYY' as in the other lists (spec part 2 section 9), without the date library on the first screen.
 const dueFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Waiting for Approval', APPROVED: 'Approved' } as const;
 const toneColour = { past: 'error', soon: 'warning', later: 'default' } as const;
 
 /**
@@ -31,7 +30,7 @@ export function TaskList({ tasks, showProject }: { tasks: readonly Dashboard_Tas
         const text = (
           <ListItemText
             primary={task.title}
-            secondary={[showProject ? task.projectName : null, stateLabel[task.state]].filter(Boolean).join(' · ')}
+            secondary={[showProject ? task.projectName : null, taskStateLabel[task.state]].filter(Boolean).join(' · ')}
             // Room for the due chip beside both lines (on a phone the subtitle ran under it).
             sx={{ pr: tone && task.dueDate ? 13 : 0 }}
             slotProps={{

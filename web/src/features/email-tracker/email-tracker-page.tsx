@@ -13,10 +13,11 @@ import { filterGroups, filterParams, filtersOf, NO_COMPANY, type TrackerFilters 
 import { TrackerSummary } from './tracker-summary';
 import { TrackerTable } from './tracker-table';
 import { TRACKER_REFUSED, useTrackerProject } from './use-tracker-project';
+import { EMPTY_VALUE } from '../../lib/format';
 
 // The select's values for "all" and for the contacts without a company ('' would read as no value).
 const ALL = '*';
-const NONE = '-';
+const NONE = EMPTY_VALUE;
 const companyValue = (company: string | null) => (company === null ? ALL : company || NONE);
 const companyOf = (value: string) => (value === ALL ? null : value === NONE ? '' : value);
 

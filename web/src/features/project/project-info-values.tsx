@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { formatDate, formatMoney, formatPercent, EMPTY_VALUE } from '../../lib/format';
 import type { ProjectDetail } from './project-form-values';
 
 /** One cell of the Project Information card's grid, a value or a field. */
@@ -15,7 +15,7 @@ export function Shown({ label, value }: { label: string; value: string }) {
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography>{value || '-'}</Typography>
+      <Typography>{value || EMPTY_VALUE}</Typography>
     </Grid>
   );
 }
@@ -30,7 +30,7 @@ function ShownTags({ tags }: { tags: readonly string[] }) {
         Tags
       </Typography>
       {tags.length === 0 ? (
-        <Typography>-</Typography>
+        <Typography>{EMPTY_VALUE}</Typography>
       ) : (
         <Stack
           component="ul"

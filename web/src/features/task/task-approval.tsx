@@ -60,7 +60,7 @@ export function TaskApproval({ taskId, state, access }: TaskApprovalProps) {
   if (state !== 'SUBMITTED') return null;
   if (!access.full)
     return (
-      <Typography variant="body2" color="warning.main" sx={{ fontWeight: 500 }}>
+      <Typography variant="body2" color="warning.main" sx={{ fontWeight: 500 }} data-testid="task-waiting">
         Waiting for Approval
       </Typography>
     );

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TaskState } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
+import { taskStateLabel } from '../../lib/task-progress';
 import { AssigneePicker } from './assignee-picker';
 import type { TaskErrors, TaskValues } from './task-values';
 
-const stateLabel = { TO_DO: 'To Do', SUBMITTED: 'Submitted', APPROVED: 'Approved' } as const;
 const stateColour = { TO_DO: 'default', SUBMITTED: 'warning', APPROVED: 'success' } as const;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -90,7 +90,7 @@ export function TaskDetails({
         <Detail label="Status">
           <Chip
             size="small"
-            label={stateLabel[state]}
+            label={taskStateLabel[state]}
             color={stateColour[state]}
             sx={{ alignSelf: 'flex-start' }}
             data-testid="task-status"

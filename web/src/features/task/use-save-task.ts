@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNotify } from '../../components/notifications/notifications';
+import { useNotify, useWithdrawNotification } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { TaskPage_CreateTaskDocument, TaskPage_UpdateTaskDocument } from '../../generated/graphql';
 import type { TaskDraft } from '../../lib/task-draft';
@@ -34,6 +34,7 @@ type SaveTask = {
  */
 export function useSaveTask({ task, draft, initial, values, pending, onSaved }: SaveTask) {
   const notify = useNotify();
+  const withdraw = useWithdrawNotification();
   const client = useApolloClient();
   const reload = useReloadTask();
   const [errors, setErrors] = useState<TaskErrors>({});
@@ -80,7 +81,11 @@ export function useSaveTask({ task, draft, initial, values, pending, onSaved }: 
     }
     try {
       const userErrors = task ? await saveChanges(task.id) : await saveNew(draft!);
-      if (userErrors.length === 0) return onSaved();
+      if (userErrors.length === 0) {
+        // An earlier 'fill in all required fields' no longer holds.
+        withdraw(failed);
+        return onSaved();
+      }
       setErrors(errorsOf(userErrors));
       notify(failed, 'error', 400);
     } catch (error) {

@@ -10,6 +10,7 @@ import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { UndoMerge_MergesDocument, UndoMerge_UndoDocument } from '../../../generated/graphql';
 import { isAdmin, useCurrentUser } from '../../../lib/current-user';
+import { formatDate } from '../../../lib/format';
 
 /**
  * On the surviving contact's page, for admins: the latest merge into it can be undone for 30 days, bringing the
@@ -28,7 +29,7 @@ export function UndoMerge({ personId }: { personId: string }) {
   const [open, setOpen] = useState(false);
   const merge = data?.person?.undoableMerges[0];
   if (!admin || !merge) return null;
-  const until = new Date(merge.undoUntil).toLocaleDateString('en-GB');
+  const until = formatDate(merge.undoUntil);
   const onUndo = async () => {
     try {
       const result = await undo({ variables: { id: merge.id } });
