@@ -1,4 +1,5 @@
 import { maxNoteLength } from '@ft8/contract/rules';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCsvRecordChars } from '../lib/csv.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -82,6 +83,36 @@ describe('malformed uploads', () => {
       if (url.endsWith('/files/')) expect(nul.json<{ name: string }[]>().map((file) => file.name)).toEqual(['ab.csv']);
     }
   });
+});
+
+it('an import cut short after a batch was written answers the lines written, with a failed line for the rest', async () => {
+  const stamp = Date.now().toString(36);
+  const lines = Array.from(
+    { length: 1_100 },
+    (_, index) => `Cut,Line${index},Cut Ltd,cut.${stamp}.${index}@limits.test`,
+  );
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/people/importCsv/',
+    headers: { ...admin, 'content-type': 'multipart/form-data; boundary=ft8cut' },
+    // No closing boundary: the upload ends before the file does. Sent in pieces, as a network brings it, with time
+    // between them for the first batch to be written.
+    payload: Readable.from(
+      (async function* () {
+        yield `--ft8cut\r\nContent-Disposition: form-data; name="file"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\nFirst Name,Last Name,Company,E-mail Address\r\n`;
+        for (let start = 0; start < lines.length; start += 100) {
+          yield `${lines.slice(start, start + 100).join('\r\n')}\r\n`;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })(),
+    ),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const outcome = answer.json<{ created: unknown[]; failed_lines: { line: number; reason: string }[] }>();
+  expect(outcome.created.length).toBeGreaterThanOrEqual(1_000);
+  expect(outcome.failed_lines.at(-1)?.reason).toMatch(
+    /^The file is not a valid CSV \(the upload is not a valid form: /,
+  );
 });
 
 describe('contact fields and criteria beyond what they hold', () => {
