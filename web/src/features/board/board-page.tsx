@@ -1,45 +1,28 @@
 import { matchesSearch, searchTerms } from '@ft8/contract/rules';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { useMutation } from '@apollo/client/react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { errorStatus } from '../../components/notifications/notify-error';
-import {
-  BoardPage_MoveTaskDocument,
-  BoardPage_RenameColumnDocument,
-  BoardPage_SetColumnsHiddenDocument,
-} from '../../generated/graphql';
+import { BoardPage_MoveTaskDocument, BoardPage_RenameColumnDocument } from '../../generated/graphql';
 import { followsDeals, isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
-import { ProjectSwitcher } from './project-switcher';
+import { BoardHeader, MOVE_FAILED, type ColumnChoice } from './board-header';
 import { isReducedBoard, moveTask, progressColour, progressOf, type Board } from './board-model';
 import { useSocketStatus } from '../../lib/socket-status';
-import { BoardViewers } from './board-viewers';
 import { TaskCardStyles } from './task-card';
 import type { ApolloClient } from '@apollo/client';
 import { startLiveBoard, useLiveBoard } from './use-live-board';
 
-/** Spec part 2 section 8: the message when a task cannot be updated (a move the server refused). */
-const MOVE_FAILED = 'Fill in all required fields in order to update task';
 /** The catalogue (section 8) has no message for a column title edit; the server's own message comes first. */
 const RENAME_FAILED = "Couldn't rename the column";
 
@@ -61,8 +44,6 @@ const BOARD_ROW_SX = {
  * the project page reads both: a null project).
  */
 const isMissingProject = (error: Error) => [403, 404].includes(errorStatus(error) ?? 0);
-
-const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
 
 /** A drag shown before the server has it: until the board shows it, or a moment after the server said yes. */
 type PendingMove = { taskId: string; columnId: string; index: number; settled: boolean };
@@ -99,10 +80,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   const { board, error } = useLiveBoard(id);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [filter, setFilter] = useState('');
-  const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
-  const [teamMenu, setTeamMenu] = useState<HTMLElement | null>(null);
   const [move] = useMutation(BoardPage_MoveTaskDocument);
-  const [setHidden] = useMutation(BoardPage_SetColumnsHiddenDocument);
   const [rename] = useMutation(BoardPage_RenameColumnDocument);
   useDocumentTitle(behind ? undefined : board ? `${board.project.name} - Board` : 'Project Board');
 
@@ -121,6 +99,18 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   const shown: Board | null = useMemo(
     () => (board && pending && !landed ? moveTask(board, pending.taskId, pending.columnId, pending.index) : board),
     [board, pending, landed],
+  );
+  // The Display Columns menu's view of the columns: the same array while no column is renamed, hidden or added, so
+  // that a card moved does not draw the header again.
+  const columnsKey = JSON.stringify(shown?.columns.map(({ id: columnId, name, hidden }) => [columnId, name, hidden]));
+  const columnChoices: ColumnChoice[] = useMemo(
+    () =>
+      (JSON.parse(columnsKey ?? '[]') as [string, string, boolean][]).map(([columnId, name, hidden]) => ({
+        id: columnId,
+        name,
+        hidden,
+      })),
+    [columnsKey],
   );
   const owner = board?.project.members.some((member) => member.personId === user?.id && member.state === 'OWNER');
   const fullAccess = isStaff(user) || Boolean(owner);
@@ -186,7 +176,6 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
 
   const visible = shown.columns.filter((column) => !column.hidden);
   const progress = progressOf(shown.columns);
-  const owners = shown.project.members.filter((member) => member.state === 'OWNER');
 
   const onDragEnd = async (result: DropResult) => {
     const { destination, draggableId, source } = result;
@@ -210,92 +199,22 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
     }
   };
 
-  const toggleColumn = async (columnId: string, hidden: boolean) => {
-    const others = shown.columns.filter((column) => column.id !== columnId && !column.hidden);
-    // At least one column stays shown (spec part 2 section 5).
-    if (hidden && others.length === 0) return;
-    try {
-      await setHidden({ variables: { input: { columns: [{ id: columnId, hidden }] } } });
-    } catch {
-      notify(MOVE_FAILED, 'error');
-    }
-  };
-
   return (
     // The shell's main container gives the sides their margin: a second one here pushed a 5-column board (1364 px)
     // past a 1440 px window and cut its last column.
     <Box sx={{ py: { xs: 1, md: 3 } }}>
       <TaskCardStyles />
-      {/* A guest has no project page (their view is their tasks): back to their dashboard. */}
-      {!reduced && (
-        <Button
-          component={RouterLink}
-          to={followsDeals(user) ? `/projects/${id}` : '/'}
-          startIcon={<ArrowBackIcon />}
-          size="small"
-          sx={{ mb: 1 }}
-        >
-          {followsDeals(user) ? 'Back to project' : 'My Dashboard'}
-        </Button>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', mr: 'auto' }}>
-          <Typography variant="h1" sx={{ fontSize: 24 }}>
-            {shown.project.name}
-          </Typography>
-          <ProjectSwitcher projectId={id} />
-        </Box>
-        <BoardViewers projectId={id} myId={user?.id} />
-        <Typography variant="body2" color="text.secondary" data-testid="project-owners">
-          Project Owners: {owners.map((member) => member.fullName).join(', ') || 'none'}
-        </Typography>
-        <Button variant="outlined" size="small" onClick={(event) => setTeamMenu(event.currentTarget)}>
-          Team ({shown.project.members.length})
-        </Button>
-        <Menu anchorEl={teamMenu} open={Boolean(teamMenu)} onClose={() => setTeamMenu(null)}>
-          {shown.project.members.map((member) => (
-            <MenuItem key={member.id} dense disableRipple>
-              <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
-            </MenuItem>
-          ))}
-        </Menu>
-        {!reduced && (
-          <TextField
-            size="small"
-            placeholder="Filter Tasks"
-            sx={{ width: 220 }}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            slotProps={{
-              input: {
-                endAdornment: filter ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" aria-label="Reset filters" onClick={() => setFilter('')}>
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
-          />
-        )}
-        <Button variant="outlined" size="small" onClick={(event) => setColumnsMenu(event.currentTarget)}>
-          Display Columns
-        </Button>
-        <Menu anchorEl={columnsMenu} open={Boolean(columnsMenu)} onClose={() => setColumnsMenu(null)}>
-          {shown.columns.map((column) => (
-            <MenuItem
-              key={column.id}
-              dense
-              disabled={!fullAccess}
-              onClick={() => void toggleColumn(column.id, !column.hidden)}
-            >
-              <Checkbox size="small" checked={!column.hidden} sx={{ p: 0, mr: 1 }} />
-              <ListItemText primary={column.name} />
-            </MenuItem>
-          ))}
-        </Menu>
-      </Box>
+      <BoardHeader
+        id={id}
+        project={shown.project}
+        columns={columnChoices}
+        myId={user?.id}
+        reduced={reduced}
+        followsDeals={followsDeals(user)}
+        fullAccess={fullAccess}
+        filter={filter}
+        onFilter={setFilter}
+      />
       {socket === 'down' && (
         // The live connection dropped (sleep, network change, a restarted server): say so until it is back, when
         // the board is read again.
