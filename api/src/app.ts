@@ -13,6 +13,7 @@ import { mailPlugin } from './plugins/mail.js';
 import { referenceCachePlugin } from './plugins/reference-cache.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { bodyAwareValidator } from './plugins/body-validator.js';
 import { apiRoutes } from './routes/index.js';
 
 export type AppOptions = {
@@ -33,6 +34,8 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: options.config.logLevel },
     // DRF reports every invalid field at once.
     ajv: { customOptions: { allErrors: true } },
+    // JSON bodies: no `true` read as 1 or "true", no null as 0 or "" (plugins/body-validator.ts).
+    schemaController: { compilersFactory: { buildValidator: bodyAwareValidator() } },
     routerOptions: { ignoreTrailingSlash: true },
     // Behind the bff or a load balancer: the client address (the sign-in throttle keys on it) comes from them.
     trustProxy: options.config.trustProxy,

@@ -193,3 +193,44 @@ describe('contact fields and criteria beyond what they hold', () => {
     expect((await get(`search=${'a'.repeat(200)}`)).statusCode).toBe(200);
   });
 });
+
+describe('JSON values DRF refuses, which ajv converted', () => {
+  const request = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+  const person = (id: number) =>
+    t.app.inject({ method: 'GET', url: `/api/people/${id}/`, headers: admin }).then((r) => r.json<Person>());
+  type Person = { first_name: string; job_title: string; company: string };
+
+  it('refuses true for a number or a text, null for a field without it, and one value for a list; writes nothing', async () => {
+    const { ann } = t.fixture.people;
+    const before = await person(ann);
+    for (const [method, url, payload, field, message] of [
+      ['PATCH', `people/${ann}/`, { first_name: true }, 'first_name', 'Not a valid string.'],
+      ['PATCH', `people/${ann}/`, { first_name: null }, 'first_name', 'This field may not be null.'],
+      ['POST', 'notes/people/', { person: true, text: 'by a boolean' }, 'person', 'A valid integer is required.'],
+      ['DELETE', 'emails/contexts/delete_multiple/', { ids: [true] }, 'ids', 'A valid integer is required.'],
+      ['DELETE', 'emails/contexts/delete_multiple/', { ids: 1 }, 'ids', 'Expected a list of items.'],
+    ] as const) {
+      const response = await request(method, url, payload);
+      expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json<Record<string, string[]>>()[field], JSON.stringify(payload)).toEqual([message]);
+    }
+    expect(await person(ann)).toEqual(before);
+    const notes = await t.database.db.selectFrom('note').select('id').where('text', '=', 'by a boolean').execute();
+    expect(notes).toEqual([]);
+  });
+
+  it('still takes what DRF takes: a number for a text, a numeric string for a number', async () => {
+    const { bob } = t.fixture.people;
+    const edited = await request('PATCH', `people/${bob}/`, { job_title: 42 });
+    expect(edited.statusCode).toBe(200);
+    expect((await person(bob)).job_title).toBe('42');
+    const note = await request('POST', 'notes/people/', { person: String(bob), text: 'by a numeric string' });
+    expect(note.statusCode).toBe(201);
+  });
+});

@@ -33,6 +33,9 @@ function messageOf(error: AjvError): string {
       const expected = String(error.params.type).split(',')[0] ?? '';
       return typeMessages[expected] ?? 'Invalid value.';
     }
+    // A null ajv would have converted (plugins/body-validator.ts).
+    case 'null':
+      return 'This field may not be null.';
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -54,7 +57,13 @@ function fieldOf(error: AjvError): string {
 
 // "may not be blank" says more than the format error that an empty string also triggers.
 const rank = (error: AjvError) =>
-  error.keyword === 'required' ? 0 : error.keyword === 'type' ? 1 : error.keyword === 'minLength' ? 2 : 3;
+  error.keyword === 'required'
+    ? 0
+    : error.keyword === 'type' || error.keyword === 'null'
+      ? 1
+      : error.keyword === 'minLength'
+        ? 2
+        : 3;
 
 /** ajv's errors in DRF's shape: `{"field": ["message"]}`, one message per field, the most telling one. */
 export function toFieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {
