@@ -212,6 +212,14 @@ describe('JSON values DRF refuses, which ajv converted', () => {
     for (const [method, url, payload, field, message] of [
       ['PATCH', `people/${ann}/`, { first_name: true }, 'first_name', 'Not a valid string.'],
       ['PATCH', `people/${ann}/`, { first_name: null }, 'first_name', 'This field may not be null.'],
+      // Was "Date has wrong format": ajv had made the null an empty string first.
+      [
+        'PATCH',
+        `projects/${t.fixture.domains.project.deal}/`,
+        { closing_date: null },
+        'closing_date',
+        'This field may not be null.',
+      ],
       ['POST', 'notes/people/', { person: true, text: 'by a boolean' }, 'person', 'A valid integer is required.'],
       ['DELETE', 'emails/contexts/delete_multiple/', { ids: [true] }, 'ids', 'A valid integer is required.'],
       ['DELETE', 'emails/contexts/delete_multiple/', { ids: 1 }, 'ids', 'Expected a list of items.'],
