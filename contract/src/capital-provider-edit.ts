@@ -17,6 +17,30 @@ export const criterionMaximum = {
   min_size: 99_999_999_999_999,
   max_size: 99_999_999_999_999,
 } as const;
+/** The criteria that are a range: a maximum (0 is "not set") is not below its minimum. */
+export const criteriaRanges = [
+  ['min_term', 'max_term'],
+  ['min_size', 'max_size'],
+] as const;
+
+/**
+ * A maximum set below its minimum, in DRF's words (its minimum-value message): both writers use it, as above. Only
+ * the ranges a write `changed` are checked, so that criteria stored before this rule can still be edited otherwise.
+ */
+export function rangeErrors(
+  values: Partial<Record<(typeof criteriaRanges)[number][number], number>>,
+  changed: (field: string) => boolean = () => true,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [min, max] of criteriaRanges) {
+    if (!changed(min) && !changed(max)) continue;
+    const low = values[min] ?? 0;
+    const high = values[max] ?? 0;
+    if (high > 0 && low > high) errors[max] = [`Ensure this value is greater than or equal to ${low}.`];
+  }
+  return errors;
+}
+
 const amount = (field: keyof typeof criterionMaximum) =>
   Type.Optional(Type.Number({ minimum: 0, maximum: criterionMaximum[field] }));
 

@@ -169,6 +169,33 @@ describe('contact fields and criteria beyond what they hold', () => {
     expect((await patch(`capital_provider/${providerId}/`, { max_ltv: 99_999.99 })).statusCode).toBe(200);
   });
 
+  it('refuses a maximum term or size below its minimum, against what is stored, and takes an unset maximum (0)', async () => {
+    const providerId = t.fixture.capitalProvider;
+    const url = `capital_provider/${providerId}/`;
+    expect((await patch(url, { min_term: 2, max_term: 5, min_size: 1_000, max_size: 5_000 })).statusCode).toBe(200);
+    expect((await patch(url, { max_term: 1 })).json()).toEqual({
+      max_term: ['Ensure this value is greater than or equal to 2.'],
+    });
+    expect((await patch(url, { min_size: 9_000 })).json()).toEqual({
+      max_size: ['Ensure this value is greater than or equal to 9000.'],
+    });
+    expect((await patch(url, { max_term: 0, min_term: 7 })).statusCode).toBe(200);
+    const bulk = await patch(`people/update_multiple/?items=${t.fixture.people.ann}`, {
+      cp_data: { min_size: '500', max_size: '100' },
+    });
+    expect(bulk.json()).toEqual({ 'cp_data.max_size': ['Ensure this value is greater than or equal to 500.'] });
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: admin })).json<{
+      min_term: number;
+      max_term: number;
+      min_size: number;
+      max_size: number;
+    }>();
+    expect(stored).toMatchObject({ min_term: 7, max_term: 0, min_size: 1_000, max_size: 5_000 });
+    // Criteria stored before the rule, a maximum below the minimum: the rest of them can still be edited.
+    await t.database.db.updateTable('capital_provider').set({ max_term: 3 }).where('id', '=', providerId).execute();
+    expect((await patch(url, { max_ltv: 70 })).statusCode).toBe(200);
+  });
+
   it('refuses lookup ids that are in no list in a bulk edit, and writes nothing', async () => {
     const answer = await patch(`people/update_multiple/?items=${person()}`, {
       title: 99_999,

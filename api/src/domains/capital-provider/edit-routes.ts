@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CapitalProvider } from '@ft8/contract/capital-provider';
-import { CapitalProviderWrite } from '@ft8/contract/capital-provider-edit';
+import { CapitalProviderWrite, rangeErrors } from '@ft8/contract/capital-provider-edit';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import { fieldErrors, notFound } from '../../http-error.js';
 import {
@@ -17,14 +17,19 @@ const defaults: Rules = {
   investment_classes: [],
   description: '',
 };
+const unsetRanges = { min_term: 0, max_term: 0, min_size: 0, max_size: 0 };
 
 /** `POST capital_provider/` and `PATCH capital_provider/{id}/`: staff save a contact's lending criteria. */
 export const capitalProviderEditRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { capitalProvider, contact } = fastify.repos;
   const writes = createCapitalProviderWriteRepository(fastify.db);
 
-  async function check(body: CapitalProviderWriteBody, stored: Rules) {
-    const errors = { ...capitalProviderRuleErrors({ ...stored, ...body }), ...(await writes.lookupErrors(body)) };
+  async function check(body: CapitalProviderWriteBody, stored: Rules & typeof unsetRanges) {
+    const errors = {
+      ...capitalProviderRuleErrors({ ...stored, ...body }),
+      ...rangeErrors({ ...stored, ...body }, (field) => field in body),
+      ...(await writes.lookupErrors(body)),
+    };
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   }
 
@@ -48,7 +53,7 @@ export const capitalProviderEditRoutes: FastifyPluginAsyncTypebox = async (fasti
         throw fieldErrors({ person: [`Invalid pk "${person}" - object does not exist.`] });
       if (await writes.findByPerson(person))
         throw fieldErrors({ person: ['This contact already has capital provider information.'] });
-      await check(body, defaults);
+      await check(body, { ...defaults, ...unsetRanges });
       const id = await writes.save(body, { person });
       return reply.code(201).send((await capitalProvider.findById(id))!);
     },

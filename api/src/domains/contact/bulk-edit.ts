@@ -1,7 +1,7 @@
 import { normaliseTags } from '@ft8/contract/rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
-import { criterionMaximum } from '@ft8/contract/capital-provider-edit';
+import { criteriaRanges, criterionMaximum, rangeErrors } from '@ft8/contract/capital-provider-edit';
 import { bulkTextFields, type UpdateMultipleBody } from '@ft8/contract/contact-list-actions';
 import type { Database } from '../../db/schema.js';
 import { mergedAway } from '../../lib/people.js';
@@ -86,6 +86,13 @@ export function bulkErrors(body: BulkBody, editorIsAdmin: boolean): Record<strin
     }
     if (body.cp_data.is_debt === false && body.cp_data.is_equity === false)
       add('cp_data.is_debt', 'At least one of debt or equity must be selected.');
+    // Both ends of a range in the edit (one end alone meets each contact's own other end: not checked here).
+    const ends = Object.fromEntries(criteriaRanges.flat().map((field) => [field, toNumber(body.cp_data?.[field])]));
+    const bothGiven = (range: readonly string[]) => range.every((field) => typeof ends[field] === 'number');
+    const given = criteriaRanges.filter(bothGiven).flat();
+    const ranges = rangeErrors(Object.fromEntries(given.map((field) => [field, ends[field] as number])));
+    for (const [field, messages] of Object.entries(ranges))
+      for (const message of messages) add(`cp_data.${field}`, message);
   }
   return Object.keys(errors).length ? errors : null;
 }
