@@ -119,6 +119,9 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
   const [confirmDelete, setConfirmDelete] = useState(false);
   const options = useQuery(ProjectPage_LookupsDocument).data;
   const form = useForm<ProjectFormValues>({ defaultValues: formValuesOf(project), mode: 'onSubmit' });
+  // Read while drawing: react-hook-form keeps up to date only the parts of its state a render reads (read in the
+  // save alone, a capital provider's edited criteria were found unchanged and not sent).
+  const { dirtyFields } = form.formState;
   const [create] = useMutation(ProjectPage_CreateDocument);
   const [update] = useMutation(ProjectPage_UpdateDocument);
   const [remove, removing] = useMutation(ProjectPage_DeleteDocument);
@@ -130,7 +133,7 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
 
   const save = form.handleSubmit(async (values) => {
     // An update sends only what the user changed (the others stay as the server holds them); a new project all.
-    const input = projectInputOf(values, creating ? undefined : form.formState.dirtyFields);
+    const input = projectInputOf(values, creating ? undefined : dirtyFields);
     const failure = creating ? "Couldn't create a project" : "Couldn't update this project";
     try {
       if (creating) {

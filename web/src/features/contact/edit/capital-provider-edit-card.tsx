@@ -93,10 +93,13 @@ export function CapitalProviderEditCard({ person }: { person: ContactDetail }) {
     refetchQueries: cp ? [] : ['ContactDetailPage_Person'],
   });
   const [isDebt, isEquity] = useWatch({ control: form.control, name: ['isDebt', 'isEquity'] });
+  // Read while drawing: react-hook-form keeps up to date only the parts of its state a render reads. Read in the save
+  // alone, the criteria a user edited were found unchanged: the save sent nothing and said Success.
+  const { dirtyFields } = form.formState;
   const failure = cp ? "Couldn't update capital provider" : "Couldn't create capital provider";
 
   const handleSave = form.handleSubmit(async (values) => {
-    const fields = toCapitalProviderInput(values, cp ? form.formState.dirtyFields : undefined);
+    const fields = toCapitalProviderInput(values, cp ? dirtyFields : undefined);
     try {
       const { data } = await save({
         variables: { input: cp ? { id: cp.id, ...fields } : { personId: person.id, ...fields } },

@@ -59,6 +59,8 @@ export function ContactEditor({
   const client = useApolloClient();
   const lookups = useQuery(ContactForm_LookupsDocument, { skip: !editing });
   const form = useForm<ContactFormValues>({ defaultValues: toFormValues(person, initialEmail), mode: 'onTouched' });
+  // Read while drawing, as the capital provider card does (react-hook-form keeps up to date what a render reads).
+  const { dirtyFields } = form.formState;
   const [createPerson, created] = useMutation(ContactForm_CreateDocument);
   const [updatePerson, updated] = useMutation(ContactForm_UpdateDocument);
   // Set once a save succeeded: the navigation that follows is not "leaving unsaved changes".
@@ -102,7 +104,7 @@ export function ContactEditor({
         }
         return;
       }
-      const changes = toPersonInput(values, form.formState.dirtyFields);
+      const changes = toPersonInput(values, dirtyFields);
       if (Object.keys(changes).length === 0) {
         setEditing(false);
         return;
