@@ -206,7 +206,7 @@ function MergeScreen({
 
   if (!columns) {
     return (
-      <Stack spacing={2} sx={{ p: 3 }} aria-busy="true" aria-label="Loading">
+      <Stack spacing={2} sx={{ p: 3 }} role="status" aria-busy="true" aria-label="Loading">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} variant="rectangular" height={40} />
         ))}

@@ -38,7 +38,7 @@ export function SelectTable<R extends { id: string }>({
 }) {
   if (loading && !rows) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading">
+      <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rectangular" height={36} />
         ))}

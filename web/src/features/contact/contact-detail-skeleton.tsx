@@ -6,7 +6,7 @@ import { BackToContacts } from './contact-detail-header';
 /** The page's shape while the contact loads: skeletons, not a spinner. */
 export function ContactDetailSkeleton() {
   return (
-    <Stack spacing={3} aria-busy="true" aria-label="Loading contact">
+    <Stack spacing={3} role="status" aria-busy="true" aria-label="Loading contact">
       <Stack spacing={1}>
         <BackToContacts />
         <Skeleton variant="text" width={320} height={48} />

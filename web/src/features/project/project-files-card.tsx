@@ -62,7 +62,7 @@ export function ProjectFilesCard({ projectId, fullAccess, currentUserId }: Proje
 
 function FilesSkeleton() {
   return (
-    <Stack spacing={1} aria-busy="true" aria-label="Loading files">
+    <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading files">
       {[0, 1].map((row) => (
         <Stack key={row}>
           <Skeleton variant="text" width="60%" />

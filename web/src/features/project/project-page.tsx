@@ -89,7 +89,7 @@ export function NewProjectPage() {
 
 function ProjectSkeleton() {
   return (
-    <Stack spacing={3} sx={{ p: 3 }} aria-busy="true" aria-label="Loading project">
+    <Stack spacing={3} sx={{ p: 3 }} role="status" aria-busy="true" aria-label="Loading project">
       <Skeleton variant="text" width={320} height={48} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -107,7 +107,7 @@ export function ContactsPrintPage() {
         Contacts
       </Typography>
       {!people || !ready ? (
-        <Skeleton variant="rounded" height={240} aria-label="Loading contacts to print" />
+        <Skeleton variant="rounded" height={240} role="status" aria-label="Loading contacts to print" />
       ) : (
         <>
           <Stack spacing={0.5} aria-label="Description">
