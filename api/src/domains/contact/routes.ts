@@ -10,6 +10,7 @@ import {
 } from '@ft8/contract/contact';
 import type { Static } from 'typebox';
 import { notFound } from '../../http-error.js';
+import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { outlookStatusKey, waitForOutlookChange } from '../outlook/changes.js';
 import { pageLinks } from '../../lib/paging.js';
 import { contactEditRoutes } from './edit-routes.js';
@@ -65,7 +66,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: { access: 'staffOrSelf' },
       schema: {
-        summary: 'One contact with notes',
+        summary:
+          'One contact with notes (the notes are the firm’s: a client or guest reading their own record gets none)',
         tags: ['people'],
         params: IdParams,
         response: { 200: PersonDetail, 404: Detail },
@@ -74,7 +76,9 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const person = await people.findById(request.params.id);
       if (!person) throw notFound();
-      return { ...person, notes: await people.findNotes(person.id) };
+      // Notes are what the firm's staff write about a contact; a client or guest reads their own record without them.
+      const notes = isStaff(signedInPerson(request)) ? await people.findNotes(person.id) : [];
+      return { ...person, notes };
     },
   );
 

@@ -82,6 +82,25 @@ describe('POST notes/people/', () => {
       expect(response.statusCode).toBe(403);
     }
   });
+
+  it("are the firm's: a client or guest reading their own record gets none of the staff's notes about them", async () => {
+    for (const email of ['client@ft8.test', 'guest@ft8.test']) {
+      const person = t.fixture.emails[email]!;
+      const written = await t.app.inject({
+        method: 'POST',
+        url: '/api/notes/people/',
+        headers: staff,
+        payload: { text: `Internal about ${email}`, person },
+      });
+      expect(written.statusCode).toBe(201);
+      const read = async (headers: Record<string, string>) =>
+        (await t.app.inject({ method: 'GET', url: `/api/people/${person}/`, headers })).json<{
+          notes: { text: string }[];
+        }>();
+      expect((await read(staff)).notes.map((note) => note.text)).toContain(`Internal about ${email}`);
+      expect((await read(await t.signIn(email))).notes).toEqual([]);
+    }
+  });
 });
 
 describe('PATCH and DELETE notes/people/{id}/', () => {

@@ -25,11 +25,18 @@ export const fullAccess: AccessRule = (person, request) => hasFullAccess(request
  * - view: board, or a client on the team (follows the deal); a guest sees only the tasks assigned to them.
  */
 export async function boardAccess(request: FastifyRequest, person: AuthenticatedPerson, project: number) {
-  if (isStaff(person)) return { full: true, board: true, view: true };
+  if (isStaff(person)) return { full: true, board: true, view: true, onTeam: true, guest: false };
   const state = await request.server.repos.project.stateOn(project, person.id);
   const full = state === membershipStates.owner;
   const board = full || state === membershipStates.member;
-  return { full, board, view: board || state === membershipStates.client };
+  return {
+    full,
+    board,
+    view: board || state === membershipStates.client,
+    /** On the team in any state (a guest too): what a task's creator or assignee outside the firm also needs. */
+    onTeam: state !== undefined,
+    guest: state === membershipStates.guest,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
-import { Column, ColumnPatch, ColumnPrefs, Columns, ColumnsQuery } from '@ft8/contract/project';
+import { Column, ColumnPatch, ColumnPrefs, Columns, ColumnsQuery, membershipStates } from '@ft8/contract/project';
 import { blankMessage, isBlank } from '@ft8/contract/rules';
 
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
@@ -21,7 +21,8 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: { access: 'signedIn' },
       schema: {
-        summary: "A project's board columns, in order, with their task counts",
+        summary:
+          "A project's board columns, in order, with their task counts (a guest's: of the tasks assigned to them)",
         description: `The \`${BOARD_REVISION_HEADER}\` header holds the board's revision the columns were read at (one snapshot):
 every write to the board's tasks and columns adds one to it and answers the new value in the same header.`,
         tags: ['board'],
@@ -33,8 +34,13 @@ every write to the board's tasks and columns adds one to it and answers the new 
       const me = signedInPerson(request);
       const { project } = request.query;
       if (!(await projects.get(project))) throw notFound();
-      if (!isStaff(me) && (await projects.stateOn(project, me.id)) === undefined) throw forbidden();
-      const { revision, value } = await atBoardRevision(fastify.db, project, (trx) => projects.columns(project, trx));
+      const state = isStaff(me) ? undefined : await projects.stateOn(project, me.id);
+      if (!isStaff(me) && state === undefined) throw forbidden();
+      // A guest sees only the tasks assigned to them: the columns count those, not the deal's.
+      const assignedTo = state === membershipStates.guest ? me.id : undefined;
+      const { revision, value } = await atBoardRevision(fastify.db, project, (trx) =>
+        projects.columns(project, trx, assignedTo),
+      );
       sendBoardRevision(reply, revision);
       return value;
     },

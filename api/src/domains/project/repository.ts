@@ -478,8 +478,15 @@ export function createProjectRepository(db: Kysely<Database>) {
       await db.updateTable('project_membership').set({ state }).where('id', '=', id).execute();
     },
 
-    /** A project's board columns in order, with their task counts (total and approved). */
-    async columns(project: number, from: Db = db) {
+    /**
+     * A project's board columns in order, with their task counts (total and approved); `assignedTo`: only the tasks
+     * assigned to that person count (a guest's board holds only those).
+     */
+    async columns(project: number, from: Db = db, assignedTo?: number) {
+      const counted =
+        assignedTo === undefined
+          ? sql``
+          : sql`AND EXISTS (SELECT 1 FROM task_assignee a WHERE a.task_id = t.id AND a.person_id = ${assignedTo})`;
       const { rows } = await sql<{
         id: number;
         name: string;
@@ -491,7 +498,7 @@ export function createProjectRepository(db: Kysely<Database>) {
       }>`
         SELECT c.id, c.name, c.project_id AS project, c.position, c.hidden,
           count(t.id)::int AS total, count(t.id) FILTER (WHERE t.state = 3)::int AS approved
-        FROM project_column c LEFT JOIN task t ON t.column_id = c.id
+        FROM project_column c LEFT JOIN task t ON t.column_id = c.id ${counted}
         WHERE c.project_id = ${project}
         GROUP BY c.id ORDER BY c.position, c.id`.execute(from);
       return rows.map(({ total, approved, ...column }) => ({ ...column, progress: { total, approved } }));

@@ -271,13 +271,23 @@ export function createTaskRepository(db: Kysely<Database>) {
                 .where('m.person_id', '=', person)
                 .where('m.state', '<>', 4),
             ),
-            eb.exists(
-              eb
-                .selectFrom('task_assignee as a')
-                .select('a.task_id')
-                .whereRef('a.task_id', '=', 't.id')
-                .where('a.person_id', '=', person),
-            ),
+            // A guest's own tasks; one assigned who has left the team no longer sees the task (as taskFor).
+            eb.and([
+              eb.exists(
+                eb
+                  .selectFrom('task_assignee as a')
+                  .select('a.task_id')
+                  .whereRef('a.task_id', '=', 't.id')
+                  .where('a.person_id', '=', person),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('project_membership as m')
+                  .select('m.id')
+                  .whereRef('m.project_id', '=', 't.project_id')
+                  .where('m.person_id', '=', person),
+              ),
+            ]),
           ]),
         );
       }

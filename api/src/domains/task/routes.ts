@@ -43,7 +43,9 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const me = signedInPerson(request);
     const access = await boardAccess(request, me, task.project_id);
     const own = task.created_by === me.id;
-    if (!access.view && !own && !(await tasks.isAssigned(id, me.id))) throw forbidden();
+    // A creator or an assignee outside the firm sees the task while on the project's team: one removed from it
+    // kept reading, editing, moving and submitting a task on a board they could no longer open.
+    if (!access.view && !(access.onTeam && (own || (await tasks.isAssigned(id, me.id))))) throw forbidden();
     return { task, access, own, me };
   }
 
@@ -152,7 +154,9 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const read = query.project
         ? await atBoardRevision(fastify.db, query.project, (trx) => tasks.list(listQuery, trx))
         : { revision: undefined, value: await tasks.list(listQuery) };
-      if (read.revision !== undefined) sendBoardRevision(reply, read.revision);
+      // The revision tells how busy a board is: only for those on its team (the list itself holds no task of others).
+      if (read.revision !== undefined && (await boardAccess(request, me, query.project!)).onTeam)
+        sendBoardRevision(reply, read.revision);
       const { count, results } = read.value;
       return { count, ...pageLinks(request, count, limit, offset), results };
     },

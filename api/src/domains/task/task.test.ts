@@ -254,3 +254,81 @@ describe('the board revision', () => {
     expect(reads.at(-1)!.snapped).toHaveLength(30);
   });
 });
+
+describe('what is on the team alone', () => {
+  // Project A: the client is a Member who adds a task, the guest a Guest with one task assigned to them.
+  const setUp = async () => {
+    const created = (
+      await call('POST', '/projects/', admin, {
+        name: 'Team Only Yard',
+        client: t.fixture.people.ann,
+        project_types: [1],
+        closing_date: '2027-01-01',
+        members: [
+          { person: t.fixture.accounts.client, state: 3 },
+          { person: t.fixture.accounts.guest, state: 4 },
+        ],
+      })
+    ).body as { id: number; members: { id: number; person: number }[] };
+    const cols = (await call('GET', `/projects/columns/?project=${created.id}`, admin)).body as { id: number }[];
+    const add = async (who: { authorization: string }, title: string, assignees: number[] = []) =>
+      (
+        (await call('POST', '/tasks/', who, { title, project: created.id, column: cols[0]!.id, assignees })).body as {
+          id: number;
+        }
+      ).id;
+    const membershipOf = (person: number) => created.members.find((member) => member.person === person)!.id;
+    return { id: created.id, cols, add, membershipOf };
+  };
+
+  it('a creator or an assignee removed from the team no longer reads, edits, moves or submits the task', async () => {
+    const yard = await setUp();
+    const own = await yard.add(client, 'Mine while on the team');
+    const assigned = await yard.add(admin, 'Assigned to the guest', [t.fixture.accounts.guest]);
+    expect((await call('GET', `/tasks/${own}/`, client)).status).toBe(200);
+    expect((await call('GET', `/tasks/${assigned}/`, guest)).status).toBe(200);
+    for (const person of [t.fixture.accounts.client, t.fixture.accounts.guest])
+      expect((await call('DELETE', `/projects/memberships/${yard.membershipOf(person)}/`, admin)).status).toBe(204);
+
+    expect((await call('GET', `/tasks/${own}/`, client)).status).toBe(403);
+    expect((await call('PATCH', `/tasks/${own}/`, client, { title: 'Still mine?' })).status).toBe(403);
+    expect((await call('PATCH', `/tasks/${own}/`, client, { column: yard.cols[1]!.id })).status).toBe(403);
+    expect((await call('POST', `/tasks/${own}/submit/`, client)).status).toBe(403);
+    expect((await call('GET', `/tasks/comments/?task=${own}`, client)).status).toBe(403);
+    expect((await call('GET', `/tasks/${assigned}/`, guest)).status).toBe(403);
+    // Nor in the lists (My Tasks, the calendar).
+    const listed = (await call('GET', `/tasks/?assignees=${t.fixture.accounts.guest}&limit=1000`, guest)).body as {
+      results: { id: number }[];
+    };
+    expect(listed.results.map((task) => task.id)).not.toContain(assigned);
+    // Nothing was changed by the refused writes.
+    expect((await call('GET', `/tasks/${own}/`, admin)).body).toMatchObject({
+      title: 'Mine while on the team',
+      column: yard.cols[0]!.id,
+      state: 1,
+    });
+  });
+
+  it("a guest's columns count only the tasks assigned to them; the board revision is the team's", async () => {
+    const yard = await setUp();
+    await yard.add(admin, 'Not the guest’s');
+    await yard.add(admin, 'Not the guest’s either');
+    await yard.add(admin, 'The guest’s', [t.fixture.accounts.guest]);
+    const counts = async (who: { authorization: string }) =>
+      ((await call('GET', `/projects/columns/?project=${yard.id}`, who)).body as { progress: { total: number } }[]).map(
+        (column) => column.progress.total,
+      );
+    expect(await counts(admin)).toEqual([3, 0, 0, 0, 0]);
+    expect(await counts(client)).toEqual([3, 0, 0, 0, 0]);
+    expect(await counts(guest)).toEqual([1, 0, 0, 0, 0]);
+
+    const revisionFor = async (headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: `/api/tasks/?project=${yard.id}`, headers })).headers['board-revision'];
+    expect(await revisionFor(guest)).toBeDefined();
+    expect(
+      (await call('DELETE', `/projects/memberships/${yard.membershipOf(t.fixture.accounts.guest)}/`, admin)).status,
+    ).toBe(204);
+    expect(await revisionFor(guest)).toBeUndefined();
+    expect(await revisionFor(admin)).toBeDefined();
+  });
+});

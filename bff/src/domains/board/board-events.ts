@@ -1,10 +1,11 @@
 import { membershipStates } from '@ft8/contract/project';
+import { LRUCache } from 'lru-cache';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from '../../context.js';
 import { RestError } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
-import { ensureStillSignedIn, signedInNow } from '../../security/session-check.js';
+import { ensureStillSignedIn, SESSION_RECHECK_MS, signedInNow } from '../../security/session-check.js';
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { fetchBoard, readColumns } from './loaders.js';
 import type { BoardEventModel, BoardModel } from './models.js';
@@ -59,6 +60,22 @@ function parsed(payload: unknown) {
 
 type Pushed = { boardChanged: BoardEventModel };
 
+// Whether a token's person is still on a project's team (for those outside the firm, whose access is their place on
+// it): the columns' list with their token, a few rows; refused means no longer.
+const teamAnswers = new LRUCache<string, Promise<boolean>>({ max: 10_000, ttl: SESSION_RECHECK_MS });
+function stillOnTeam(context: Context, projectId: number): Promise<boolean> {
+  const key = `${context.rest.token ?? ''} ${projectId}`;
+  let answer = teamAnswers.get(key);
+  if (!answer) {
+    answer = readColumns(context.rest, projectId).then(
+      () => true,
+      (error: unknown) => !(error instanceof RestError && (error.status === 403 || error.status === 404)),
+    );
+    teamAnswers.set(key, answer);
+  }
+  return answer;
+}
+
 // An event as every subscriber who sees every task gets it: one object for all of them, so that the WebSocket server
 // executes each operation on it once (ws/shared-events.ts); nothing in it depends on who receives it.
 const sharedPushes = new WeakMap<object, Pushed>();
@@ -95,8 +112,8 @@ export async function boardEvents(
   projectId: number,
   since: number | null = null,
 ): Promise<AsyncIterableIterator<Pushed>> {
-  const user = await requireUser(context);
-  signedInNow(context);
+  let user = await requireUser(context);
+  signedInNow(context, user);
   const seesEveryTask = (project: BoardModel['project']) =>
     isStaffProfile(user.profileType) ||
     project.members.find((member) => member.person === user.id)?.state !== membershipStates.guest;
@@ -139,8 +156,16 @@ export async function boardEvents(
       const event = parsed(payload);
       if (!event) return undefined;
       // A subscriber whose session ended (here or elsewhere) gets no more of the board: the subscription ends.
-      await ensureStillSignedIn(context);
-      if (!wholeBoards && event.kind !== 'TEAM_CHANGED' && event.sequence !== null) return sharedPush(event);
+      const now = await ensureStillSignedIn(context);
+      // Their access may have changed by a way this process did not see (a profile type changed, by anyone; a team
+      // place removed over REST): a changed profile type, or someone outside the firm no longer on the team, reads
+      // the board again with their own token, whose 403 ends the subscription. Both answers are at most
+      // SESSION_RECHECK_MS old: one call per token (and project) per period, whatever the number of events.
+      const profileChanged = now !== undefined && now.profileType !== user.profileType;
+      if (now) user = now;
+      const recheck = profileChanged || !(isStaffProfile(user.profileType) || (await stillOnTeam(context, projectId)));
+      if (!wholeBoards && !recheck && event.kind !== 'TEAM_CHANGED' && event.sequence !== null)
+        return sharedPush(event);
       let board: BoardModel;
       try {
         board = await fetchBoard(context.rest, projectId);

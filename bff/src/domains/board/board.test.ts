@@ -4,6 +4,8 @@ import {
   CLIENT_EMAIL,
   USER_EMAIL,
   gql,
+  newAccount,
+  restCall,
   restToken,
   startBff,
   wsClient,
@@ -331,6 +333,63 @@ describe('the task board', () => {
       watcher.dispose();
       refused.dispose();
       await clientSocket.dispose();
+    }
+  });
+
+  it('ends the live board of someone whose access went by a way the bff did not see, within seconds', async () => {
+    // A staff User made a Client (no longer staff, not on the team), and a client taken off the team over REST: both
+    // kept receiving the board's events until they reconnected.
+    const staff = await newAccount(2);
+    const outsider = await newAccount(3);
+    const created = await restCall<{ id: number; members: { id: number; person: number }[] }>(
+      'POST',
+      'projects/',
+      admin,
+      {
+        name: 'Quiet Removal Quay',
+        client: outsider.id,
+        project_types: [1],
+        closing_date: '2027-06-30',
+        members: [{ person: outsider.id, state: 3 }],
+      },
+    );
+    const id = String(created.id);
+    const column = (await restCall<{ id: number }[]>('GET', `projects/columns/?project=${id}`, admin))[0]!.id;
+    const task = await restCall<{ id: number }>('POST', 'tasks/', admin, {
+      title: 'Quiet',
+      project: created.id,
+      column,
+    });
+    const sockets = [wsClient(bff, { token: staff.token }), wsClient(bff, { token: outsider.token })];
+    const [demoted, removed] = sockets.map((socket) => watchBoard(socket, id)) as [
+      ReturnType<typeof watchBoard>,
+      ReturnType<typeof watchBoard>,
+    ];
+    try {
+      for (const watcher of [demoted, removed]) await watcher.until(() => watcher.board);
+      await restCall('PATCH', `people/${staff.id}/`, admin, { profile_type: 3 });
+      const membership = created.members.find((member) => member.person === outsider.id)!.id;
+      await restCall('DELETE', `projects/memberships/${membership}/`, admin);
+      const started = Date.now();
+      for (let i = 0; !(demoted.failure && removed.failure) && Date.now() - started < SESSION_RECHECK_MS + 3_000; i++) {
+        await gql(bff, `mutation ($input: UpdateTaskInput!) { updateTask(input: $input) { task { id } } }`, {
+          token: admin,
+          variables: { input: { id: String(task.id), title: `Quiet ${i}` } },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      for (const watcher of [demoted, removed])
+        expect(JSON.stringify(watcher.failure)).toMatch(/FORBIDDEN|permission/i);
+      expect(Date.now() - started).toBeLessThan(SESSION_RECHECK_MS + 2_000);
+      // Neither heard of a change after losing the board: the last title they hold is older than the REST one.
+      const now = (await restCall<{ title: string }>('GET', `tasks/${task.id}/`, admin)).title;
+      for (const watcher of [demoted, removed])
+        expect(watcher.board?.columns.flatMap((c) => c.tasks).find((t) => t.id === String(task.id))?.title).not.toBe(
+          now,
+        );
+    } finally {
+      for (const watcher of [demoted, removed]) watcher.dispose();
+      for (const socket of sockets) await socket.dispose();
     }
   });
 
