@@ -7,7 +7,9 @@ import { maxNoteLength, maxProjectTags, maxTagLength } from './rules.js';
 // `projects/memberships/`. Money is in the project's currency, two decimals; `fees` is the success fee in percent.
 
 const ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
-const money = Type.Number({ minimum: 0, maximum: 99_999_999_999_999 });
+/** The most a money field holds (its column: numeric(16, 2)). */
+export const moneyMaximum = 99_999_999_999_999;
+const money = Type.Number({ minimum: 0, maximum: moneyMaximum });
 const date = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
 /** Team membership states (spec part 2 section 4). */

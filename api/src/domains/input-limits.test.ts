@@ -233,7 +233,7 @@ describe('JSON values DRF refuses, which ajv converted', () => {
     t.app.inject({ method: 'GET', url: `/api/people/${id}/`, headers: admin }).then((r) => r.json<Person>());
   type Person = { first_name: string; job_title: string; company: string };
 
-  it('refuses true for a number or a text, null for a field without it, and one value for a list; writes nothing', async () => {
+  it('refuses true for a number or a text, null for a field without it, one value for a list and a list for one value; writes nothing', async () => {
     const { ann } = t.fixture.people;
     const before = await person(ann);
     for (const [method, url, payload, field, message] of [
@@ -250,6 +250,10 @@ describe('JSON values DRF refuses, which ajv converted', () => {
       ['POST', 'notes/people/', { person: true, text: 'by a boolean' }, 'person', 'A valid integer is required.'],
       ['DELETE', 'emails/contexts/delete_multiple/', { ids: [true] }, 'ids', 'A valid integer is required.'],
       ['DELETE', 'emails/contexts/delete_multiple/', { ids: 1 }, 'ids', 'Expected a list of items.'],
+      // A one-item list for a value: ajv unwrapped it (a task titled "a", a project named "hi").
+      ['PATCH', `people/${ann}/`, { job_title: ['a'] }, 'job_title', 'Not a valid string.'],
+      ['PATCH', `projects/${t.fixture.domains.project.deal}/`, { name: ['hi'] }, 'name', 'Not a valid string.'],
+      ['POST', 'notes/people/', { person: [ann], text: 'by a list' }, 'person', 'A valid integer is required.'],
     ] as const) {
       const response = await request(method, url, payload);
       expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);

@@ -30,7 +30,8 @@ function valueAt(data: unknown, instancePath: string): unknown {
 
 /**
  * A JSON value ajv would convert but DRF refuses: `true` for a number or a string (ajv makes it 1 or "true"), null
- * for a field that does not take it (ajv makes it 0 or ""), one value for a list (ajv wraps it). Numbers for strings
+ * for a field that does not take it (ajv makes it 0 or ""), one value for a list (ajv wraps it), a one-item list for
+ * a value (ajv unwraps it). Numbers for strings
  * and numeric strings for numbers are converted, as DRF does.
  */
 function refused(error: AjvError, data: unknown): AjvError | null {
@@ -42,6 +43,8 @@ function refused(error: AjvError, data: unknown): AjvError | null {
   const expected = String(error.params.type).split(',');
   if (typeof value === 'boolean' && !expected.includes('boolean')) return error;
   if (expected.includes('array') && !Array.isArray(value)) return error;
+  // ajv unwraps a one-item list for a value (`{"title": ["a"]}` was stored as "a").
+  if (Array.isArray(value) && !expected.includes('array')) return error;
   return null;
 }
 

@@ -10,7 +10,8 @@ const surrogateMessage = 'Unpaired surrogate characters are not allowed.';
 // Text PostgreSQL refuses to store: NUL, and UTF-16 halves without their pair (invalid in jsonb and text alike).
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const textProblem = (text: string): string | null =>
+/** Why PostgreSQL would refuse to store this text (DRF's message), or null: NUL, or a lone UTF-16 surrogate. */
+export const textProblem = (text: string): string | null =>
   text.includes('\u0000') ? nulMessage : loneSurrogate.test(text) ? surrogateMessage : null;
 
 /** The first unstorable text anywhere inside a value (strings, array items, object keys and values). */

@@ -11,6 +11,7 @@ import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
 import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
+import { textProblem } from '../../plugins/input-guards.js';
 
 const emailLabels: readonly string[] = contactEmailLabels;
 const phoneLabels: readonly string[] = contactPhoneLabels;
@@ -135,6 +136,9 @@ export function validateLine(
   const emails: { email: string; label: string }[] = [];
   const phones: { number: string; label: string }[] = [];
   const errors: string[] = [];
+  // A NUL in any cell: PostgreSQL would refuse the line (the whole import answered 500).
+  const unstorable = record.map(textProblem).find((problem) => problem !== null);
+  if (unstorable) return { ok: false, reason: unstorable };
   fields.forEach((field, index) => {
     const value = (record[index] ?? '').trim();
     if (!field || value === '') return;

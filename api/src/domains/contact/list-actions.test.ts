@@ -99,6 +99,21 @@ describe('POST people/importCsv/', () => {
     ]);
   });
 
+  it('reports a line with a NUL as failed and imports the others', async () => {
+    const stamp = Date.now().toString(36);
+    const csv = [
+      'First Name,Last Name,Company,Email',
+      `Nina,Before${stamp},Nul Co,nina.${stamp}@nul.test`,
+      `Nora,Bb\u0000${stamp},Nul Co,nora.${stamp}@nul.test`,
+      `Nell,After${stamp},Nul Co,nell.${stamp}@nul.test`,
+    ].join('\n');
+    const response = await importAs(admin, csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ created: { full_name: string }[]; failed_lines: unknown[] }>();
+    expect(result.created.map((c) => c.full_name)).toEqual([`Nina Before${stamp}`, `Nell After${stamp}`]);
+    expect(result.failed_lines).toEqual([{ line: 3, reason: 'Null characters are not allowed.' }]);
+  });
+
   it('refuses a file without the required columns, and the Admin type from a non-admin', async () => {
     const missing = await importAs(admin, 'Name,Email\nA,a@b.test\n');
     expect(missing.statusCode).toBe(400);

@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds, type createProjectRepository } from './repository.js';
 import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
+import { textProblem } from '../../plugins/input-guards.js';
+import { moneyMaximum } from '@ft8/contract/project';
 
 type Field =
   | 'name'
@@ -61,6 +63,8 @@ export type ProjectImportOutcome = {
 function amount(text: string): number | string {
   const value = Number(text.replace(/,/g, '').replace(/^[£$€]/, ''));
   if (!Number.isFinite(value) || value < 0) return 'A valid number is required.';
+  // As the form's bound (its column's): beyond it, PostgreSQL's overflow had answered 500 for the whole file.
+  if (value > moneyMaximum) return `Ensure this value is less than or equal to ${moneyMaximum}.`;
   if (Math.round(value * 100) !== value * 100) return 'Ensure that there are no more than 2 decimal places.';
   return value;
 }
@@ -101,6 +105,13 @@ export async function importProjects(
       }
       const errors: string[] = [];
       const values: Record<string, unknown> = {};
+      // A NUL in any cell had made PostgreSQL refuse the line, and the whole import answered 500 after the lines
+      // before it were written: the line fails with the form's message instead.
+      const unstorable = record.map(textProblem).find((problem) => problem !== null);
+      if (unstorable) {
+        outcome.failed_lines.push({ line: info.lines, reason: unstorable });
+        continue;
+      }
       for (const [index, field] of fields.entries()) {
         const text = (record[index] ?? '').trim();
         if (!field || text === '') continue;

@@ -538,6 +538,28 @@ describe('POST projects/importCsv/', () => {
     expect(listed.count).toBe(outcome.created.length);
   });
 
+  it('reports a line with a NUL or an amount beyond the column as failed, and imports the lines around it', async () => {
+    const stamp = Date.now().toString(36);
+    const csv = [
+      'Project Name,Client Email,Project Type,Capital Required,Closing Date',
+      `Before ${stamp},ann@acme.test,Development,100,2027-04-30`,
+      `Nul\u0000 ${stamp},ann@acme.test,Development,100,2027-04-30`,
+      `Huge ${stamp},ann@acme.test,Development,1e20,2027-04-30`,
+      `Huger ${stamp},ann@acme.test,Development,99999999999999999999,2027-04-30`,
+      `After ${stamp},ann@acme.test,Development,99999999999999,2027-04-30`,
+    ].join('\n');
+    const response = await importCsv(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ created: { name: string }[]; failed_lines: unknown[] }>();
+    expect(result.created.map((row) => row.name)).toEqual([`Before ${stamp}`, `After ${stamp}`]);
+    const tooMuch = 'capital_required: Ensure this value is less than or equal to 99999999999999.';
+    expect(result.failed_lines).toEqual([
+      { line: 3, reason: 'Null characters are not allowed.' },
+      { line: 4, reason: tooMuch },
+      { line: 5, reason: tooMuch },
+    ]);
+  });
+
   it('creates the good lines as the page would and reports each failed line with its number and why', async () => {
     const csv = [
       'Project Name,Client Email,Project Type,Asset Types,Status,Capital Required,Fees,Closing Date',
