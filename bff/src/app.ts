@@ -26,6 +26,7 @@ import { buildSchema } from './schema.js';
 import { formatError } from './security/format-error.js';
 import {
   defaultLimits,
+  maxTokens,
   operationLimitRules,
   rowsLimitPlugin,
   type OperationLimits,
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     introspection: true,
     includeStacktraceInErrorResponses: !config.isProduction,
     validationRules: operationLimitRules(limits),
+    parseOptions: { maxTokens },
     formatError: (formatted, error) => formatError(formatted, error, config.isProduction),
     stopOnTerminationSignals: false,
     plugins: [

@@ -55,6 +55,30 @@ describe('operation limits', () => {
   }
 });
 
+describe('the size of a document', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await startBff();
+  });
+  afterAll(() => bff.close());
+  // 900 KB of fields, anonymous: parsed and validated whole, it held the bff for 2 s before the cost limit refused it.
+  const HUGE = `query { ${'me { id } '.repeat(90_000)}}`;
+  // (graphql-js writes "more that".)
+  const refused = /Document contains more tha[nt] 10000 tokens\. Parsing aborted\./;
+
+  it('stops parsing past 10,000 tokens, over HTTP and the WebSocket', async () => {
+    const { status, body } = await gql(bff, HUGE);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(refused);
+    const client = wsClient(bff);
+    try {
+      await expect(firstResult(client, HUGE)).rejects.toThrow(refused);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe('rows per operation', () => {
   let bff: TestBff;
   beforeAll(async () => {

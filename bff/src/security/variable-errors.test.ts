@@ -23,4 +23,29 @@ describe('variables of the wrong type', () => {
     expect(error?.extensions?.code, JSON.stringify(answer.body)).toBe('BAD_USER_INPUT');
     expect(error?.message).toMatch(names);
   });
+
+  it.each([
+    ['a number', 12345],
+    ['a boolean', true],
+    ['an object', {}],
+    ['a date that does not exist', '2024-02-30T00:00:00Z'],
+  ] as [string, unknown][])('%s for a DateTime', async (_name, dueDate) => {
+    const query = 'mutation ($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }';
+    const variables = { input: { projectId: '1', columnId: '1', title: 'x', dueDate } };
+    const answer = await gql(bff, query, { token, variables });
+    const [error] = answer.body.errors ?? [];
+    expect(error?.extensions?.code, JSON.stringify(answer.body)).toBe('BAD_USER_INPUT');
+    expect(error?.message).toMatch(/dueDate/);
+  });
+
+  it.each([
+    ['a number', '12345'],
+    ['a boolean', 'true'],
+  ])('%s for a DateTime, written in the operation', async (_name, literal) => {
+    const query = `mutation { createTask(input: { projectId: "1", columnId: "1", title: "x", dueDate: ${literal} }) { task { id } } }`;
+    const answer = await gql(bff, query, { token });
+    const [error] = answer.body.errors ?? [];
+    expect(error?.extensions?.code, JSON.stringify(answer.body)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(error?.message).toMatch(/DateTime/);
+  });
 });

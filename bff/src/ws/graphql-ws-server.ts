@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import { SESSION_COOKIE, socketSession, tokenFrom } from '../http/session-cookie.js';
 import { createContext, type Context, type ContextDeps } from '../context.js';
 import { formatError, hasSuggestion, withoutSuggestions } from '../security/format-error.js';
-import { rowsRefusal, validationRulesFor, type OperationLimits } from '../security/operation-limits.js';
+import { maxTokens, rowsRefusal, validationRulesFor, type OperationLimits } from '../security/operation-limits.js';
 import { isAllowedOrigin } from '../security/origin.js';
 import { subscribeSharingEvents } from './shared-events.js';
 import { introspectionErrors, isStaff } from '../security/schema-access.js';
@@ -76,7 +76,7 @@ export function attachGraphqlWs(options: GraphqlWsOptions): { dispose(): Promise
       onSubscribe: async (ctx, _id, payload) => {
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens });
         } catch (error) {
           if (!(error instanceof GraphQLError)) throw error;
           const { source, positions } = error;
