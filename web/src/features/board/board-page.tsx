@@ -184,6 +184,9 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
     const moving = { taskId: draggableId, columnId: destination.droppableId, index: destination.index };
     const shownMove = { ...moving, settled: false };
     setPending(shownMove);
+    // The request leaves in a task of its own: the drop's task (the library's own work, the move drawn) was the
+    // longest of a drag, and the mutation's preparation and fetch added to it.
+    await new Promise((resolve) => window.setTimeout(resolve));
     try {
       const answer = await move({
         variables: { input: { id: draggableId, columnId: destination.droppableId, position: destination.index } },
