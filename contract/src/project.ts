@@ -7,6 +7,8 @@ import { maxNoteLength, maxProjectTags, maxTagLength } from './rules.js';
 // `projects/memberships/`. Money is in the project's currency, two decimals; `fees` is the success fee in percent.
 
 const ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
+/** The longest project name (the form's and the import's rule). */
+export const maxProjectNameLength = 500;
 /** The most a money field holds (its column: numeric(16, 2)). */
 export const moneyMaximum = 99_999_999_999_999;
 const money = Type.Number({ minimum: 0, maximum: moneyMaximum });
@@ -126,7 +128,7 @@ export const ProjectListQuery = Type.Object({
 });
 
 const projectFields = {
-  name: Type.String({ maxLength: 500 }),
+  name: Type.String({ maxLength: maxProjectNameLength }),
   client: Type.Integer({ minimum: 1 }),
   status: Type.Integer({ minimum: 1, maximum: 6 }),
   project_types: ids,

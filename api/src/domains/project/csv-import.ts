@@ -5,7 +5,7 @@ import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds, type createProjectRepository } from './repository.js';
 import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
 import { textProblem } from '../../plugins/input-guards.js';
-import { moneyMaximum } from '@ft8/contract/project';
+import { maxProjectNameLength, moneyMaximum } from '@ft8/contract/project';
 
 type Field =
   | 'name'
@@ -140,8 +140,13 @@ export async function importProjects(
         } else if (field === 'tags') {
           // As the contacts' import: several tags in one cell, separated by `;` or `,` (lowercased when saved).
           values.tags = text.split(/[;,]/);
-        } else if (field === 'name' || field === 'currency') {
-          values[field] = field === 'currency' ? text.toUpperCase().slice(0, 3) : text.slice(0, 500);
+        } else if (field === 'name') {
+          // As the form: a name too long is refused, not cut.
+          if (text.length > maxProjectNameLength)
+            errors.push(`name: Ensure this field has no more than ${maxProjectNameLength} characters.`);
+          else values.name = text;
+        } else if (field === 'currency') {
+          values.currency = text.toUpperCase().slice(0, 3);
         } else {
           const value = amount(text);
           if (typeof value === 'string') errors.push(`${field}: ${value}`);

@@ -538,7 +538,7 @@ describe('POST projects/importCsv/', () => {
     expect(listed.count).toBe(outcome.created.length);
   });
 
-  it('reports a line with a NUL or an amount beyond the column as failed, and imports the lines around it', async () => {
+  it('reports a line with a NUL, an amount beyond the column or a name too long as failed, and imports the others', async () => {
     const stamp = Date.now().toString(36);
     const csv = [
       'Project Name,Client Email,Project Type,Capital Required,Closing Date',
@@ -547,6 +547,7 @@ describe('POST projects/importCsv/', () => {
       `Huge ${stamp},ann@acme.test,Development,1e20,2027-04-30`,
       `Huger ${stamp},ann@acme.test,Development,99999999999999999999,2027-04-30`,
       `After ${stamp},ann@acme.test,Development,99999999999999,2027-04-30`,
+      `${'L'.repeat(501)},ann@acme.test,Development,1,2027-04-30`,
     ].join('\n');
     const response = await importCsv(csv);
     expect(response.statusCode, response.body).toBe(200);
@@ -557,6 +558,8 @@ describe('POST projects/importCsv/', () => {
       { line: 3, reason: 'Null characters are not allowed.' },
       { line: 4, reason: tooMuch },
       { line: 5, reason: tooMuch },
+      // Cut to 500 characters before; the form refuses it.
+      { line: 7, reason: 'name: Ensure this field has no more than 500 characters.' },
     ]);
   });
 

@@ -174,6 +174,15 @@ describe('projects', () => {
       variables: { input: { id: project.id, fields: { fees: 2 } } },
     });
     expect((updated.body.data?.updateProject as { project: { successFee: number } }).project.successFee).toBe(20_000);
+    // A field a project must have, given as null: REST's refusal, nothing changed (it answered success, unchanged).
+    for (const fields of [{ name: null }, { closingDate: null }]) {
+      const nulled = await gql(bff, UPDATE, { token: admin, variables: { input: { id: project.id, fields } } });
+      expect(nulled.body.data?.updateProject, JSON.stringify(fields)).toEqual({
+        project: null,
+        userErrors: [{ field: Object.keys(fields)[0], message: 'This field may not be null.' }],
+      });
+    }
+    expect((await rest<{ name: string }>(admin, `projects/${project.id}/`)).name).toBeTruthy();
     const refused = await gql(bff, UPDATE, {
       token: client,
       variables: { input: { id: project.id, fields: { name: 'Mine now' } } },

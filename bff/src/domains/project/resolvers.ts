@@ -71,30 +71,32 @@ async function write<T, K extends string>(key: K, call: () => Promise<T>) {
 /** The input's fields as the api's body: only those given; ids checked to be numbers first. */
 function projectBody(input: ProjectInput): { body: Record<string, unknown>; errors: UserError[] } {
   const errors: UserError[] = [];
+  // A field given as null goes to REST as null, whose rules answer it ("This field may not be null." where a project
+  // must have one); it was dropped, and `name: null` answered success with nothing changed. Absent stays absent.
   const id = (value: string | null | undefined, field: string) => {
-    if (value === undefined || value === null) return undefined;
+    if (value === undefined || value === null) return value;
     if (!isId(value)) errors.push(notAnId(field));
     return Number(value);
   };
   const ids = (values: readonly string[] | null | undefined, field: string) => {
-    if (!values) return undefined;
+    if (!values) return values;
     if (!values.every(isId)) errors.push(notAnId(field));
     return values.map(Number);
   };
   const body: Record<string, unknown> = {
-    name: input.name ?? undefined,
+    name: input.name,
     client: id(input.clientId, 'clientId'),
     status: id(input.statusId, 'statusId'),
     project_types: ids(input.projectTypeIds, 'projectTypeIds'),
     transaction_types: ids(input.transactionTypeIds, 'transactionTypeIds'),
     transaction_sub_types: ids(input.transactionSubTypeIds, 'transactionSubTypeIds'),
     asset_types: ids(input.assetTypeIds, 'assetTypeIds'),
-    capital_required: input.capitalRequired ?? undefined,
-    recent_valuation: input.recentValuation ?? undefined,
-    term_sheet_fee: input.termSheetFee ?? undefined,
-    fees: input.fees ?? undefined,
-    closing_date: input.closingDate ?? undefined,
-    tags: input.tags ?? undefined,
+    capital_required: input.capitalRequired,
+    recent_valuation: input.recentValuation,
+    term_sheet_fee: input.termSheetFee,
+    fees: input.fees,
+    closing_date: input.closingDate,
+    tags: input.tags,
     members: input.members?.map((member) => ({ person: id(member.personId, 'members'), state: member.state })),
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
