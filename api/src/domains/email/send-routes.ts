@@ -60,7 +60,7 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         search: query.search?.trim() || undefined,
         dateFrom: query.date_from,
         dateTo: query.date_to,
-        ordering: query.ordering ?? '-date',
+        ordering: query.ordering === 'date' ? 'date' : '-date',
         limit,
         offset,
       });

@@ -211,4 +211,16 @@ describe("a contact's email activity", () => {
     const client = await t.signIn('client@ft8.test');
     expect((await call('GET', `/emails/?person=${ann}`, client)).status).toBe(403);
   });
+
+  it('orders by date either way, and ignores an unknown ordering (newest first), as DRF drops unknown fields', async () => {
+    const { carol } = t.fixture.people;
+    const ids = async (ordering: string) =>
+      (
+        (await call('GET', `/emails/?person=${carol}&ordering=${ordering}`, admin)).body as { results: Email[] }
+      ).results.map((row) => row.id);
+    const newest = await ids('-date');
+    expect(newest.length).toBeGreaterThan(1);
+    expect(await ids('date')).toEqual([...newest].reverse());
+    expect(await ids('nope')).toEqual(newest);
+  });
 });
