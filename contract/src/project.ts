@@ -7,6 +7,12 @@ import { maxNoteLength, maxProjectTags, maxTagLength } from './rules.js';
 // `projects/memberships/`. Money is in the project's currency, two decimals; `fees` is the success fee in percent.
 
 const ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
+/**
+ * Money and percent take at most 2 decimals (DRF's DecimalField, decimal_places=2): more is refused, not rounded.
+ * Compared through `toFixed`, as `value * 100` is not exact in binary (1.15 * 100 = 114.99999999999999).
+ */
+export const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
+export const twoDecimalsMessage = 'Ensure that there are no more than 2 decimal places.';
 /** The longest project name (the form's and the import's rule). */
 export const maxProjectNameLength = 500;
 /** The most a money field holds (its column: numeric(16, 2)). */

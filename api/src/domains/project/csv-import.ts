@@ -5,7 +5,7 @@ import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds, type createProjectRepository } from './repository.js';
 import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
 import { textProblem } from '../../plugins/input-guards.js';
-import { maxProjectNameLength, moneyMaximum } from '@ft8/contract/project';
+import { hasAtMostTwoDecimals, maxProjectNameLength, moneyMaximum, twoDecimalsMessage } from '@ft8/contract/project';
 
 type Field =
   | 'name'
@@ -65,7 +65,7 @@ function amount(text: string): number | string {
   if (!Number.isFinite(value) || value < 0) return 'A valid number is required.';
   // As the form's bound (its column's): beyond it, PostgreSQL's overflow had answered 500 for the whole file.
   if (value > moneyMaximum) return `Ensure this value is less than or equal to ${moneyMaximum}.`;
-  if (Math.round(value * 100) !== value * 100) return 'Ensure that there are no more than 2 decimal places.';
+  if (!hasAtMostTwoDecimals(value)) return twoDecimalsMessage;
   return value;
 }
 

@@ -1,4 +1,5 @@
 import { blankMessage, isBlank, maxProjectTags, maxTagLength, normaliseTags, tagTooLong } from '@ft8/contract/rules';
+import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@ft8/contract/project';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
@@ -33,6 +34,11 @@ export async function projectWriteErrors(
   if (fields.tags?.some((tag) => tag.trim().length > maxTagLength)) errors.tags = [tagTooLong];
   else if (fields.tags && normaliseTags(fields.tags).length > maxProjectTags)
     errors.tags = [`Ensure this field has no more than ${maxProjectTags} elements.`];
+  // Stored as numeric(…, 2): a third decimal was rounded away where the import refused it.
+  for (const field of ['capital_required', 'recent_valuation', 'term_sheet_fee', 'fees'] as const) {
+    const value = fields[field];
+    if (typeof value === 'number' && !hasAtMostTwoDecimals(value)) errors[field] = [twoDecimalsMessage];
+  }
   for (const kind of lookupKinds) {
     const ids = fields[kind];
     if (!ids?.length) continue;

@@ -148,6 +148,28 @@ describe('projects', () => {
     });
     expect(badDate.status).toBe(400);
     expect(Object.keys(badDate.body as object)).toEqual(['closing_date']);
+    // Money and percent take two decimals: a third is refused (DRF's DecimalField), where it was rounded away.
+    const twoDecimals = ['Ensure that there are no more than 2 decimal places.'];
+    const threeDecimals = await call('POST', '/projects/', admin, {
+      name: 'Three Decimals',
+      client: t.fixture.people.bob,
+      project_types: [1],
+      closing_date: '2027-02-27',
+      capital_required: 1.234,
+      fees: 1.005,
+    });
+    expect(threeDecimals).toEqual({ status: 400, body: { capital_required: twoDecimals, fees: twoDecimals } });
+    const { deal } = t.fixture.domains.project;
+    const before = (await call('GET', `/projects/${deal}/`, admin)).body as { recent_valuation: number };
+    expect((await call('PATCH', `/projects/${deal}/`, admin, { recent_valuation: 10.999 })).body).toEqual({
+      recent_valuation: twoDecimals,
+    });
+    expect((await call('GET', `/projects/${deal}/`, admin)).body).toMatchObject({
+      recent_valuation: before.recent_valuation,
+    });
+    // Two decimals that are not exact in binary pass (1.15 * 100 is 114.99999999999999).
+    const exact = await call('PATCH', `/projects/${deal}/`, admin, { term_sheet_fee: 1.15, fees: 0.29 });
+    expect(exact.body).toMatchObject({ term_sheet_fee: 1.15, fees: 0.29 });
   });
 
   it('replaces a project with PUT, which needs every required field, and PATCH, which needs none', async () => {
