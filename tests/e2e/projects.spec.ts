@@ -143,10 +143,12 @@ test('a new project starts with the universal owner, saves with the derived fees
     .transaction_sub_types;
   expect(saved.transaction_sub_types).toEqual([subTypes.find((item) => item.name === 'Senior Debt')!.id]);
   expect(saved.tags).toEqual(['new build']);
-  expect(await shownValue(page, 'Transaction Sub Type')).toBe('Senior Debt');
-  expect(await shownValue(page, 'Tags')).toBe('new build');
-  expect(await shownValue(page, 'Success Fee')).toBe('£31,250');
-  expect(await shownValue(page, 'Total Fees')).toBe('£41,250');
+  // Polled: the URL changes as the page opens, and the create form's fields may still stand for a moment (CI read
+  // "Senior DebtTransaction Sub Type" from the form's chip and label once).
+  await expect.poll(() => shownValue(page, 'Transaction Sub Type')).toBe('Senior Debt');
+  await expect.poll(() => shownValue(page, 'Tags')).toBe('new build');
+  await expect.poll(() => shownValue(page, 'Success Fee')).toBe('£31,250');
+  await expect.poll(() => shownValue(page, 'Total Fees')).toBe('£41,250');
 
   // Edit: Cancel discards, Save keeps.
   await page.getByRole('button', { name: 'Edit' }).click();
