@@ -45,6 +45,8 @@ describe('the link filter plans (categories, capital provider, tag)', () => {
   it('are chosen by how many contacts the filter keeps (at 100,000 contacts, a first page of 200)', () => {
     expect(linkPlanFor(1_098, 102_008, 200)).toBe('first'); // categories 1 and 2
     expect(linkPlanFor(5_882, 102_008, 200)).toBe('hashed'); // categories 1 and 9
+    expect(linkPlanFor(12_468, 102_008, 200)).toBe('hashed'); // categories 3 and 9 (probed until migration 073)
+    expect(linkPlanFor(17_578, 102_008, 200)).toBe('probed'); // categories 3 and 6
     expect(linkPlanFor(35_607, 102_008, 200)).toBe('probed'); // categories 1 and 11
   });
 });
