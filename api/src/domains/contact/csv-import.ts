@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
-import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
+import { brokenLine, csvParseError, csvRecords, repeatedColumns } from '../../lib/csv.js';
 import { textProblem } from '../../plugins/input-guards.js';
 
 const emailLabels: readonly string[] = contactEmailLabels;
@@ -304,6 +304,8 @@ export async function importCsv(
       lastRead = info.lines;
       if (!fields) {
         fields = mapHeaders(record);
+        const repeated = repeatedColumns(record, fields);
+        if (repeated) throw new ImportHeaderError(repeated);
         const mapped = new Set(fields);
         const missing = ['first_name', 'last_name', 'company'].filter((field) => !mapped.has(field as ImportField));
         if (missing.length || !fields.some((field) => field?.startsWith('email:'))) {

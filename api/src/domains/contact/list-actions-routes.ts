@@ -15,6 +15,7 @@ import { maxFileBytes } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';
 import { csvStream, importDeclaredTooLarge } from '../../lib/csv.js';
+import { importUpload } from '../../lib/multipart.js';
 import { signedInPerson, isAdmin } from '../../plugins/auth.js';
 import { accountsAmong, adminsAmong, deletePeople, existingIds } from './list-actions.js';
 import { accountEmailsRefusal, normaliseEmails } from './person-write.js';
@@ -88,12 +89,13 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
     async (request) => {
       const me = signedInPerson(request);
       if (!request.isMultipart()) throw fieldErrors({ file: ['No file was submitted.'] });
-      const file = await request.file();
-      if (!file) throw fieldErrors({ file: ['No file was submitted.'] });
+      const upload = await importUpload(request);
+      if (!upload) throw fieldErrors({ file: ['No file was submitted.'] });
+      const { part: file } = upload;
       if (importDeclaredTooLarge(request.headers))
         throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
       try {
-        const outcome = await importCsv(fastify.db, file.file, {
+        const outcome = await importCsv(fastify.db, upload.bytes, {
           id: me.id,
           isAdmin: isAdmin(me),
         });

@@ -129,4 +129,30 @@ describe('the files routes with S3_BUCKET set', () => {
     const gone = await t.app.inject({ url: `/api/people/files/${file!.id}/download/`, headers: staff });
     expect(gone.statusCode).toBe(404);
   });
+
+  it('refuse an empty file among others and leave nothing in the bucket', async () => {
+    const before = await keys();
+    const staff = await t.signIn('admin@ft8.test');
+    const boundary = '----ft8s3empty';
+    const part = (name: string, bytes: Buffer) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ];
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/people/${t.fixture.people.bob}/files/`,
+      headers: { ...staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        ...part('notes.txt', Buffer.from('notes')),
+        ...part('empty.txt', Buffer.alloc(0)),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(400);
+    expect(upload.json()).toEqual({ file: ['The submitted file is empty.'] });
+    expect(await keys()).toEqual(before);
+  });
 });

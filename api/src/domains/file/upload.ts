@@ -3,13 +3,18 @@ import type { Readable } from 'node:stream';
 import Type from 'typebox';
 import { fileTooBigMessage, MAX_FILE_BYTES } from '@ft8/contract/file';
 import { fieldErrors, HttpError } from '../../http-error.js';
+import { isFieldsLimit, isFilesLimit, TooManyFilesError } from '../../lib/multipart.js';
 import type { NewFile } from './repository.js';
 import { contentDisposition } from './content-disposition.js';
 import type { FileStorage } from './storage.js';
 
 /** Files one upload may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
+/** Text fields one upload may carry (the routes read none; a form may send a few along). */
+const MAX_FIELDS_PER_UPLOAD = 10;
 export const NO_FILE = 'No file was submitted.';
+// DRF's FileField, for a file of 0 bytes.
+export const EMPTY_FILE = 'The submitted file is empty.';
 // Editor images are shown inline to anyone with the link: only raster formats a browser cannot run script in.
 export const PUBLIC_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
@@ -35,7 +40,9 @@ export function safeFileName(name: string | undefined) {
 
 /**
  * Streams every file part of a multipart request to storage (spec part 1 sections 5 and 9: at most 150 MB each).
- * A file over the limit is a 413 with the spec's message; what this request stored is removed again.
+ * A file over the limit is a 413 with the spec's message, an empty file a 400 as DRF words it, more files than
+ * `MAX_FILES_PER_UPLOAD` a 413 naming the limit; after any of them, what this request stored is removed again, so
+ * that an upload is stored whole or not at all.
  */
 export async function storeUpload(
   request: FastifyRequest,
@@ -63,9 +70,15 @@ export async function storeUpload(
         type: part.mimetype || 'application/octet-stream',
         storage_key: result.key,
       });
+      // Its size is known once it is stored: pushed first, its bytes go with the others'.
+      if (result.size === 0) throw fieldErrors({ file: [EMPTY_FILE] });
     }
   } catch (error) {
     await cleanUp();
+    // @fastify/multipart's own messages ("reach files limit") say neither what nor how many.
+    if (isFilesLimit(error)) throw new TooManyFilesError(MAX_FILES_PER_UPLOAD, 'uploaded');
+    if (isFieldsLimit(error))
+      throw new HttpError(413, { detail: `At most ${MAX_FIELDS_PER_UPLOAD} form fields can be sent with an upload.` });
     throw error;
   }
   return stored;
@@ -74,7 +87,7 @@ export async function storeUpload(
 /** @fastify/multipart's limits for every upload route. throwFileSizeLimit off: a stream cut at the limit is marked
  * `truncated` and answered with the spec's message. */
 export const uploadLimits = {
-  limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024 },
+  limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: MAX_FIELDS_PER_UPLOAD, fieldSize: 1024 },
   throwFileSizeLimit: false,
 };
 

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.js';
 import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds, type createProjectRepository } from './repository.js';
-import { brokenLine, csvParseError, csvRecords } from '../../lib/csv.js';
+import { brokenLine, csvParseError, csvRecords, repeatedColumns } from '../../lib/csv.js';
 import { textProblem } from '../../plugins/input-guards.js';
 import { hasAtMostTwoDecimals, maxProjectNameLength, moneyMaximum, twoDecimalsMessage } from '@ft8/contract/project';
 
@@ -96,6 +96,8 @@ export async function importProjects(
       lastRead = info.lines;
       if (!fields) {
         fields = record.map((header) => headerAliases[normalise(header)]);
+        const repeated = repeatedColumns(record, fields);
+        if (repeated) throw new ProjectImportHeaderError(repeated);
         const missing = (['name', 'client', 'project_types', 'closing_date'] as const).filter(
           (field) => !fields!.includes(field),
         );

@@ -6,6 +6,7 @@ import { ProjectImportResult } from '@ft8/contract/project';
 import { maxFileBytes } from '@ft8/contract/rules';
 import { fieldErrors, HttpError } from '../../http-error.js';
 import { importDeclaredTooLarge } from '../../lib/csv.js';
+import { importUpload } from '../../lib/multipart.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { importProjects, ProjectImportHeaderError } from './csv-import.js';
 
@@ -29,12 +30,18 @@ export const projectImportRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
     async (request) => {
       if (!request.isMultipart()) throw fieldErrors({ file: [noFile] });
-      const file = await request.file();
-      if (!file) throw fieldErrors({ file: [noFile] });
+      const upload = await importUpload(request);
+      if (!upload) throw fieldErrors({ file: [noFile] });
+      const { part: file } = upload;
       if (importDeclaredTooLarge(request.headers))
         throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
       try {
-        const outcome = await importProjects(fastify.db, fastify.repos.project, file.file, signedInPerson(request).id);
+        const outcome = await importProjects(
+          fastify.db,
+          fastify.repos.project,
+          upload.bytes,
+          signedInPerson(request).id,
+        );
         if (file.file.truncated) throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
         return outcome;
       } catch (error) {
