@@ -4,6 +4,12 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 /** A cell value the table can group, sort and sum on the client. */
 export type CellValue = string | number | boolean | null | undefined;
 
+/**
+ * The server's rows per group value (the whole list, not only the loaded pages), keyed by the grouped value as
+ * shown (`String(value)`, '' for blank); 'pending' while it has not answered, when the groups show no count.
+ */
+export type GroupCounts = ReadonlyMap<string, number> | 'pending';
+
 /** One column of a DataTable, described once by the list that owns it. */
 export type DataTableColumn<Row> = {
   /** Stable key; also the `type` of the column's saved preference. */
@@ -79,10 +85,10 @@ export type DataTableProps<Row extends MRT_RowData> = {
   /** Bulk actions beside the count. */
   actions?: ReactNode;
   /**
-   * Rows per group value as the server counts them (the whole list, not only the loaded pages); groups fall back
-   * to counting their loaded rows when absent. Keyed by the grouped value as shown (`String(value)`).
+   * Where the group rows' counts come from; absent, each group counts its loaded rows. A paged list gives the
+   * server's counts, or 'pending' until they answer for the current grouping and search.
    */
-  groupCounts?: ReadonlyMap<string, number>;
+  groupCounts?: GroupCounts;
   /** The column the user groups by (null when ungrouped), so the page can fetch that column's `groupCounts`. */
   onGroupingChange?: (columnId: string | null) => void;
   /** Height of the scrolling area; virtualization needs a bounded one. */

@@ -8,7 +8,7 @@ const groupRow = (value: unknown, loaded: number) =>
   ({ groupingValue: value, subRows: Array.from({ length: loaded }) }) as unknown as MRT_Row<Deal>;
 
 describe('group counts', () => {
-  it('count the loaded rows of a group when the server gave no counts', () => {
+  it('count the loaded rows of a group in a list the server does not count', () => {
     expect(groupCount(groupRow('Lead', 3))).toBe(3);
   });
 
@@ -19,6 +19,10 @@ describe('group counts', () => {
     ]);
     expect(groupCount(groupRow('Lead', 3), counts)).toBe(120);
     expect(groupCount(groupRow(null, 2), counts)).toBe(7);
-    expect(groupCount(groupRow('Won', 4), counts)).toBe(4);
+  });
+
+  it('give no count, never the loaded rows, while the server has not counted the group', () => {
+    expect(groupCount(groupRow('Lead', 3), 'pending')).toBeUndefined();
+    expect(groupCount(groupRow('Won', 4), new Map([['Lead', 120]]))).toBeUndefined();
   });
 });

@@ -89,7 +89,8 @@ export function ContactsListPage() {
         columns={CONTACT_COLUMNS}
         rows={rows}
         getRowId={(row) => contactRowId(row, groupedBy)}
-        groupCounts={groupCounts}
+        // Every groupable column is one the server counts: until it answers, a group shows no count.
+        groupCounts={groupCounts ?? 'pending'}
         onGroupingChange={setGroupedBy}
         totalCount={people.totalCount}
         label="contacts"

@@ -3,7 +3,11 @@ import { useMemo } from 'react';
 import { ContactsListPage_GroupCountsDocument } from '../../generated/graphql';
 import { CONTACT_GROUP_FIELDS } from './contact-columns';
 
-/** The true size of each group of the grouped column, for the whole searched list (not the loaded rows). */
+/**
+ * The true size of each group of the grouped column, for the whole searched list (not the loaded rows); undefined
+ * until the server answers for this column and search. Apollo gives no `data` while new variables are on their way:
+ * its `previousData`, the counts of the previous column or search, would be wrong figures for this one.
+ */
 export function useContactGroupCounts(
   groupedBy: string | null,
   search: string,

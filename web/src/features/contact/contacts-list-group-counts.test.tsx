@@ -1,0 +1,191 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Observable, of } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { NotificationsProvider } from '../../components/notifications/notifications';
+import { CurrentUser_MeDocument } from '../../generated/graphql';
+import { createCache } from '../../lib/apollo';
+import { CurrentUserProvider } from '../../lib/current-user';
+import { makeUser } from '../../test/render';
+import { CONTACTS_TABLE_TYPE } from './contact-columns';
+import { ContactsListPage } from './contacts-list-page';
+
+// A group's count is the server's size of that group in the whole searched list. Until the server answers for the
+// current grouping and search, the header shows no number: neither the rows loaded so far nor an earlier answer.
+
+const person = (id: number) => ({
+  __typename: 'Person' as const,
+  id: String(id),
+  fullName: `Person ${id}`,
+  company: 'Acme Capital',
+  jobTitle: null,
+  primaryEmail: null,
+  primaryPhone: null,
+  city: null,
+  country: null,
+  categories: [],
+  tags: [],
+  rating: null,
+  profileType: 'CONTACT',
+  inviteStatus: 'NOT_INVITED',
+  isCapitalProvider: false,
+  createdAt: '2025-01-01T10:00:00Z',
+  updatedAt: '2025-01-01T10:00:00Z',
+});
+
+type CountsRequest = {
+  variables: Record<string, unknown>;
+  /** Answers with the count of each group value (null for the blank group). */
+  answer: (counts: [string | null, number][]) => void;
+};
+
+/**
+ * A client whose link answers the people query at once (three contacts at Acme Capital with no category, two of
+ * them when searching) and holds each group counts query until the test answers it, as a slow server would.
+ */
+function heldCountsClient() {
+  const countsRequests: CountsRequest[] = [];
+  const link = new ApolloLink((operation) => {
+    if (operation.operationName === 'ContactsListPage_GroupCounts')
+      return new Observable((subscriber) => {
+        countsRequests.push({
+          variables: operation.variables,
+          answer: (counts) => {
+            const groups = counts.map(([value, count]) => ({ __typename: 'PersonGroupCount', value, count }));
+            subscriber.next({ data: { personGroupCounts: groups } });
+            subscriber.complete();
+          },
+        });
+      });
+    const nodes = operation.variables.search ? [person(1), person(2)] : [person(1), person(2), person(3)];
+    return of({
+      data: {
+        people: {
+          __typename: 'PersonConnection',
+          totalCount: nodes.length,
+          nodes,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
+      },
+    });
+  });
+  const client = new ApolloClient({ link, cache: createCache() });
+  // The user's saved columns group the list by company.
+  const groupedByCompany = [{ type: 'company', group: true }];
+  const user = makeUser('USER', { tableColumnPrefs: { [CONTACTS_TABLE_TYPE]: groupedByCompany } });
+  client.cache.writeQuery({ query: CurrentUser_MeDocument, data: { me: user } });
+  return { client, countsRequests };
+}
+
+const groupRows = () =>
+  [...document.querySelectorAll('tbody tr')].filter((row) => row.querySelector('button[aria-label$=" group"]'));
+
+/**
+ * Every text the group rows held each time the DOM changed, in order: a count shown before the last one stays
+ * recorded, where a check at the end would miss it.
+ */
+function recordGroupHeaders(): string[] {
+  const seen: string[] = [];
+  const record = () => {
+    for (const row of groupRows()) if (seen.at(-1) !== row.textContent) seen.push(row.textContent);
+  };
+  const observer = new MutationObserver(record);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return seen;
+}
+
+function renderList(client: ApolloClient) {
+  const router = createMemoryRouter([{ path: '/contacts', element: <ContactsListPage /> }], {
+    initialEntries: ['/contacts'],
+  });
+  render(
+    <ApolloProvider client={client}>
+      <CurrentUserProvider>
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </CurrentUserProvider>
+    </ApolloProvider>,
+  );
+  return router;
+}
+
+/** The group row labelled `label`, once its contacts are loaded. */
+const groupRow = async (label: string) => (await screen.findByText(label, { selector: 'tbody tr p' })).closest('tr')!;
+
+const countPlaceholder = (row: HTMLElement) =>
+  within(row).getByRole('progressbar', { name: "Loading the group's count" });
+
+describe("the contacts list's group counts", () => {
+  // happy-dom lays nothing out: give the scroll area a size, or the virtualized body draws no rows.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 1000, height: 600 }),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("show no number until the server's counts arrive, never the rows loaded so far", async () => {
+    const seen = recordGroupHeaders();
+    const { client, countsRequests } = heldCountsClient();
+    renderList(client);
+    const group = await groupRow('Acme Capital');
+    expect(await screen.findAllByRole('row', { name: /Person \d/ })).toHaveLength(3);
+    expect(countPlaceholder(group)).toBeInTheDocument();
+
+    expect(countsRequests.map((request) => request.variables)).toEqual([{ groupBy: 'COMPANY' }]);
+    act(() => countsRequests[0]!.answer([['Acme Capital', 150]]));
+    expect(await within(group).findByText('(150)')).toBeInTheDocument();
+    expect(within(group).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(seen).toEqual(['Acme Capital', 'Acme Capital(150)']);
+  });
+
+  it("show no number for a new search until the server counts it, not the previous search's count", async () => {
+    const seen = recordGroupHeaders();
+    const { client, countsRequests } = heldCountsClient();
+    const router = renderList(client);
+    await groupRow('Acme Capital');
+    act(() => countsRequests[0]!.answer([['Acme Capital', 150]]));
+    expect(await screen.findByText('(150)')).toBeInTheDocument();
+
+    await act(() => router.navigate('/contacts?search=acme'));
+    expect(await screen.findAllByRole('row', { name: /Person \d/ })).toHaveLength(2);
+    const group = await groupRow('Acme Capital');
+    expect(countPlaceholder(group)).toBeInTheDocument();
+
+    expect(countsRequests.map((request) => request.variables.search)).toEqual([undefined, 'acme']);
+    act(() => countsRequests[1]!.answer([['Acme Capital', 40]]));
+    expect(await within(group).findByText('(40)')).toBeInTheDocument();
+    expect(seen).toEqual(['Acme Capital', 'Acme Capital(150)', 'Acme Capital', 'Acme Capital(40)']);
+  });
+
+  it("show no number for a new grouping until the server counts it, not the previous column's count", async () => {
+    const user = userEvent.setup();
+    const seen = recordGroupHeaders();
+    const { client, countsRequests } = heldCountsClient();
+    renderList(client);
+    await groupRow('Acme Capital');
+    // Blank companies and blank categories share the key '' in the counts.
+    act(() =>
+      countsRequests[0]!.answer([
+        ['Acme Capital', 150],
+        [null, 30],
+      ]),
+    );
+    expect(await screen.findByText('(150)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    await user.click(screen.getByRole('option', { name: 'Categories' }));
+    const group = await groupRow('(blank)');
+    expect(countPlaceholder(group)).toBeInTheDocument();
+
+    expect(countsRequests.map((request) => request.variables.groupBy)).toEqual(['COMPANY', 'CATEGORIES']);
+    act(() => countsRequests[1]!.answer([[null, 60]]));
+    expect(await within(group).findByText('(60)')).toBeInTheDocument();
+    expect(seen).toEqual(['Acme Capital', 'Acme Capital(150)', '(blank)', '(blank)(60)']);
+  });
+});
