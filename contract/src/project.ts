@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Nullable, Page } from './common.js';
-import { Note } from './contact.js';
+import { GroupCount, Note } from './contact.js';
 import { maxNoteLength, maxProjectTags, maxTagLength } from './rules.js';
 
 // Projects (spec part 2 sections 3 to 7): `projects/` and `projects/{id}/`, the team through
@@ -57,25 +57,27 @@ export const ProviderRelation = Type.Object({
 /** How many providers of a project are in each state, by the state's name (states with none left out). */
 export const CpSummary = Type.Record(Type.String(), Type.Integer());
 
+const ClientDetails = Nullable(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      full_name: Type.String(),
+      is_deleted: Type.Optional(
+        Type.Boolean({ description: 'Extension (as `PersonRef`): the person was deleted; absent reads as false' }),
+      ),
+    },
+    {
+      description:
+        "Extension (as tasks' `created_by_details`): the client's name, for those who may not read the contact (clients, guests)",
+    },
+  ),
+);
+
 export const Project = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   client: Nullable(Type.Integer({ description: 'The client contact (null once deleted for good)' })),
-  client_details: Nullable(
-    Type.Object(
-      {
-        id: Type.Integer(),
-        full_name: Type.String(),
-        is_deleted: Type.Optional(
-          Type.Boolean({ description: 'Extension (as `PersonRef`): the person was deleted; absent reads as false' }),
-        ),
-      },
-      {
-        description:
-          "Extension (as tasks' `created_by_details`): the client's name, for those who may not read the contact (clients, guests)",
-      },
-    ),
-  ),
+  client_details: ClientDetails,
   status: Type.Integer({ description: 'project_status_types: Analysing=1 ... Closed=6' }),
   project_types: ids,
   transaction_types: ids,
@@ -102,11 +104,8 @@ export const Project = Type.Object({
 
 export const ProjectPage = Page(Project);
 
-/** `GET projects/`: DRF paging, `ordering` (name, status, closing_date, capital_required, created_at; `-` for descending), `search` (the name), `status=1,2`. */
-export const ProjectListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 0 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
-  ordering: Type.Optional(Type.String({ maxLength: 200 })),
+/** `search` and the filters: the same on the list and on its group counts. */
+const projectFilterParams = {
   search: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(Type.String({ pattern: '^[1-6](,[1-6])*$', description: 'Statuses, comma-separated' })),
   mine: Type.Optional(
@@ -122,6 +121,14 @@ export const ProjectListQuery = Type.Object({
       description: "Only the projects this person is on, on the team or as the client (a contact's Projects card)",
     }),
   ),
+};
+
+/** `GET projects/`: DRF paging, `ordering` (name, status, closing_date, capital_required, created_at; `-` for descending), `search` (the name), `status=1,2`. */
+export const ProjectListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  ordering: Type.Optional(Type.String({ maxLength: 200 })),
+  ...projectFilterParams,
   email_to: Type.Optional(
     Type.String({
       minLength: 1,
@@ -132,6 +139,25 @@ export const ProjectListQuery = Type.Object({
     }),
   ),
 });
+
+/** `GET projects/group_counts/` (extension): the column to group by, and the list's search and filters. */
+export const ProjectGroupCountsQuery = Type.Object({
+  field: Type.Optional(
+    Type.String({
+      description:
+        'The column to group by: `name`, `client`, `status`, `project_types`, `transaction_types`, `asset_types`',
+    }),
+  ),
+  ...projectFilterParams,
+});
+
+/** One group of the projects list; a client's group names the client as the list's rows do. */
+export const ProjectGroupCount = Type.Object({
+  ...GroupCount.properties,
+  client_details: Type.Optional(ClientDetails),
+});
+
+export const ProjectGroupCounts = Type.Array(ProjectGroupCount);
 
 const projectFields = {
   name: Type.String({ maxLength: maxProjectNameLength }),

@@ -2210,6 +2210,34 @@ export type ProjectFile = {
   user?: Maybe<PersonRef>;
 };
 
+/** The size of one group of the projects list. */
+export type ProjectGroupCount = {
+  __typename?: 'ProjectGroupCount';
+  /** How many projects of the whole filtered list are in this group. */
+  count: Scalars['Int']['output'];
+  /**
+   * The group as text: the project's name; the client's full name ('User No Longer Exists' once deleted); the status,
+   * project type, transaction type or asset type by its name. Null for the projects without a value.
+   */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A column projects can be grouped by. */
+export enum ProjectGroupField {
+  /** Asset types (each its own group). */
+  AssetTypes = 'ASSET_TYPES',
+  /** The client. */
+  Client = 'CLIENT',
+  /** The project's name. */
+  Name = 'NAME',
+  /** Project types (each its own group). */
+  ProjectTypes = 'PROJECT_TYPES',
+  /** Its status. */
+  Status = 'STATUS',
+  /** Transaction types (each its own group). */
+  TransactionTypes = 'TRANSACTION_TYPES'
+}
+
 /** A project. */
 export type ProjectIdInput = {
   /** The project. */
@@ -2499,6 +2527,14 @@ export type Query = {
   /** One project; null when it does not exist or the user may not see it (the client shows 'Project not found'). */
   project?: Maybe<Project>;
   /**
+   * How many projects of the whole list fall in each group of a column, with the same search and filters as
+   * `projects`, counting only the projects the user may see (clients and guests: those whose team they are on): a
+   * grouped list shows these, not the number of rows it has loaded. A multi-valued column (project types, ...) counts a
+   * project under each of its values. Sorted by value (names alphabetically; clients, statuses and types by id), the
+   * projects without one last.
+   */
+  projectGroupCounts: Array<ProjectGroupCount>;
+  /**
    * Projects, one page at a time (default 200, at most 10000). Staff see every project; clients and guests the
    * projects whose team they are on. Default order: name.
    */
@@ -2619,6 +2655,15 @@ export type QueryPossibleDuplicatesArgs = {
 /** The entry point for reading data. */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryProjectGroupCountsArgs = {
+  groupBy: ProjectGroupField;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -3645,6 +3690,8 @@ export type ResolversTypes = {
   Project: ResolverTypeWrapper<ProjectModel>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
   ProjectFile: ResolverTypeWrapper<ProjectFileModel>;
+  ProjectGroupCount: ResolverTypeWrapper<ProjectGroupCount>;
+  ProjectGroupField: ProjectGroupField;
   ProjectIdInput: ProjectIdInput;
   ProjectInput: ProjectInput;
   ProjectMember: ResolverTypeWrapper<ProjectMemberModel>;
@@ -3837,6 +3884,7 @@ export type ResolversParentTypes = {
   Project: ProjectModel;
   ProjectConnection: ProjectConnectionModel;
   ProjectFile: ProjectFileModel;
+  ProjectGroupCount: ProjectGroupCount;
   ProjectIdInput: ProjectIdInput;
   ProjectInput: ProjectInput;
   ProjectMember: ProjectMemberModel;
@@ -4538,6 +4586,11 @@ export type ProjectFileResolvers<ContextType = Context, ParentType extends Resol
   user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
 
+export type ProjectGroupCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectGroupCount'] = ResolversParentTypes['ProjectGroupCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProjectMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4638,6 +4691,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   personGroupCounts?: Resolver<Array<ResolversTypes['PersonGroupCount']>, ParentType, ContextType, RequireFields<QueryPersonGroupCountsArgs, 'groupBy'>>;
   possibleDuplicates?: Resolver<Array<ResolversTypes['PossibleDuplicateGroup']>, ParentType, ContextType, Partial<QueryPossibleDuplicatesArgs>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projectGroupCounts?: Resolver<Array<ResolversTypes['ProjectGroupCount']>, ParentType, ContextType, RequireFields<QueryProjectGroupCountsArgs, 'groupBy'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<QueryProjectsArgs>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
@@ -4916,6 +4970,7 @@ export type Resolvers<ContextType = Context> = {
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
   ProjectFile?: ProjectFileResolvers<ContextType>;
+  ProjectGroupCount?: ProjectGroupCountResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
   ProjectNote?: ProjectNoteResolvers<ContextType>;
   ProjectNotePayload?: ProjectNotePayloadResolvers<ContextType>;

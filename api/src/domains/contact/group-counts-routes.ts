@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FieldErrors } from '@ft8/contract/common';
 import { GroupCounts, PeopleGroupCountsQuery } from '@ft8/contract/contact';
-import { fieldErrors } from '../../http-error.js';
-import { groupCountFields, type GroupCountField } from './group-counts.js';
+import { groupCountField } from '../../lib/group-counts.js';
+import { groupCountFields } from './group-counts.js';
 import { listAccess, toPeopleFilters } from './list-query.js';
-
-const isGroupCountField = (field: string): field is GroupCountField =>
-  (groupCountFields as readonly string[]).includes(field);
 
 /** Extension: the size of each group of the whole filtered list, for the web's grouped table. */
 export const peopleGroupCountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -23,9 +20,7 @@ export const peopleGroupCountsRoutes: FastifyPluginAsyncTypebox = async (fastify
     },
     async (request) => {
       const { field, ...filters } = request.query;
-      if (field === undefined) throw fieldErrors({ field: ['This field is required.'] });
-      if (!isGroupCountField(field)) throw fieldErrors({ field: ['Select a valid choice.'] });
-      return fastify.repos.contact.groupCounts(field, toPeopleFilters(filters));
+      return fastify.repos.contact.groupCounts(groupCountField(groupCountFields, field), toPeopleFilters(filters));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countPerValue, type GroupCount } from '../../lib/group-counts.js';
 import { peopleWhere, resolvePeopleFilters, type PeopleFilters } from './filters.js';
 
 /** Columns grouped by their own value. */
@@ -25,7 +26,6 @@ const lookupKinds = {
 
 export const groupCountFields = [...scalarFields, ...Object.keys(lookupKinds), 'tags', 'is_capital_provider'] as const;
 export type GroupCountField = (typeof groupCountFields)[number];
-export type GroupCount = { value: string | number | boolean | null; count: number };
 
 const isScalar = (field: string): field is (typeof scalarFields)[number] =>
   (scalarFields as readonly string[]).includes(field);
@@ -45,58 +45,25 @@ export async function countPeopleGroups(
   }
   const where = peopleWhere(await resolvePeopleFilters(db, filters));
   const people = db.selectFrom('person as p').where(where);
-  const counted = sql<number>`count(*)::int`.as('count');
-  const value = sql.ref('value');
-  let rows: GroupCount[];
-  if (isScalar(field)) {
-    rows = (await people
-      .select([sql.ref(`p.${field}`).as('value'), counted])
-      .groupBy(value)
-      .orderBy(value, (o) => o.asc().nullsLast())
-      .execute()) as GroupCount[];
-  } else if (isLookup(field)) {
-    rows = await people
-      .leftJoin('person_lookup as pl', (join) =>
-        join.onRef('pl.person_id', '=', 'p.id').on('pl.kind', '=', lookupKinds[field]),
-      )
-      .select(['pl.lookup_id as value', counted])
-      .groupBy(value)
-      .orderBy(value, (o) => o.asc().nullsLast())
-      .execute();
-  } else if (field === 'tags') {
-    rows = await people
-      .leftJoin('person_tag as pt', 'pt.person_id', 'p.id')
-      .leftJoin('tag as t', 't.id', 'pt.tag_id')
-      .select(['t.name as value', counted])
-      .groupBy(value)
-      .orderBy(value, (o) => o.asc().nullsLast())
-      .execute();
-  } else {
-    const cpCategories = db
-      .selectFrom('lookup')
-      .select('id')
-      .where('kind', '=', 'categories')
-      .where('is_cp', '=', true);
-    rows = await people
-      .select([
-        (eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('person_lookup as pl')
-                .select(sql`1`.as('one'))
-                .whereRef('pl.person_id', '=', 'p.id')
-                .where('pl.kind', '=', 'categories')
-                .where('pl.lookup_id', 'in', cpCategories),
-            )
-            .as('value'),
-        counted,
-      ])
-      .groupBy(value)
-      .orderBy(value)
-      .execute();
+  if (isScalar(field)) return countPerValue(people, sql.ref(`p.${field}`));
+  if (isLookup(field)) {
+    const links = people.leftJoin('person_lookup as pl', (join) =>
+      join.onRef('pl.person_id', '=', 'p.id').on('pl.kind', '=', lookupKinds[field]),
+    );
+    return countPerValue(links, sql.ref('pl.lookup_id'));
   }
-  return rows;
+  if (field === 'tags') {
+    const tags = people.leftJoin('person_tag as pt', 'pt.person_id', 'p.id').leftJoin('tag as t', 't.id', 'pt.tag_id');
+    return countPerValue(tags, sql.ref('t.name'));
+  }
+  const cpCategories = db.selectFrom('lookup').select('id').where('kind', '=', 'categories').where('is_cp', '=', true);
+  const inCpCategory = db
+    .selectFrom('person_lookup as pl')
+    .select(sql`1`.as('one'))
+    .where('pl.person_id', '=', sql.ref<number>('p.id'))
+    .where('pl.kind', '=', 'categories')
+    .where('pl.lookup_id', 'in', cpCategories);
+  return countPerValue(people, sql<boolean>`exists (${inCpCategory})`);
 }
 
 /** No filter but the deleted flag: the whole current (or deleted) list. */

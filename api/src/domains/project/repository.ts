@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople, personRef } from '../../lib/people.js';
 import { tagIdsOf } from '../../lib/tags.js';
 import { bumpBoardRevision } from './board-revision.js';
-import { searchPatterns } from '../../lib/search.js';
+import { filteredProjects, type ProjectFilters } from './filters.js';
+import { countProjectGroups, type GroupCountField } from './group-counts.js';
 import { projectStorageKeys } from '../file/storage-keys.js';
 
 export type ProjectDto = Static<typeof Project>;
@@ -26,19 +27,7 @@ const orderings = {
   created_at: 'p.created_at',
 } as const;
 
-export type ProjectListQuery = {
-  limit: number;
-  offset: number;
-  ordering?: string;
-  search?: string;
-  statuses?: number[];
-  /** Only the projects this person is on the team of (clients and guests see only theirs). */
-  memberOf?: number;
-  /** Only the projects this person is on, on the team or as the client (a contact's Projects card). */
-  personOn?: number;
-  /** Only the projects on whose team a contact with this email address is (the composer's projects for emailing). */
-  emailTo?: string;
-};
+export type ProjectListQuery = ProjectFilters & { limit: number; offset: number; ordering?: string };
 
 const scalarColumns = [
   'name',
@@ -317,55 +306,14 @@ export function createProjectRepository(db: Kysely<Database>) {
     byIds,
     get: async (id: number) => (await byIds([id]))[0],
 
+    /** Projects per value of `field` in the whole filtered list (`GET projects/group_counts/`). */
+    groupCounts(field: GroupCountField, filters: ProjectFilters) {
+      return countProjectGroups(db, field, filters);
+    },
+
     /** A page of projects (ids first, then the page's rows whole) and the count. */
     async list(query: ProjectListQuery) {
-      let filtered = db.selectFrom('project as p');
-      for (const pattern of searchPatterns(query.search)) filtered = filtered.where('p.name', 'ilike', pattern);
-      if (query.statuses?.length)
-        filtered = filtered.where('p.status', '=', sql<number>`any(${query.statuses}::int[])`);
-      if (query.memberOf !== undefined) {
-        const person = query.memberOf;
-        filtered = filtered.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('project_membership as m')
-              .select('m.id')
-              .whereRef('m.project_id', '=', 'p.id')
-              .where('m.person_id', '=', person),
-          ),
-        );
-      }
-      if (query.personOn !== undefined) {
-        const person = query.personOn;
-        filtered = filtered.where((eb) =>
-          eb.or([
-            eb('p.client_id', '=', person),
-            eb.exists(
-              eb
-                .selectFrom('project_membership as m')
-                .select('m.id')
-                .whereRef('m.project_id', '=', 'p.id')
-                .where('m.person_id', '=', person),
-            ),
-          ]),
-        );
-      }
-      if (query.emailTo !== undefined) {
-        // Emails are citext: any of the contact's addresses matches, in any case. A deleted contact is emailed no more.
-        const email = query.emailTo;
-        filtered = filtered.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('project_membership as m')
-              .innerJoin('person_email as e', 'e.person_id', 'm.person_id')
-              .innerJoin('person as person', 'person.id', 'm.person_id')
-              .select('m.id')
-              .whereRef('m.project_id', '=', 'p.id')
-              .where('e.email', '=', email)
-              .where('person.is_deleted', '=', false),
-          ),
-        );
-      }
+      const filtered = filteredProjects(db, query);
       const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
       let page = filtered.select('p.id');
       for (const part of (query.ordering ?? 'name').split(',')) {

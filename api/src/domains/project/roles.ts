@@ -48,6 +48,12 @@ const staffOr = (client: number, guest: number) => ({ anonymous: 401, admin: 200
 /** What each role gets from this domain's routes (spec part 2 section 6); see ../role-matrix.test.ts. */
 export const endpoints: Endpoint[] = [
   { method: 'GET', route: '/api/projects/', url: () => '/api/projects/', expect: signedIn },
+  {
+    method: 'GET',
+    route: '/api/projects/group_counts/',
+    url: () => '/api/projects/group_counts/?field=status',
+    expect: signedIn,
+  },
   // Projects for emailing: staff only (project-email.test.ts has the 400 without Outlook).
   {
     method: 'GET',

@@ -25,6 +25,8 @@ import { fullAccess, hasFullAccess, projectFor, staffOrMember } from './access.j
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
 import { projectImportRoutes } from './import-routes.js';
+import { projectGroupCountsRoutes } from './group-counts-routes.js';
+import { toProjectFilters } from './filters.js';
 import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
 import { boardAccess } from './access.js';
@@ -46,6 +48,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(columnRoutes);
   await fastify.register(providerRoutes);
   await fastify.register(projectImportRoutes);
+  await fastify.register(projectGroupCountsRoutes);
   // Files on a project: seen and added by whoever sees the project, deleted by their uploader or full access.
   await fastify.register(
     ownedFileRoutes({
@@ -88,13 +91,10 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
       const offset = query.offset ?? 0;
       const { count, results } = await projects.list({
+        ...toProjectFilters(me, query),
         limit,
         offset,
         ordering: query.ordering,
-        search: query.search?.trim() || undefined,
-        statuses: query.status?.split(',').map(Number),
-        memberOf: isStaff(me) && !query.mine ? undefined : me.id,
-        personOn: query.member,
         emailTo: query.email_to?.trim(),
       });
       return {

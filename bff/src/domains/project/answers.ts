@@ -1,4 +1,4 @@
-import { Project, ProjectPage, AssignableProjects, Membership } from '@ft8/contract/project';
+import { Project, ProjectGroupCounts, ProjectPage, AssignableProjects, Membership } from '@ft8/contract/project';
 import { ProjectNote } from '@ft8/contract/note';
 import { PersonPage } from '@ft8/contract/contact';
 import Type from 'typebox';
@@ -11,3 +11,4 @@ export const membershipAnswer = restAnswer(Membership);
 export const membershipsAnswer = restAnswer(Type.Array(Membership));
 export const projectNoteAnswer = restAnswer(ProjectNote);
 export const universalOwnersAnswer = restAnswer(PersonPage);
+export const groupCountsAnswer = restAnswer(ProjectGroupCounts);

@@ -2,6 +2,7 @@ import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
 import { createProjectLoaders } from './loaders.js';
 import { providerResolvers } from './provider-resolvers.js';
+import { projectGroupCountResolvers } from './group-counts.js';
 import { projectResolvers } from './resolvers.js';
 import { projectPersonResolvers } from './person-resolvers.js';
 
@@ -14,6 +15,6 @@ declare module '../../context.js' {
 /** Projects (spec part 2): the list, a project with its team, providers and notes, and their mutations. */
 export const project = defineDomain({
   name: 'project',
-  resolvers: [numericEnums, projectResolvers, projectPersonResolvers, providerResolvers],
+  resolvers: [numericEnums, projectResolvers, projectPersonResolvers, providerResolvers, projectGroupCountResolvers],
   loaders: (rest) => createProjectLoaders(rest),
 });

@@ -16,6 +16,7 @@ import {
   universalOwnersAnswer,
 } from './answers.js';
 import { numericEnums } from './enums.js';
+import { projectFilters } from './project-filters.js';
 
 /** A provider state's place (spec part 2 section 4: Contacted=1 ... Rejected=5) from its name; unknown names last. */
 const stateRank = (name: string) =>
@@ -130,10 +131,8 @@ export const projectResolvers: Resolvers = {
       const page = await rest.get('projects/', projectPageAnswer, {
         limit,
         offset,
-        search: args.search?.trim() || undefined,
         ordering: orderingOf(args.orderBy, orderingField),
-        status: numericIds(args.statusIds, 'statusIds'),
-        mine: args.mine ?? undefined,
+        ...projectFilters(args),
       });
       return { totalCount: page.count, nodes: page.results, offset };
     },

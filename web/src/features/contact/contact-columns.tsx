@@ -1,3 +1,4 @@
+import { rowsInGroupOrder } from '../../components/data-table/group-order';
 import { StarRating } from '../../components/data-table/star-rating';
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
 import type { TableSortingOptions } from '../../components/data-table/use-table-sorting';
@@ -151,19 +152,8 @@ export function rowsPerGroupValue(rows: readonly ContactRow[], groupedBy: string
 
 /** Grouped, the groups read in order of their value (blank last), as the server's counts are sorted. */
 export function rowsByGroup(rows: readonly ContactRow[], groupedBy: string | null): readonly ContactRow[] {
-  const column = groupedBy ? CONTACT_COLUMNS.find((candidate) => candidate.id === groupedBy) : undefined;
-  if (!column) return rows;
-  const keyOf = (row: ContactRow) => {
-    const value = column.value(row);
-    return value === null || value === undefined ? '' : String(value);
-  };
-  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-  // Array.prototype.sort is stable: within a group the list's own order stays.
-  return [...rows].sort((a, b) => {
-    const [x, y] = [keyOf(a), keyOf(b)];
-    if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1;
-    return collator.compare(x, y);
-  });
+  const column = CONTACT_COLUMNS.find((candidate) => candidate.id === groupedBy);
+  return rowsInGroupOrder(rows, column);
 }
 
 /** A row's table id: the contact, and its group value when a contact appears in several groups. */

@@ -1,14 +1,19 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable, of } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { NotificationsProvider } from '../../components/notifications/notifications';
+import { of } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUser_MeDocument } from '../../generated/graphql';
 import { createCache } from '../../lib/apollo';
-import { CurrentUserProvider } from '../../lib/current-user';
+import {
+  countPlaceholder,
+  giveTableASize,
+  groupRow,
+  heldGroupCounts,
+  recordGroupHeaders,
+  renderListPage,
+  type CountsRequest,
+} from '../../test/grouped-list';
 import { makeUser } from '../../test/render';
 import { CONTACTS_TABLE_TYPE } from './contact-columns';
 import { ContactsListPage } from './contacts-list-page';
@@ -36,12 +41,6 @@ const person = (id: number) => ({
   updatedAt: '2025-01-01T10:00:00Z',
 });
 
-type CountsRequest = {
-  variables: Record<string, unknown>;
-  /** Answers with the count of each group value (null for the blank group). */
-  answer: (counts: [string | null, number][]) => void;
-};
-
 /**
  * A client whose link answers the people query at once (three contacts at Acme Capital with no category, two of
  * them when searching) and holds each group counts query until the test answers it, as a slow server would.
@@ -50,16 +49,7 @@ function heldCountsClient() {
   const countsRequests: CountsRequest[] = [];
   const link = new ApolloLink((operation) => {
     if (operation.operationName === 'ContactsListPage_GroupCounts')
-      return new Observable((subscriber) => {
-        countsRequests.push({
-          variables: operation.variables,
-          answer: (counts) => {
-            const groups = counts.map(([value, count]) => ({ __typename: 'PersonGroupCount', value, count }));
-            subscriber.next({ data: { personGroupCounts: groups } });
-            subscriber.complete();
-          },
-        });
-      });
+      return heldGroupCounts(operation, countsRequests, 'personGroupCounts', 'PersonGroupCount');
     const nodes = operation.variables.search ? [person(1), person(2)] : [person(1), person(2), person(3)];
     return of({
       data: {
@@ -80,53 +70,10 @@ function heldCountsClient() {
   return { client, countsRequests };
 }
 
-const groupRows = () =>
-  [...document.querySelectorAll('tbody tr')].filter((row) => row.querySelector('button[aria-label$=" group"]'));
-
-/**
- * Every text the group rows held each time the DOM changed, in order: a count shown before the last one stays
- * recorded, where a check at the end would miss it.
- */
-function recordGroupHeaders(): string[] {
-  const seen: string[] = [];
-  const record = () => {
-    for (const row of groupRows()) if (seen.at(-1) !== row.textContent) seen.push(row.textContent);
-  };
-  const observer = new MutationObserver(record);
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  onTestFinished(() => observer.disconnect());
-  return seen;
-}
-
-function renderList(client: ApolloClient) {
-  const router = createMemoryRouter([{ path: '/contacts', element: <ContactsListPage /> }], {
-    initialEntries: ['/contacts'],
-  });
-  render(
-    <ApolloProvider client={client}>
-      <CurrentUserProvider>
-        <NotificationsProvider>
-          <RouterProvider router={router} />
-        </NotificationsProvider>
-      </CurrentUserProvider>
-    </ApolloProvider>,
-  );
-  return router;
-}
-
-/** The group row labelled `label`, once its contacts are loaded. */
-const groupRow = async (label: string) => (await screen.findByText(label, { selector: 'tbody tr p' })).closest('tr')!;
-
-const countPlaceholder = (row: HTMLElement) =>
-  within(row).getByRole('progressbar', { name: "Loading the group's count" });
+const renderList = (client: ApolloClient) => renderListPage(client, '/contacts', <ContactsListPage />);
 
 describe("the contacts list's group counts", () => {
-  // happy-dom lays nothing out: give the scroll area a size, or the virtualized body draws no rows.
-  beforeEach(() => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ width: 1000, height: 600 }),
-    );
-  });
+  beforeEach(giveTableASize);
   afterEach(() => vi.restoreAllMocks());
 
   it("show no number until the server's counts arrive, never the rows loaded so far", async () => {

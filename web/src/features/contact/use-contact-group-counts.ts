@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { groupCountsByShownValue } from '../../components/data-table/group-order';
 import { ContactsListPage_GroupCountsDocument } from '../../generated/graphql';
 import { CONTACT_GROUP_FIELDS } from './contact-columns';
 
@@ -19,8 +20,6 @@ export function useContactGroupCounts(
   });
   return useMemo(() => {
     if (!source || !data) return undefined;
-    return new Map(
-      data.personGroupCounts.map((group) => [group.value === null ? '' : source.key(group.value), group.count]),
-    );
+    return groupCountsByShownValue(data.personGroupCounts, source.key);
   }, [data, source]);
 }

@@ -4,7 +4,13 @@ import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
 import type { TableSortingOptions } from '../../components/data-table/use-table-sorting';
-import type { ProjectOrder, ProjectOrderField, ProjectsListPage_RowFragment } from '../../generated/graphql';
+import { rowsInGroupOrder } from '../../components/data-table/group-order';
+import type {
+  ProjectGroupField,
+  ProjectOrder,
+  ProjectOrderField,
+  ProjectsListPage_RowFragment,
+} from '../../generated/graphql';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 
 export type ProjectRow = ProjectsListPage_RowFragment;
@@ -130,3 +136,43 @@ export const PROJECT_SORTING: TableSortingOptions<ProjectRow> = {
   columns: PROJECT_COLUMNS,
   defaultSorting: [{ id: 'name', desc: false }],
 };
+
+/**
+ * The server's group counts behind each groupable column (`projectGroupCounts`): its group values are the names the
+ * column shows (the project's, the client's, the status's and the types').
+ */
+export const PROJECT_GROUP_FIELDS: Record<string, ProjectGroupField> = {
+  name: 'NAME',
+  client: 'CLIENT',
+  status: 'STATUS',
+  projectTypes: 'PROJECT_TYPES',
+  transactionTypes: 'TRANSACTION_TYPES',
+  assetTypes: 'ASSET_TYPES',
+};
+
+/** The multi-valued columns: a project is in the group of each of its values, as the server counts them. */
+const MULTI_VALUED = ['projectTypes', 'transactionTypes', 'assetTypes'] as const;
+type MultiValued = (typeof MULTI_VALUED)[number];
+const multiValued = (groupedBy: string | null): MultiValued | undefined =>
+  MULTI_VALUED.find((column) => column === groupedBy);
+
+/**
+ * The rows as the grouped table shows them: grouped by a multi-valued column, one row per value of a project, each
+ * holding only that value; the groups in order of their value, blank last.
+ */
+export function rowsByGroup(rows: readonly ProjectRow[], groupedBy: string | null): readonly ProjectRow[] {
+  const column = multiValued(groupedBy);
+  const perValue = column
+    ? rows.flatMap((row) =>
+        row[column].length > 1 ? row[column].map((item) => ({ ...row, [column]: [item] })) : [row],
+      )
+    : rows;
+  const grouped = PROJECT_COLUMNS.find((candidate) => candidate.id === groupedBy);
+  return rowsInGroupOrder(perValue, grouped);
+}
+
+/** A row's table id: the project, and its group value when a project shows in several groups. */
+export function projectRowId(row: ProjectRow, groupedBy: string | null): string {
+  const column = multiValued(groupedBy);
+  return column && row[column].length === 1 ? `${row.id}:${row[column][0]!.id}` : row.id;
+}

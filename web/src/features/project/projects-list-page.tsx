@@ -10,7 +10,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CsvImportButton } from '../../components/csv-import/csv-import-button';
 import { DataTable } from '../../components/data-table/data-table';
@@ -19,7 +19,15 @@ import { useTableSorting } from '../../components/data-table/use-table-sorting';
 import { ProjectsListPage_StatusesDocument } from '../../generated/graphql';
 import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { usePageSearch } from '../../lib/page-search';
-import { PROJECT_COLUMNS, PROJECT_SORTING, PROJECTS_TABLE_TYPE, type ProjectRow } from './project-columns';
+import {
+  PROJECT_COLUMNS,
+  PROJECT_SORTING,
+  PROJECTS_TABLE_TYPE,
+  projectRowId,
+  rowsByGroup,
+  type ProjectRow,
+} from './project-columns';
+import { useProjectGroupCounts } from './use-project-group-counts';
 import { useProjects } from './use-projects';
 
 /** Spec part 2: the status filter starts on Analysing (status 1). */
@@ -45,6 +53,9 @@ export function ProjectsListPage() {
   const [statusIds, setStatusIds] = useState<string[]>(initialStatuses);
   const statuses = useQuery(ProjectsListPage_StatusesDocument).data?.lookups.projectStatusTypes ?? [];
   const projects = useProjects(search, statusIds, sorting);
+  const [groupedBy, setGroupedBy] = useState<string | null>(null);
+  const groupCounts = useProjectGroupCounts(groupedBy, search, statusIds);
+  const rows = useMemo(() => rowsByGroup(projects.rows, groupedBy), [projects.rows, groupedBy]);
 
   useEffect(() => {
     setLoading(projects.loading);
@@ -117,8 +128,11 @@ export function ProjectsListPage() {
       </Stack>
       <DataTable
         columns={PROJECT_COLUMNS}
-        rows={projects.rows}
-        getRowId={(row) => row.id}
+        rows={rows}
+        getRowId={(row) => projectRowId(row, groupedBy)}
+        // Every groupable column is one the server counts: until it answers, a group shows no count.
+        groupCounts={groupCounts ?? 'pending'}
+        onGroupingChange={setGroupedBy}
         totalCount={projects.totalCount}
         label="projects"
         // Spec part 2 section 8 (Project list empty).
