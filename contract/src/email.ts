@@ -68,16 +68,25 @@ export const Template = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 export const TemplatePage = Page(Template);
+/** `search` and the filter: the same on the templates list and on its group counts. */
+const templateFilterParams = {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  is_company: Type.Optional(
+    Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')]),
+  ),
+};
 /** `GET emails/templates/`: `sort` (name, -name, updated_at, -updated_at, created_at, -created_at), `search` (name and subject), `is_company=1`. */
 export const TemplatesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
   sort: Type.Optional(Type.String({ maxLength: 100 })),
   ordering: Type.Optional(Type.String({ maxLength: 100 })),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  is_company: Type.Optional(
-    Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')]),
-  ),
+  ...templateFilterParams,
+});
+/** `GET emails/templates/group_counts/`: the column to group by, with the list's `search` and `is_company`. */
+export const TemplateGroupCountsQuery = Type.Object({
+  field: Type.Optional(Type.String({ description: 'The column to group by: `name`, `subject`, `company_email`' })),
+  ...templateFilterParams,
 });
 export const TemplatePatch = Type.Object(
   {

@@ -2553,6 +2553,11 @@ export type Query = {
   /** One of the signed-in user's templates; null when it does not exist or is someone else's. */
   template?: Maybe<Template>;
   /**
+   * How many of the signed-in user's templates fall in each group of a column, with the same search and filter as
+   * `templates`: a grouped list shows these, not the number of rows it has loaded. Sorted by value. Staff only.
+   */
+  templateGroupCounts: Array<TemplateGroupCount>;
+  /**
    * The signed-in user's templates, 200 at a time (staff only; each user sees only their own). Default order: last
    * changed first.
    */
@@ -2697,6 +2702,14 @@ export type QueryTasksArgs = {
 /** The entry point for reading data. */
 export type QueryTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryTemplateGroupCountsArgs = {
+  groupBy: TemplateGroupField;
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3224,6 +3237,28 @@ export type TemplateFile = {
   /** Its media type, e.g. `application/pdf`. */
   type: Scalars['String']['output'];
 };
+
+/** The size of one group of the templates list. */
+export type TemplateGroupCount = {
+  __typename?: 'TemplateGroupCount';
+  /** How many templates of the whole filtered list are in this group. */
+  count: Scalars['Int']['output'];
+  /**
+   * The group as text: the name or subject as stored (empty for a blank one: a blank template's name shows as 'New
+   * Template'); "true" or "false" for company email templates or not.
+   */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A column templates can be grouped by. */
+export enum TemplateGroupField {
+  /** Whether it is a company email template. */
+  CompanyEmail = 'COMPANY_EMAIL',
+  /** The template's name. */
+  Name = 'NAME',
+  /** The subject. */
+  Subject = 'SUBJECT'
+}
 
 /** One sort key of the templates list. */
 export type TemplateOrder = {
@@ -3753,6 +3788,8 @@ export type ResolversTypes = {
   Template: ResolverTypeWrapper<TemplateModel>;
   TemplateConnection: ResolverTypeWrapper<TemplateConnectionModel>;
   TemplateFile: ResolverTypeWrapper<TemplateFileModel>;
+  TemplateGroupCount: ResolverTypeWrapper<TemplateGroupCount>;
+  TemplateGroupField: TemplateGroupField;
   TemplateOrder: TemplateOrder;
   TemplateOrderField: TemplateOrderField;
   TemplatePayload: ResolverTypeWrapper<Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['Template']> }>;
@@ -3940,6 +3977,7 @@ export type ResolversParentTypes = {
   Template: TemplateModel;
   TemplateConnection: TemplateConnectionModel;
   TemplateFile: TemplateFileModel;
+  TemplateGroupCount: TemplateGroupCount;
   TemplateOrder: TemplateOrder;
   TemplatePayload: Omit<TemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['Template']> };
   Title: TitleModel;
@@ -4697,6 +4735,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, Partial<QueryTasksArgs>>;
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
+  templateGroupCounts?: Resolver<Array<ResolversTypes['TemplateGroupCount']>, ParentType, ContextType, RequireFields<QueryTemplateGroupCountsArgs, 'groupBy'>>;
   templates?: Resolver<ResolversTypes['TemplateConnection'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
   universalOwners?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
 };
@@ -4853,6 +4892,11 @@ export type TemplateFileResolvers<ContextType = Context, ParentType extends Reso
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TemplateGroupCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplateGroupCount'] = ResolversParentTypes['TemplateGroupCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TemplatePayload'] = ResolversParentTypes['TemplatePayload']> = {
   template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5007,6 +5051,7 @@ export type Resolvers<ContextType = Context> = {
   Template?: TemplateResolvers<ContextType>;
   TemplateConnection?: TemplateConnectionResolvers<ContextType>;
   TemplateFile?: TemplateFileResolvers<ContextType>;
+  TemplateGroupCount?: TemplateGroupCountResolvers<ContextType>;
   TemplatePayload?: TemplatePayloadResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TransactionSubType?: TransactionSubTypeResolvers<ContextType>;

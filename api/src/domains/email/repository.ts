@@ -2,7 +2,8 @@ import type { Draft, DraftPatch, Template, TemplatePatch } from '@ft8/contract/e
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { searchPatterns } from '../../lib/search.js';
+import { filteredTemplates, type TemplateFilters } from './template-filters.js';
+import { countTemplateGroups, type GroupCountField } from './template-group-counts.js';
 
 type DraftDto = Static<typeof Draft>;
 type TemplateDto = Static<typeof Template>;
@@ -203,12 +204,7 @@ export function createEmailRepository(db: Kysely<Database>) {
       owner: number,
       query: { limit: number; offset: number; sort?: string; search?: string; isCompany?: boolean },
     ) {
-      let filtered = db.selectFrom('email_template').where('owner_id', '=', owner);
-      for (const like of searchPatterns(query.search))
-        filtered = filtered.where((eb) =>
-          eb.or([eb(sql`lower(name)`, 'like', like), eb(sql`lower(subject)`, 'like', like)]),
-        );
-      if (query.isCompany !== undefined) filtered = filtered.where('is_company', '=', query.isCompany);
+      const filtered = filteredTemplates(db, { owner, search: query.search, isCompany: query.isCompany });
       const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
       const sort = (query.sort ?? '-updated_at').trim();
       const column = templateOrderings[sort.replace(/^-/, '') as keyof typeof templateOrderings] ?? 'updated_at';
@@ -220,6 +216,11 @@ export function createEmailRepository(db: Kysely<Database>) {
         .offset(query.offset)
         .execute();
       return { count, results: rows.map(toTemplate) };
+    },
+
+    /** The owner's templates per value of `field` in the whole filtered list (`GET emails/templates/group_counts/`). */
+    templateGroupCounts(field: GroupCountField, filters: TemplateFilters) {
+      return countTemplateGroups(db, field, filters);
     },
 
     async template(owner: number, id: number) {

@@ -99,6 +99,12 @@ export const endpoints: Endpoint[] = [
   },
   { method: 'GET', route: '/api/emails/templates/', url: () => '/api/emails/templates/', expect: staffOnly },
   {
+    method: 'GET',
+    route: '/api/emails/templates/group_counts/',
+    url: () => '/api/emails/templates/group_counts/?field=name',
+    expect: staffOnly,
+  },
+  {
     method: 'POST',
     route: '/api/emails/templates/',
     url: () => '/api/emails/templates/',

@@ -25,6 +25,7 @@ import { createFileStorage } from '../file/storage.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../routes/paging.js';
 import type { DraftFields } from './repository.js';
+import { templateGroupCountsRoutes } from './template-group-counts-routes.js';
 
 const byId = '/:id(^\\d+)/';
 const Deleted = Type.Object({ deleted: Type.Array(Type.Integer()) });
@@ -259,6 +260,8 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return { count, ...pageLinks(request, count, limit, offset), results };
     },
   );
+
+  await fastify.register(templateGroupCountsRoutes);
 
   fastify.post(
     '/templates/',

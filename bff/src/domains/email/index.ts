@@ -1,4 +1,5 @@
 import { defineDomain } from '../../domain.js';
+import { templateGroupCountResolvers } from './group-counts.js';
 import { draftResolvers, templateResolvers } from './resolvers.js';
 import { sendResolvers } from './send-resolvers.js';
 
@@ -8,5 +9,5 @@ import { sendResolvers } from './send-resolvers.js';
  */
 export const email = defineDomain({
   name: 'email',
-  resolvers: [draftResolvers, templateResolvers, sendResolvers],
+  resolvers: [draftResolvers, templateResolvers, templateGroupCountResolvers, sendResolvers],
 });

@@ -1,6 +1,12 @@
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
+import { rowsInGroupOrder } from '../../components/data-table/group-order';
 import type { TableSortingOptions } from '../../components/data-table/use-table-sorting';
-import type { EmailManagement_TemplateRowFragment, TemplateOrder, TemplateOrderField } from '../../generated/graphql';
+import type {
+  EmailManagement_TemplateRowFragment,
+  TemplateGroupField,
+  TemplateOrder,
+  TemplateOrderField,
+} from '../../generated/graphql';
 import { formatDateTime } from '../../lib/format';
 
 export type TemplateRow = EmailManagement_TemplateRowFragment;
@@ -21,8 +27,11 @@ export function toTemplateOrder(sorting: readonly SortKey[]): TemplateOrder[] {
   });
 }
 
+/** What the list calls a template with no name yet. */
+const NEW_TEMPLATE = 'New Template';
+
 export const TEMPLATE_COLUMNS: DataTableColumn<TemplateRow>[] = [
-  { id: 'name', label: 'Name', value: (row) => row.name || 'New Template', sortable: true, width: 260 },
+  { id: 'name', label: 'Name', value: (row) => row.name || NEW_TEMPLATE, sortable: true, width: 260 },
   { id: 'subject', label: 'Subject', value: (row) => row.subject, width: 320 },
   {
     id: 'isCompany',
@@ -56,3 +65,22 @@ export const TEMPLATE_SORTING: TableSortingOptions<TemplateRow> = {
   columns: TEMPLATE_COLUMNS,
   defaultSorting: [{ id: 'updatedAt', desc: true }],
 };
+
+type GroupSource = {
+  field: TemplateGroupField;
+  /** The server's group value -> the group's value as the column shows it (the `groupCounts` key). */
+  key: (value: string) => string;
+};
+
+/** The server's group counts behind each groupable column (`templateGroupCounts`). */
+export const TEMPLATE_GROUP_FIELDS: Record<string, GroupSource> = {
+  name: { field: 'NAME', key: (value) => value || NEW_TEMPLATE },
+  subject: { field: 'SUBJECT', key: (value) => value },
+  isCompany: { field: 'COMPANY_EMAIL', key: (value) => (value === 'true' ? 'Yes' : 'No') },
+};
+
+/** Grouped, the groups read in order of their value (blank last), as the server's counts are sorted. */
+export function rowsByGroup(rows: readonly TemplateRow[], groupedBy: string | null): readonly TemplateRow[] {
+  const column = TEMPLATE_COLUMNS.find((candidate) => candidate.id === groupedBy);
+  return rowsInGroupOrder(rows, column);
+}

@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { MRT_RowSelectionState } from 'material-react-table';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
@@ -15,7 +15,14 @@ import { notifyGraphQLError } from '../../components/notifications/notify-error'
 import { EmailManagement_DeleteTemplatesDocument } from '../../generated/graphql';
 import { usePageSearch } from '../../lib/page-search';
 import { DeleteSelectedButton } from './selection-action';
-import { TEMPLATE_COLUMNS, TEMPLATE_SORTING, TEMPLATES_TABLE_TYPE, type TemplateRow } from './template-columns';
+import {
+  rowsByGroup,
+  TEMPLATE_COLUMNS,
+  TEMPLATE_SORTING,
+  TEMPLATES_TABLE_TYPE,
+  type TemplateRow,
+} from './template-columns';
+import { useTemplateGroupCounts } from './use-template-group-counts';
 import { useTemplates } from './use-templates';
 
 /** Spec part 2: 'No templates', and what to say under it. */
@@ -35,10 +42,14 @@ function TemplatesEmptyState({ searching }: { searching: boolean }) {
 /** The Templates tab: the user's templates (sortable, 200 at a time, Page Search), Delete, Create New Template. */
 export function TemplatesTab() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const notify = useNotify();
   const { search, setLoading } = usePageSearch();
   const [sorting, setSorting] = useTableSorting(TEMPLATE_SORTING);
   const templates = useTemplates(search, sorting);
+  const [groupedBy, setGroupedBy] = useState<string | null>(null);
+  const groupCounts = useTemplateGroupCounts(groupedBy, search);
+  const rows = useMemo(() => rowsByGroup(templates.rows, groupedBy), [templates.rows, groupedBy]);
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
   const [deleteTemplates, { loading: deleting }] = useMutation(EmailManagement_DeleteTemplatesDocument);
@@ -59,7 +70,11 @@ export function TemplatesTab() {
     try {
       await deleteTemplates({ variables: { ids: selectedIds } });
       setSelection({});
-      await templates.refetch();
+      // The group counts too: the deleted templates leave their groups.
+      await Promise.all([
+        templates.refetch(),
+        client.refetchQueries({ include: ['EmailManagement_TemplateGroupCounts'] }),
+      ]);
     } catch (error) {
       notifyGraphQLError(notify, error, 'Failed');
     } finally {
@@ -76,8 +91,11 @@ export function TemplatesTab() {
       </Stack>
       <DataTable
         columns={TEMPLATE_COLUMNS}
-        rows={templates.rows}
+        rows={rows}
         getRowId={(row) => row.id}
+        // Every groupable column is one the server counts: until it answers, a group shows no count.
+        groupCounts={groupCounts ?? 'pending'}
+        onGroupingChange={setGroupedBy}
         totalCount={templates.totalCount}
         label="templates"
         search={search}
