@@ -332,6 +332,12 @@ export interface Person {
   website: string | null;
 }
 
+export interface PersonCategorySetCount {
+  categories: number[];
+  count: number;
+  is_deleted: boolean;
+}
+
 export interface PersonCount {
   count: number;
   is_deleted: boolean;
@@ -631,6 +637,7 @@ export interface DB {
   outlook_credential: OutlookCredential;
   password_token: PasswordToken;
   person: Person;
+  person_category_set_count: PersonCategorySetCount;
   person_count: PersonCount;
   person_email: PersonEmail;
   person_facet_count: PersonFacetCount;

@@ -4,15 +4,13 @@ import type { ResolvedPeopleFilters } from './filters.js';
 
 /**
  * The exact count of a list without search or id filter and with at most one filter, read from the counts the
- * triggers keep (migrations 005 and 007) instead of counting the matching rows, together with the whole list's count
- * and an estimate of the count (to judge how selective the filter is, before the count is known). Several categories
- * are counted from their links: that count runs while the page is read, and the sum of their kept counts (an upper
- * bound: a contact may be in two) is the estimate. Undefined when the list needs a real count.
+ * triggers keep (migrations 005, 007 and 074) instead of counting the matching rows, together with the whole list's
+ * count (the count against it tells how selective the filter is). Undefined when the list needs a real count.
  */
 export async function countFromKeptCounts(
   db: Kysely<Database>,
   filters: ResolvedPeopleFilters,
-): Promise<{ count: Promise<number>; estimate: number; total: number } | undefined> {
+): Promise<{ count: number; total: number } | undefined> {
   const { profileTypes, categories, capitalProviderCategories, tagIds } = filters;
   const filterCount = [profileTypes, categories, filters.isCapitalProvider, filters.tag?.trim() || undefined].filter(
     (filter) => filter !== undefined,
@@ -27,37 +25,19 @@ export async function countFromKeptCounts(
     WHERE facet = ${facet} AND value = any(${values}::int[]) AND is_deleted = ${filters.isDeleted})`;
   const read = async (count: RawBuilder<number>) =>
     (await sql<{ count: number; total: number }>`SELECT ${count} AS count, ${total} AS total`.execute(db)).rows[0]!;
-  if (categories && new Set(categories).size > 1) {
-    // A contact may be in several of them: the distinct contacts of their links (sorted, about 12 ms for 61,000
-    // links), less those in the other list (deleted contacts are few; the semi-join of every contact took 45 ms).
-    const linked = (flag: boolean) => sql<number>`(SELECT count(DISTINCT pl.person_id)::int FROM person p
-      JOIN person_lookup pl ON pl.person_id = p.id AND pl.kind = 'categories' AND pl.lookup_id = any(${categories}::int[])
-      WHERE p.is_deleted = ${flag})`;
-    const exact = filters.isDeleted
-      ? linked(true)
-      : sql<number>`(SELECT count(DISTINCT person_id)::int FROM person_lookup
-          WHERE kind = 'categories' AND lookup_id = any(${categories}::int[])) - ${linked(true)}`;
-    const count = read(exact).then((row) => row.count);
-    count.catch(() => undefined); // awaited by the caller with the page; not an unhandled rejection meanwhile
-    const { count: estimate, total: all } = await read(kept('category', [...new Set(categories)]));
-    return { count, estimate, total: all };
-  }
+  // The contacts in any of several categories: those of every category set that holds one (migration 074); a
+  // contact in two of them is one contact.
+  const inAnyOf = (values: number[]) => sql<number>`(SELECT coalesce(sum(count), 0)::int FROM person_category_set_count
+    WHERE categories && ${[...new Set(values)]}::int[] AND is_deleted = ${filters.isDeleted})`;
   let count = total;
   if (profileTypes) count = kept('profile_type', [...new Set(profileTypes)]);
-  else if (categories) count = kept('category', categories);
+  else if (categories) count = new Set(categories).size > 1 ? inAnyOf(categories) : kept('category', categories);
   else if (tagIds) count = kept('tag', tagIds);
   else if (capitalProviderCategories) {
-    // Capital providers are few: their category links, each person looked up by id (the planner would rather
-    // scan every contact). A contact may be in two provider categories, hence DISTINCT. MATERIALIZED plans the
-    // links on their own (from the index): inlined, PostgreSQL chose a parallel scan of every link (97 ms, not 13).
-    const providers = sql<number>`(WITH provider AS MATERIALIZED (SELECT DISTINCT person_id FROM person_lookup
-      WHERE kind = 'categories' AND lookup_id = any(${capitalProviderCategories}::int[]))
-      SELECT count(*)::int FROM provider
-      WHERE (SELECT p.is_deleted FROM person p WHERE p.id = provider.person_id) = ${filters.isDeleted})`;
+    const providers = inAnyOf(capitalProviderCategories);
     count = filters.isCapitalProvider ? providers : sql<number>`${total} - ${providers}`;
   }
-  const row = await read(count);
-  return { count: Promise.resolve(row.count), estimate: row.count, total: row.total };
+  return read(count);
 }
 
 /**

@@ -19,6 +19,10 @@ const filters = [
   'category=6',
   'category=11',
   'category=4,4',
+  'category=1,2',
+  'category=2,4',
+  'category=4,6,11',
+  'category=1,4,6',
   'tags=london',
   'tags=probe',
   'tags=nosuchtag',
@@ -83,7 +87,7 @@ async function expectCountsMatchRows(step: string) {
   }
 }
 
-describe('the counts of filtered lists (kept by triggers, migration 007)', () => {
+describe('the counts of filtered lists (kept by triggers, migrations 007 and 074)', () => {
   it('follow new contacts, links, soft deletes, profile type changes, tag and contact deletions', async () => {
     const { db } = t.database;
     await expectCountsMatchRows('fixture');

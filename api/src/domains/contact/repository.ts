@@ -173,8 +173,8 @@ export function createContactRepository(db: Kysely<Database>) {
       let count: Promise<number>;
       let page: Promise<{ keys: PageKey[]; results: Partial<PersonDto>[] }>;
       if (kept) {
-        count = kept.count;
-        page = rowsOf(pageOf(planFor(kept.estimate, kept.total)));
+        count = Promise.resolve(kept.count);
+        page = rowsOf(pageOf(planFor(kept.count, kept.total)));
       } else {
         const { bound, total } = await boundFromKeptCounts(db, filters);
         const plan = planFor(bound, total);
