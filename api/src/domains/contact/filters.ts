@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Expression,
+  type Kysely,
+  type OperationNodeSource,
+  type SqlBool,
+} from 'kysely';
 import type { Database, PersonTable } from '../../db/schema.js';
 import { parseOrdering, type OrderingTerm as ListOrderingTerm } from '../../lib/paging.js';
 import { searchTerms } from '@ft8/contract/rules';
@@ -46,10 +53,17 @@ export const parsePeopleOrdering = (ordering: string | undefined): OrderingTerm[
   parseOrdering(ordering, orderingFields, defaultOrdering);
 
 /**
- * The matches of a search alone: their count, and up to `limit` of their ids (in no order): all of them, each once,
- * when fewer than `limit` come back.
+ * The matches of a search alone: their count, and a query of up to `limit` of their ids (`person_id`, in no order):
+ * fewer than `limit` rows are every match, though a contact may come twice (count them DISTINCT); `limit` rows say
+ * only that there are about that many or more.
  */
-export type SearchedPeople = { count: () => Promise<number>; ids: (limit: number) => Promise<number[]> };
+export type SearchedPeople = {
+  count: () => Promise<number>;
+  candidates: (limit: number) => Candidates;
+};
+
+/** A query of contacts' ids (`person_id`): run on its own, or placed inside another statement. */
+export type Candidates = OperationNodeSource & { execute: () => Promise<Array<{ person_id: number }>> };
 
 /**
  * The most dictionary words (migration 069) a term may be part of for its matches to be read from the words: probing
@@ -101,19 +115,21 @@ export async function searchedPeople(
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow()
         .then((row) => row.count),
-    ids: (limit) =>
-      rows
-        .select('person_id')
-        .limit(limit)
-        .execute()
-        .then((found) => found.map((row) => row.person_id)),
+    candidates: (limit) => rows.select('person_id').limit(limit),
   };
 }
 
 /** The contacts holding, for each term, one of its words (`wordsPerTerm`): every term must match (DRF SearchFilter). */
 function peopleByWords(db: Kysely<Database>, wordsPerTerm: number[][], isDeleted: boolean): SearchedPeople {
   if (wordsPerTerm.some((words) => words.length === 0))
-    return { count: () => Promise.resolve(0), ids: () => Promise.resolve([]) };
+    return {
+      count: () => Promise.resolve(0),
+      candidates: () =>
+        db
+          .selectFrom('person_word')
+          .select('person_id')
+          .where(sql<SqlBool>`false`),
+    };
   const holding = (words: number[]) =>
     db
       .selectFrom('person_word')
@@ -130,12 +146,8 @@ function peopleByWords(db: Kysely<Database>, wordsPerTerm: number[][], isDeleted
           .select(sql<number>`count(DISTINCT person_id)::int`.as('count'))
           .executeTakeFirstOrThrow()
           .then((row) => row.count),
-      // Rows, not contacts, so that the limit bounds what is read: fewer than `limit` rows are every match (each
-      // contact once); `limit` rows may repeat a contact, and say only that there are about that many or more.
-      ids: async (limit) => {
-        const found = (await rows.select('person_id').limit(limit).execute()).map((row) => row.person_id);
-        return found.length < limit ? [...new Set(found)] : found;
-      },
+      // Rows, not contacts, so that the limit bounds what is read (a contact holding two of the words comes twice).
+      candidates: (limit) => rows.select('person_id').limit(limit),
     };
   }
   // More terms: INTERSECT keeps each contact once.
@@ -150,13 +162,7 @@ function peopleByWords(db: Kysely<Database>, wordsPerTerm: number[][], isDeleted
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow()
         .then((row) => row.count),
-    ids: (limit) =>
-      db
-        .selectFrom(matched.as('matched'))
-        .select('person_id')
-        .limit(limit)
-        .execute()
-        .then((found) => found.map((row) => row.person_id)),
+    candidates: (limit) => db.selectFrom(matched.as('matched')).select('person_id').limit(limit),
   };
 }
 

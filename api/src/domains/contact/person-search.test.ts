@@ -134,6 +134,10 @@ describe('person_search', () => {
         const expected = new Set(rows.map((row) => row.id));
         expect(found.results.every((row) => expected.has(row.id))).toBe(true);
         expect(found.results.length).toBe(Math.min(200, rows.length));
+        // A later page of the same order (a rare search's matches are sorted in the statement that finds them).
+        const later = await search(term, `&is_deleted=${isDeleted}&offset=2`);
+        expect(later.count, `${term}, deleted ${isDeleted}, offset 2`).toBe(rows.length);
+        expect(later.results.slice(0, 198).map((row) => row.id)).toEqual(found.results.slice(2).map((row) => row.id));
       }
   });
 

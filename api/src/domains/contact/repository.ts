@@ -1,5 +1,5 @@
 import type { CurrentUser, Note, OutlookStatus, Person, PersonField } from '@ft8/contract/contact';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { personRef } from '../../lib/people.js';
@@ -12,6 +12,7 @@ import {
   resolvePeopleFilters,
   searchedPeople,
   type OrderingTerm,
+  type Candidates,
   type PeopleFilters,
   type PeopleWhere,
 } from './filters.js';
@@ -76,7 +77,7 @@ export function createContactRepository(db: Kysely<Database>) {
    * The ids of one page and their sort key values (as text, for the cursors), in list order. Only index columns
    * are read, so a deep `offset` is an index-only scan; the full rows are fetched for the page's ids alone.
    */
-  async function pageKeys(
+  function pageKeysQuery(
     where: PeopleWhere,
     terms: OrderingTerm[],
     page: { fenced: boolean; backward?: boolean; limit: number; offset?: number },
@@ -88,7 +89,42 @@ export function createContactRepository(db: Kysely<Database>) {
     for (const [column, order] of orderTerms(terms, personKeyset, page.backward)) query = query.orderBy(column, order);
     query = query.limit(page.limit);
     if (page.offset) query = query.offset(page.offset);
-    return (await query.execute()) as PageKey[];
+    return query;
+  }
+  async function pageKeys(...args: Parameters<typeof pageKeysQuery>) {
+    return (await pageKeysQuery(...args).execute()) as PageKey[];
+  }
+
+  /**
+   * A rare filter's first pages in one statement: its candidates up to `cap + 1` (`person_id`), and when they are no
+   * more than `cap` (all the matches), the page of them. Undefined when there are more (walk the sort index). One
+   * statement, not two: the ids stay in the database, rather than coming back to be sent again as an array that the
+   * planner estimates element by element (1.5 ms for 2,113 ids of `search=smi` at 100,000 contacts).
+   */
+  async function rarePage(
+    candidates: Candidates,
+    cap: number,
+    terms: OrderingTerm[],
+    page: { limit: number; offset?: number },
+  ): Promise<{ count: number; keys: PageKey[] } | undefined> {
+    const inCandidates: PeopleWhere = (eb) =>
+      eb.and([
+        eb('p.id', '=', sql<number>`any(array(SELECT person_id FROM candidate))`),
+        sql<SqlBool>`found.rows <= ${cap}`,
+      ]);
+    const { rows } = await sql<
+      { rows: number; matches: number } & Partial<PageKey>
+    >`WITH candidate AS MATERIALIZED (${candidates})
+      SELECT found.rows, found.matches, page.* FROM (
+        SELECT count(*)::int AS rows, count(DISTINCT person_id)::int AS matches FROM candidate
+      ) AS found
+      LEFT JOIN LATERAL (${pageKeysQuery(inCandidates, terms, { fenced: true, ...page })}) AS page ON true`.execute(db);
+    const found = rows[0]!;
+    if (found.rows > cap) return undefined;
+    return {
+      count: found.matches,
+      keys: rows.filter((row) => row.id != null).map(({ rows: _, matches: __, ...key }) => key as PageKey),
+    };
   }
 
   /** Keyset: each seek condition nearest first, until the page is full; a `previous` page is read backwards. */
@@ -186,19 +222,24 @@ export function createContactRepository(db: Kysely<Database>) {
           // the trigram index, or a scan under 3 characters, which stops early for a common fragment). All of them:
           // they are the count, and the page sorts those. More: count apart while the page walks the sort index.
           const cap = fetchFirstAtMost(total, wanted);
-          const ids = searched
-            ? await searched.ids(cap + 1)
-            : (
-                await db
-                  .selectFrom('person as p')
-                  .where(peopleWhere(filters))
-                  .select('p.id')
-                  .limit(cap + 1)
-                  .execute()
-              ).map((match) => match.id);
-          if (ids.length <= cap) {
-            count = Promise.resolve(ids.length);
-            page = rowsOf(pageIn((eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`), true));
+          const candidates: Candidates =
+            searched?.candidates(cap + 1) ??
+            db
+              .selectFrom('person as p')
+              .where(peopleWhere(filters))
+              .select('p.id as person_id')
+              .limit(cap + 1);
+          const rare = cursor
+            ? await candidates.execute().then(async (found) => {
+                if (found.length > cap) return undefined;
+                const ids = [...new Set(found.map((row) => row.person_id))];
+                const where: PeopleWhere = (eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`);
+                return { count: ids.length, keys: await pageIn(where, true) };
+              })
+            : await rarePage(candidates, cap, terms, { limit: query.limit, offset: query.offset });
+          if (rare) {
+            count = Promise.resolve(rare.count);
+            page = rowsOf(Promise.resolve(rare.keys));
           } else {
             count = countMatches();
             page = rowsOf(pageOf(plan));
