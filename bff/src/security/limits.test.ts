@@ -103,6 +103,20 @@ describe('rows per operation', () => {
     expect(within.body.errors?.map((error) => error.message).join('\n')).not.toMatch(refused);
   });
 
+  it('counts a page size written in the operation as one given in its variables', async () => {
+    // graphql-armor's cost rule multiplied a literal `first` into the cost: this page was refused, `first: $n` not.
+    const literal = `{ tasks(first: 200) { nodes { id title state dueDate } } projects(first: 9800) { nodes { id } } }`;
+    const { status, body } = await gql(bff, literal);
+    const messages = body.errors?.map((error) => error.message).join('\n') ?? '';
+    expect(messages).not.toMatch(/Cost limit|rows; at most/);
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(status).not.toBe(400);
+    // Over the rows limit, the literal is refused as the variable is.
+    const over = await gql(bff, `{ tasks(first: 200) { nodes { id } } projects(first: 9801) { nodes { id } } }`);
+    expect(over.status).toBe(400);
+    expect(over.body.errors?.[0]?.message).toContain('10001 rows');
+  });
+
   it('refuses them over the WebSocket', async () => {
     const client = wsClient(bff);
     try {

@@ -1,4 +1,3 @@
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -20,10 +19,7 @@ export type OperationLimits = {
   maxDepth: number;
   /** Aliased fields in one operation, fragments expanded (aliases of `__typename` are free). */
   maxAliases: number;
-  /**
-   * Fields in one operation, fragments expanded at every spread: a fragment bomb costs what it expands to. A literal
-   * `first`/`last` argument multiplies the cost of its list (graphql-armor's rule; variables are unknown here).
-   */
+  /** Fields in one operation, fragments expanded at every spread: a fragment bomb costs what it expands to. */
   maxCost: number;
 };
 
@@ -59,16 +55,53 @@ export function operationLimitRules(limits: OperationLimits = defaultLimits): Va
     // The playground's schema introspection (`__schema`) is deep by nature: the rules skip it (schema-access.ts).
     maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...reject }),
     maxAliasesRule({ n: limits.maxAliases, ...reject }),
-    // One point per field whatever its depth or type, so that the limit reads as a number of fields.
-    costLimitRule({
-      maxCost: limits.maxCost,
-      objectCost: 1,
-      scalarCost: 1,
-      depthCostFactor: 1,
-      flattenFragments: true,
-      ...reject,
-    }),
+    fieldCostRule(limits.maxCost),
   ];
+}
+
+/**
+ * The fields of each operation, one point each whatever its depth or type, fragments counted at every spread (each
+ * fragment's count computed once, so a fragment bomb is counted, not walked); the schema's introspection is free.
+ * In place of graphql-armor's cost rule, which multiplies a list's cost by a literal `first`/`last` and has no option
+ * not to: `tasks(first: 200) { nodes { id title } }` was refused by the cost limit while the same page asked with
+ * `first: $n` passed. Page sizes are limited by `rowsLimitPlugin` below, which knows the variables. The message is
+ * armor's.
+ */
+function fieldCostRule(maxCost: number): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const fragmentCosts = new Map<string, number>();
+      const costOf = (selectionSet: SelectionSetNode, inFragments: ReadonlySet<string>): number => {
+        let cost = 0;
+        for (const selection of selectionSet.selections) {
+          if (selection.kind === Kind.FIELD) {
+            if (selection.name.value === '__schema') continue;
+            cost += 1 + (selection.selectionSet ? costOf(selection.selectionSet, inFragments) : 0);
+          } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+            cost += costOf(selection.selectionSet, inFragments);
+          } else {
+            const name = selection.name.value;
+            if (inFragments.has(name)) continue; // a cycle: graphql's NoFragmentCyclesRule reports it
+            let fragmentCost = fragmentCosts.get(name);
+            if (fragmentCost === undefined) {
+              const fragment = context.getFragment(name);
+              fragmentCost = fragment ? costOf(fragment.selectionSet, new Set([...inFragments, name])) : 0;
+              fragmentCosts.set(name, fragmentCost);
+            }
+            cost += fragmentCost;
+          }
+        }
+        return cost;
+      };
+      const cost = costOf(operation.selectionSet, new Set());
+      if (cost > maxCost)
+        context.reportError(
+          new GraphQLError(`Query Cost limit of ${maxCost} exceeded, found ${cost}.`, {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+        );
+    },
+  });
 }
 
 /** Every rule an operation must pass: graphql's own and the limits (introspection: see schema-access.ts). */
