@@ -133,8 +133,8 @@ export type BoardEvent = {
   /** When it happened (when the bff heard of it). */
   at: Scalars['DateTime']['output'];
   /**
-   * The whole board, read again with the subscriber's rights: the first push (BOARD), a team change (TEAM_CHANGED),
-   * and every event for a guest (who sees only their own tasks). Replace the board with it.
+   * The whole board, read again with the subscriber's rights: the first push and a change made over REST (BOARD), a
+   * team change (TEAM_CHANGED), and every event for a guest (who sees only their own tasks). Replace the board with it.
    */
   board?: Maybe<Board>;
   /** The columns as they are now (COLUMN_RENAMED: the one renamed; COLUMNS_HIDDEN: the project's). */
@@ -155,7 +155,10 @@ export type BoardEvent = {
 
 /** What happened on a board. */
 export enum BoardEventKind {
-  /** The board as it is now (the first push on subscribe). */
+  /**
+   * The board as it is now: the first push on subscribe, and a change made to the board straight over REST, which no
+   * bff published (read again about a second after it).
+   */
   Board = 'BOARD',
   /** Columns were hidden or shown. */
   ColumnsHidden = 'COLUMNS_HIDDEN',

@@ -41,7 +41,10 @@ export type AssignToProjectInput = {
 
 /** What happened on a board. */
 export type BoardEventKind =
-  /** The board as it is now (the first push on subscribe). */
+  /**
+   * The board as it is now: the first push on subscribe, and a change made to the board straight over REST, which no
+   * bff published (read again about a second after it).
+   */
   | 'BOARD'
   /** Columns were hidden or shown. */
   | 'COLUMNS_HIDDEN'

@@ -1,6 +1,5 @@
 import { membershipStates } from '@ft8/contract/project';
 import { LRUCache } from 'lru-cache';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from '../../context.js';
 import { RestError } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
@@ -8,17 +7,9 @@ import { listenThenRead } from '../../pubsub/current-and-changes.js';
 import { ensureStillSignedIn, SESSION_RECHECK_MS, signedInNow } from '../../security/session-check.js';
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { fetchBoard, readColumns } from './loaders.js';
+import { revisionOf } from './revision.js';
+import { watchBoardRevision } from './revision-watch.js';
 import type { BoardEventModel, BoardModel } from './models.js';
-
-/**
- * The api's revision of a board, from the `board-revision` header of a write or of the columns' list: 0 for a board
- * never written to; null without the header.
- */
-export function revisionOf(headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>) {
-  const header = headers['board-revision'];
-  const value = typeof header === 'string' && header !== '' ? Number(header) : NaN;
-  return Number.isInteger(value) && value >= 0 ? value : null;
-}
 
 type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns'>;
 
@@ -104,7 +95,8 @@ function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
  * holds), then each event on the project's topic, from any bff instance. Events
  * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
- * once), on an unnumbered event, and for every event of a guest (who sees only the tasks assigned to them). A
+ * once), on an unnumbered event, on a change made straight over REST (a BOARD event: revision-watch.ts), and for
+ * every event of a guest (who sees only the tasks assigned to them). A
  * subscriber signed out meanwhile (anywhere) is ended with UNAUTHENTICATED at the next event (security/session-check.ts).
  */
 export async function boardEvents(
@@ -132,9 +124,12 @@ export async function boardEvents(
     },
   });
 
+  // Changes no bff published (straight over REST) come as a BOARD event of this process's watch (revision-watch.ts).
+  const watch = watchBoardRevision(context, projectId);
   return listenThenRead<Pushed>({
     pubsub: context.pubsub,
     events: context.pubsub.subscribe('board', projectId),
+    onClose: () => watch.stop(),
     current: async () => {
       if (since !== null) {
         // The subscriber holds the board at `since`: its project and revision (the columns' list, a few rows) tell
@@ -145,16 +140,19 @@ export async function boardEvents(
         ]);
         if ((revisionOf(columns.headers) ?? 0) === since) {
           wholeBoards = !seesEveryTask(project);
+          watch.heard(since);
           return undefined;
         }
       }
       const board = await fetchBoard(context.rest, projectId);
       wholeBoards = !seesEveryTask(board.project);
+      watch.heard(board.sequence);
       return whole('BOARD', board);
     },
     next: async (payload) => {
       const event = parsed(payload);
       if (!event) return undefined;
+      if (event.sequence !== null) watch.heard(event.sequence);
       // A subscriber whose session ended (here or elsewhere) gets no more of the board: the subscription ends.
       const now = await ensureStillSignedIn(context);
       // Their access may have changed by a way this process did not see (a profile type changed, by anyone; a team
@@ -164,7 +162,13 @@ export async function boardEvents(
       const profileChanged = now !== undefined && now.profileType !== user.profileType;
       if (now) user = now;
       const recheck = profileChanged || !(isStaffProfile(user.profileType) || (await stillOnTeam(context, projectId)));
-      if (!wholeBoards && !recheck && event.kind !== 'TEAM_CHANGED' && event.sequence !== null)
+      if (
+        !wholeBoards &&
+        !recheck &&
+        event.sequence !== null &&
+        event.kind !== 'TEAM_CHANGED' &&
+        event.kind !== 'BOARD'
+      )
         return sharedPush(event);
       let board: BoardModel;
       try {
@@ -175,6 +179,7 @@ export async function boardEvents(
         return undefined;
       }
       wholeBoards = !seesEveryTask(board.project);
+      watch.heard(board.sequence);
       return whole(event.kind, board, event);
     },
   });

@@ -159,6 +159,39 @@ describe('the task board', () => {
     }
   });
 
+  it('shows changes made straight over REST, which no bff published, within seconds of them', async () => {
+    const adminSocket = wsClient(bff, { token: admin });
+    const clientSocket = wsClient(bff, { token: client });
+    const watchers = [watchBoard(adminSocket, project), watchBoard(clientSocket, project)];
+    try {
+      const first = await watchers[0]!.until(() => watchers[0]!.board);
+      await watchers[1]!.until(() => watchers[1]!.board);
+      const [from, to] = [first.columns[0]!, first.columns[1]!];
+      const moving = from.tasks.at(-1)!;
+      const started = Date.now();
+      await restCall('PATCH', `tasks/${moving.id}/`, admin, { column: Number(to.id), position: 0 });
+      await restCall('PATCH', `projects/columns/${to.id}/`, admin, { name: 'Renamed over REST' });
+      const truth = await restBoard(admin, project);
+      for (const watcher of watchers) {
+        const seen = await watcher.until(
+          () => watcher.board?.columns[1]!.name === 'Renamed over REST' && watcher.board,
+          'the change over REST',
+        );
+        expect(shown(seen)).toEqual(truth);
+        expect(seen.columns[1]!.tasks[0]!.id).toBe(moving.id);
+        expect(watcher.events.at(-1)).toMatchObject({ kind: 'BOARD', actor: null, sequence: first.sequence + 2 });
+        // Once: the bff's own reads of the revision are one per board per process, and publish each change once.
+        expect(watcher.events.filter((event) => event.kind === 'BOARD')).toHaveLength(2);
+      }
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await restCall('PATCH', `projects/columns/${to.id}/`, admin, { name: to.name });
+    } finally {
+      watchers.forEach((watcher) => watcher.dispose());
+      await adminSocket.dispose();
+      await clientSocket.dispose();
+    }
+  });
+
   it('ends with the same order on every screen, equal to REST, when two members move tasks in one column at once', async () => {
     const user = await restToken(USER_EMAIL);
     const sockets = [wsClient(bff, { token: admin }), wsClient(bff, { token: user })];

@@ -1,7 +1,7 @@
 import type { RestClient } from '../../rest/client.js';
 import { perKeyLoader } from '../../rest/loader.js';
 import { columnsAnswer, projectAnswer, taskPageAnswer } from './answers.js';
-import { revisionOf } from './board-events.js';
+import { revisionOf } from './revision.js';
 import type { BoardModel, TaskModel } from './models.js';
 
 /**

@@ -14,7 +14,8 @@ import {
   taskPageAnswer,
   type BoardEventKind,
 } from './answers.js';
-import { boardEvents, publishBoardEvent, revisionOf } from './board-events.js';
+import { boardEvents, publishBoardEvent } from './board-events.js';
+import { revisionOf } from './revision.js';
 import { shownName } from '../contact/person-ref.js';
 import { boardPresence } from './board-presence.js';
 import type { BoardEventModel, BoardViewerModel } from './models.js';
