@@ -151,6 +151,43 @@ describe('merge and undo', () => {
     expect((await call('POST', `/people/merges/${merges[0]!.id}/undo/`, {})).status).toBe(404);
   });
 
+  it("gives the boards of a merged contact's tasks a new revision, and again on the undo (their open boards read them again)", async () => {
+    const survivor = await createContact('Ann', 'Board', 'Board Ltd', 'ann@board.test');
+    const other = await createContact('Anne', 'Board', 'Board Ltd', 'anne@board.test');
+    const project = await call('POST', '/projects/', {
+      name: 'Board of a merge',
+      client: survivor,
+      project_types: [1],
+      closing_date: '2027-06-30',
+    });
+    const projectId = (project.body as { id: number }).id;
+    const revision = async () =>
+      Number(
+        (await t.app.inject({ url: `/api/projects/columns/?project=${projectId}`, headers: admin })).headers[
+          'board-revision'
+        ],
+      );
+    const [column] = (await call('GET', `/projects/columns/?project=${projectId}`)).body as { id: number }[];
+    const task = await call('POST', '/tasks/', { title: 'Assigned task', project: projectId, column: column!.id });
+    const taskId = (task.body as { id: number }).id;
+    expect((await call('PATCH', `/tasks/${taskId}/`, { assignees: [other] })).status).toBe(200);
+    const before = await revision();
+
+    const merged = await call(
+      'PATCH',
+      `/people/existing-duplicates/${survivor}/merge_from_people/?people=${other}`,
+      {},
+    );
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(((await call('GET', `/tasks/${taskId}/`)).body as { assignees: number[] }).assignees).toEqual([survivor]);
+    expect(await revision()).toBe(before + 1);
+
+    const [merge] = (await call('GET', `/people/${survivor}/merges/`)).body as { id: number }[];
+    expect((await call('POST', `/people/merges/${merge!.id}/undo/`, {})).status).toBe(200);
+    expect(((await call('GET', `/tasks/${taskId}/`)).body as { assignees: number[] }).assignees).toEqual([other]);
+    expect(await revision()).toBe(before + 2);
+  });
+
   it('refuses merges without another current contact', async () => {
     const survivor = await createContact('Solo', 'Person', 'Alone Ltd', 'solo@alone.test');
     expect(
