@@ -151,7 +151,7 @@ describe('merge and undo', () => {
     expect((await call('POST', `/people/merges/${merges[0]!.id}/undo/`, {})).status).toBe(404);
   });
 
-  it("gives the boards of a merged contact's tasks a new revision, and again on the undo (their open boards read them again)", async () => {
+  it("gives the boards of a contact's tasks a new revision when a merge, its undo or a rename changes their cards (open boards read them again)", async () => {
     const survivor = await createContact('Ann', 'Board', 'Board Ltd', 'ann@board.test');
     const other = await createContact('Anne', 'Board', 'Board Ltd', 'anne@board.test');
     const project = await call('POST', '/projects/', {
@@ -186,6 +186,14 @@ describe('merge and undo', () => {
     expect((await call('POST', `/people/merges/${merge!.id}/undo/`, {})).status).toBe(200);
     expect(((await call('GET', `/tasks/${taskId}/`)).body as { assignees: number[] }).assignees).toEqual([other]);
     expect(await revision()).toBe(before + 2);
+
+    // A new name is on the cards too; a save that keeps the name is not a change of the board.
+    expect((await call('PATCH', `/people/${other}/`, { first_name: ' Anna ' })).status).toBe(200);
+    expect(await revision()).toBe(before + 3);
+    expect(
+      (await call('PATCH', `/people/${other}/`, { first_name: 'Anna', last_name: 'Board', city: 'Leeds' })).status,
+    ).toBe(200);
+    expect(await revision()).toBe(before + 3);
   });
 
   it('refuses merges without another current contact', async () => {

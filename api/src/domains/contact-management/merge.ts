@@ -2,7 +2,7 @@ import type { MergeFromPeoplePayload } from '@ft8/contract/contact-management';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { bumpBoardRevision } from '../project/board-revision.js';
+import { touchBoardsAssigning } from '../project/board-revision.js';
 import { moveBack, moveRows, movableReferences, type MovedRow } from './person-references.js';
 
 export type MergeFields = Static<typeof MergeFromPeoplePayload>;
@@ -199,19 +199,6 @@ async function takeCapitalProvider(trx: Trx, survivor: number, from: number) {
 }
 
 /**
- * The boards whose cards name one of these contacts (a task's assignee) get a new revision: a merge or its undo
- * changes those cards without a task write, and an open board reads itself again when its revision moves (the bff's
- * revision watch). Their locks are taken in project order, before the rows move, as task writes take them.
- */
-async function touchBoardsNaming(trx: Transaction<Database>, people: number[]) {
-  const { rows } = await sql<{ project_id: number }>`SELECT DISTINCT t.project_id FROM task t
-    JOIN task_assignee a ON a.task_id = t.id WHERE a.person_id = any(${people}::int[]) ORDER BY t.project_id`.execute(
-    trx,
-  );
-  for (const { project_id } of rows) await bumpBoardRevision(trx, project_id);
-}
-
-/**
  * Merges `merged` into `survivor` in the caller's transaction: the chosen fields onto the survivor, every row that
  * references them to the survivor, the merged contacts soft-deleted with merged_at/merged_by, and a record to undo it all.
  */
@@ -228,7 +215,7 @@ export async function mergePeople(
     sql<Json>`SELECT id, jsonb_build_object(${sql.join(lifecycleColumns.flatMap((column) => [sql.lit(column), sql.ref(column)]))}) AS row
     FROM person WHERE id = any(${merged}::int[]) ORDER BY id`,
   );
-  await touchBoardsNaming(trx, merged);
+  await touchBoardsAssigning(trx, merged);
   // Every row that references a merged contact follows the survivor (the tables are read from the catalog).
   const moved: MovedRow[] = [];
   for (const reference of await movableReferences(trx))
@@ -367,7 +354,7 @@ export async function undoMerge(trx: Transaction<Database>, id: number, by: numb
   if (!record) return;
   const survivor = record.survivor_id as number;
   const before = record.survivor_before as Snapshot;
-  await touchBoardsNaming(trx, [survivor, ...Object.keys(record.merged_before as Record<string, Json>).map(Number)]);
+  await touchBoardsAssigning(trx, [survivor, ...Object.keys(record.merged_before as Record<string, Json>).map(Number)]);
   for (const row of [...(record.moved as MovedRow[])].reverse()) await moveBack(trx, row);
   for (const [personId, columns] of Object.entries(record.merged_before as Record<string, Json>)) {
     await setColumns(trx, 'person', sql`id = ${Number(personId)}`, columns);

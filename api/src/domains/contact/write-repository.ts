@@ -3,6 +3,7 @@ import { normaliseTags } from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
 import { unknownLookupErrors, type WantedLookup } from '../../lib/lookups.js';
 import { tagIdsOf } from '../../lib/tags.js';
+import { touchBoardsAssigning } from '../project/board-revision.js';
 import {
   lookupFields,
   lookupScalarFields,
@@ -147,6 +148,19 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     async update(id: number, body: PersonWriteBody, by: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const scalars = scalarsOf(body);
+        // A new name is on the cards of the contact's tasks: their boards get a new revision (read again when open).
+        if (scalars.first_name !== undefined || scalars.last_name !== undefined) {
+          const now = await trx
+            .selectFrom('person')
+            .select(['first_name', 'last_name'])
+            .where('id', '=', id)
+            .executeTakeFirst();
+          const renamed =
+            now &&
+            ((scalars.first_name !== undefined && scalars.first_name !== now.first_name) ||
+              (scalars.last_name !== undefined && scalars.last_name !== now.last_name));
+          if (renamed) await touchBoardsAssigning(trx, [id]);
+        }
         const updated = await trx
           .updateTable('person')
           .set({
