@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { call, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The live task board (issue 17): two people on the same board; a move one of them makes reaches the other within
@@ -310,6 +310,29 @@ test("the client's dashboard shows their deal as REST holds it: progress, column
   for (const member of team.members)
     await expect(section('Project Team')).toContainText(member.person_details.full_name);
   await page.screenshot({ path: '.artifacts/e2e/client-dashboard.png', fullPage: true });
+});
+
+test('a change made straight over REST (an internal tool) shows on an open board without a reload', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const [, project] = (
+    await rest<{ results: { id: number; name: string }[] }>('projects/?limit=3&ordering=name', admin)
+  ).results;
+  const [first] = await rest<{ id: number }[]>(`projects/columns/?project=${project!.id}`, admin);
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto(`/projects/${project!.id}/tasks`);
+  await expectBoardAsRest(page, admin, project!.id);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  const title = `Added over REST ${Date.now()}`;
+  const task = await call<{ id: number }>('POST', 'tasks/', admin, { title, project: project!.id, column: first!.id });
+  await expect(page.getByTestId('task-card').filter({ hasText: title })).toBeVisible({ timeout: 10_000 });
+  await expectBoardAsRest(page, admin, project!.id);
+  await call('DELETE', `tasks/${task.id}/`, admin);
+  await expect(page.getByTestId('task-card').filter({ hasText: title })).toHaveCount(0, { timeout: 10_000 });
+  await expectBoardAsRest(page, admin, project!.id);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test('boards of several projects, visited in turn and again, each show what REST holds', async ({ page }) => {
