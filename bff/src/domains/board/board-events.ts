@@ -90,6 +90,30 @@ function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
   return pushed;
 }
 
+// A change made over REST, as every subscriber who sees every task gets it: the board read once (by the first of them
+// to ask) and one answer object for all (ws/shared-events.ts). A failed read is left to each subscriber's own.
+const sharedBoardPushes = new WeakMap<object, Promise<Pushed>>();
+function sharedBoardPush(event: NonNullable<ReturnType<typeof parsed>>, read: () => Promise<BoardModel>) {
+  let pushed = sharedBoardPushes.get(event);
+  if (!pushed) {
+    pushed = read().then((board) => ({
+      boardChanged: {
+        kind: event.kind,
+        sequence: board.sequence,
+        at: event.at,
+        actor: event.actor,
+        task: null,
+        deletedTaskId: null,
+        columns: null,
+        board,
+      },
+    }));
+    sharedBoardPushes.set(event, pushed);
+    pushed.catch(() => sharedBoardPushes.delete(event));
+  }
+  return pushed;
+}
+
 /**
  * `boardChanged`: the board now (kind BOARD; left out while the board is still at `since`, the sequence the subscriber
  * holds), then each event on the project's topic, from any bff instance. Events
@@ -162,14 +186,19 @@ export async function boardEvents(
       const profileChanged = now !== undefined && now.profileType !== user.profileType;
       if (now) user = now;
       const recheck = profileChanged || !(isStaffProfile(user.profileType) || (await stillOnTeam(context, projectId)));
-      if (
-        !wholeBoards &&
-        !recheck &&
-        event.sequence !== null &&
-        event.kind !== 'TEAM_CHANGED' &&
-        event.kind !== 'BOARD'
-      )
+      const seesItAll = !wholeBoards && !recheck;
+      if (seesItAll && event.sequence !== null && event.kind !== 'TEAM_CHANGED' && event.kind !== 'BOARD')
         return sharedPush(event);
+      // A change made over REST (revision-watch.ts): the board read once for every subscriber of this process who
+      // sees every task (staff, and members whose access was just checked), not once each: 1,000 subscribers of a
+      // 2,000-task board would otherwise read it 1,000 times.
+      if (seesItAll && event.kind === 'BOARD') {
+        const pushed = await sharedBoardPush(event, () => fetchBoard(context.rest, projectId)).catch(() => undefined);
+        if (pushed) {
+          watch.heard(pushed.boardChanged.sequence);
+          return pushed;
+        }
+      }
       let board: BoardModel;
       try {
         board = await fetchBoard(context.rest, projectId);
