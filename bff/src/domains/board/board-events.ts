@@ -119,8 +119,8 @@ function sharedBoardPush(event: NonNullable<ReturnType<typeof parsed>>, read: ()
  * holds), then each event on the project's topic, from any bff instance. Events
  * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
- * once), on an unnumbered event, on a change made straight over REST (a BOARD event: revision-watch.ts), and for
- * every event of a guest (who sees only the tasks assigned to them). A
+ * once), on an unnumbered event, on a change made straight over REST (a BOARD event: revision-watch.ts; read once
+ * for all who see every task), and for every event of a guest (who sees only the tasks assigned to them). A
  * subscriber signed out meanwhile (anywhere) is ended with UNAUTHENTICATED at the next event (security/session-check.ts).
  */
 export async function boardEvents(
