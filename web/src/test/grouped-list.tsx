@@ -1,12 +1,15 @@
-import type { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable } from 'rxjs';
+import { Observable, of } from 'rxjs';
 import { onTestFinished, vi } from 'vitest';
 import { NotificationsProvider } from '../components/notifications/notifications';
+import { CurrentUser_MeDocument } from '../generated/graphql';
+import { createCache } from '../lib/apollo';
 import { CurrentUserProvider } from '../lib/current-user';
+import { makeUser } from './render';
 
 // The kit of the paged lists' group count tests (contacts, projects): a server that holds the counts until the test
 // answers, and what the group headers showed meanwhile.
@@ -86,3 +89,30 @@ export const groupRow = async (label: string) =>
 
 export const countPlaceholder = (row: HTMLElement) =>
   within(row).getByRole('progressbar', { name: "Loading the group's count" });
+
+/**
+ * A client for a grouped list's page: the user's saved columns group `table` by `groupBy`; the group counts query
+ * (`counts`) is held in `countsRequests` until the test answers it; saving column prefs succeeds; any other
+ * operation answers `answer(operation)` (the list's page, its lookups).
+ */
+export function heldListClient(options: {
+  table: string;
+  groupBy: string;
+  counts: { operation: string; field: string; typename: string };
+  answer: (operation: ApolloLink.Operation) => Record<string, unknown>;
+}) {
+  const countsRequests: CountsRequest[] = [];
+  const link = new ApolloLink((operation) => {
+    if (operation.operationName === options.counts.operation)
+      return heldGroupCounts(operation, countsRequests, options.counts.field, options.counts.typename);
+    if (operation.operationName === 'DataTable_SaveTableColumnPrefs')
+      return of({
+        data: { saveTableColumnPrefs: { __typename: 'SaveTableColumnPrefsPayload', user: null, userErrors: [] } },
+      });
+    return of({ data: options.answer(operation) });
+  });
+  const client = new ApolloClient({ link, cache: createCache() });
+  const user = makeUser('USER', { tableColumnPrefs: { [options.table]: [{ type: options.groupBy, group: true }] } });
+  client.cache.writeQuery({ query: CurrentUser_MeDocument, data: { me: user } });
+  return { client, countsRequests };
+}

@@ -1,20 +1,15 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUser_MeDocument } from '../../generated/graphql';
-import { createCache } from '../../lib/apollo';
 import {
   countPlaceholder,
   giveTableASize,
   groupRow,
-  heldGroupCounts,
+  heldListClient,
   recordGroupHeaders,
   renderListPage,
-  type CountsRequest,
 } from '../../test/grouped-list';
-import { makeUser } from '../../test/render';
 import { CONTACTS_TABLE_TYPE } from './contact-columns';
 import { ContactsListPage } from './contacts-list-page';
 
@@ -45,30 +40,24 @@ const person = (id: number) => ({
  * A client whose link answers the people query at once (three contacts at Acme Capital with no category, two of
  * them when searching) and holds each group counts query until the test answers it, as a slow server would.
  */
-function heldCountsClient() {
-  const countsRequests: CountsRequest[] = [];
-  const link = new ApolloLink((operation) => {
-    if (operation.operationName === 'ContactsListPage_GroupCounts')
-      return heldGroupCounts(operation, countsRequests, 'personGroupCounts', 'PersonGroupCount');
-    const nodes = operation.variables.search ? [person(1), person(2)] : [person(1), person(2), person(3)];
-    return of({
-      data: {
+// The user's saved columns group the list by company.
+const heldCountsClient = () =>
+  heldListClient({
+    table: CONTACTS_TABLE_TYPE,
+    groupBy: 'company',
+    counts: { operation: 'ContactsListPage_GroupCounts', field: 'personGroupCounts', typename: 'PersonGroupCount' },
+    answer: (operation) => {
+      const nodes = operation.variables.search ? [person(1), person(2)] : [person(1), person(2), person(3)];
+      return {
         people: {
           __typename: 'PersonConnection',
           totalCount: nodes.length,
           nodes,
           pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
         },
-      },
-    });
+      };
+    },
   });
-  const client = new ApolloClient({ link, cache: createCache() });
-  // The user's saved columns group the list by company.
-  const groupedByCompany = [{ type: 'company', group: true }];
-  const user = makeUser('USER', { tableColumnPrefs: { [CONTACTS_TABLE_TYPE]: groupedByCompany } });
-  client.cache.writeQuery({ query: CurrentUser_MeDocument, data: { me: user } });
-  return { client, countsRequests };
-}
 
 const renderList = (client: ApolloClient) => renderListPage(client, '/contacts', <ContactsListPage />);
 

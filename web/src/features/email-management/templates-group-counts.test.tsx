@@ -1,20 +1,15 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUser_MeDocument } from '../../generated/graphql';
-import { createCache } from '../../lib/apollo';
 import {
   countPlaceholder,
   giveTableASize,
   groupRow,
-  heldGroupCounts,
+  heldListClient,
   recordGroupHeaders,
   renderListPage,
-  type CountsRequest,
 } from '../../test/grouped-list';
-import { makeUser } from '../../test/render';
 import { TEMPLATE_COLUMNS, TEMPLATE_GROUP_FIELDS, TEMPLATES_TABLE_TYPE } from './template-columns';
 import { TemplatesTab } from './templates-tab';
 
@@ -37,35 +32,26 @@ const template = (id: number, name: string, isCompany: boolean) => ({
  * unnamed; two when searching) and holds each group counts query until the test answers it, as a slow server would.
  * The user's saved columns group the list by Company Email.
  */
-function heldCountsClient() {
-  const countsRequests: CountsRequest[] = [];
-  const link = new ApolloLink((operation) => {
-    if (operation.operationName === 'EmailManagement_TemplateGroupCounts')
-      return heldGroupCounts(operation, countsRequests, 'templateGroupCounts', 'TemplateGroupCount');
-    if (operation.operationName === 'DataTable_SaveTableColumnPrefs')
-      return of({
-        data: { saveTableColumnPrefs: { __typename: 'SaveTableColumnPrefsPayload', user: null, userErrors: [] } },
-      });
-    const nodes = operation.variables.search
-      ? [template(1, 'Teaser', true), template(2, 'Teaser', true)]
-      : [template(1, 'Teaser', true), template(2, 'Teaser', true), template(3, '', false)];
-    return of({
-      data: {
-        templates: {
-          __typename: 'TemplateConnection',
-          totalCount: 450,
-          nodes,
-          pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'page-1' },
-        },
+const heldCountsClient = () =>
+  heldListClient({
+    table: TEMPLATES_TABLE_TYPE,
+    groupBy: 'isCompany',
+    counts: {
+      operation: 'EmailManagement_TemplateGroupCounts',
+      field: 'templateGroupCounts',
+      typename: 'TemplateGroupCount',
+    },
+    answer: (operation) => ({
+      templates: {
+        __typename: 'TemplateConnection',
+        totalCount: 450,
+        nodes: operation.variables.search
+          ? [template(1, 'Teaser', true), template(2, 'Teaser', true)]
+          : [template(1, 'Teaser', true), template(2, 'Teaser', true), template(3, '', false)],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'page-1' },
       },
-    });
+    }),
   });
-  const client = new ApolloClient({ link, cache: createCache() });
-  const groupedByCompany = [{ type: 'isCompany', group: true }];
-  const user = makeUser('USER', { tableColumnPrefs: { [TEMPLATES_TABLE_TYPE]: groupedByCompany } });
-  client.cache.writeQuery({ query: CurrentUser_MeDocument, data: { me: user } });
-  return { client, countsRequests };
-}
 
 const renderList = (client: ApolloClient) => renderListPage(client, '/email-management/templates', <TemplatesTab />);
 

@@ -1,20 +1,15 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUser_MeDocument } from '../../generated/graphql';
-import { createCache } from '../../lib/apollo';
 import {
   countPlaceholder,
   giveTableASize,
   groupRow,
-  heldGroupCounts,
+  heldListClient,
   recordGroupHeaders,
   renderListPage,
-  type CountsRequest,
 } from '../../test/grouped-list';
-import { makeUser } from '../../test/render';
 import { PROJECT_COLUMNS, PROJECT_GROUP_FIELDS, PROJECTS_TABLE_TYPE } from './project-columns';
 import { ProjectsListPage } from './projects-list-page';
 
@@ -49,38 +44,28 @@ const project = (id: number, projectTypes = [lookup('ProjectType', '1', 'Bridgin
  * Development; two of them when searching) and holds each group counts query until the test answers it, as a slow
  * server would. The user's saved columns group the list by status.
  */
-function heldCountsClient() {
-  const countsRequests: CountsRequest[] = [];
-  const link = new ApolloLink((operation) => {
-    if (operation.operationName === 'ProjectsListPage_GroupCounts')
-      return heldGroupCounts(operation, countsRequests, 'projectGroupCounts', 'ProjectGroupCount');
-    if (operation.operationName === 'DataTable_SaveTableColumnPrefs')
-      return of({
-        data: { saveTableColumnPrefs: { __typename: 'SaveTableColumnPrefsPayload', user: null, userErrors: [] } },
-      });
-    if (operation.operationName === 'ProjectsListPage_Statuses')
-      return of({ data: { lookups: { __typename: 'Lookups', projectStatusTypes: [analysing] } } });
-    const twoTypes = [lookup('ProjectType', '1', 'Bridging'), lookup('ProjectType', '3', 'Development')];
-    const nodes = operation.variables.search
-      ? [project(1), project(2)]
-      : [project(1), project(2), project(3, twoTypes)];
-    return of({
-      data: {
+const heldCountsClient = () =>
+  heldListClient({
+    table: PROJECTS_TABLE_TYPE,
+    groupBy: 'status',
+    counts: { operation: 'ProjectsListPage_GroupCounts', field: 'projectGroupCounts', typename: 'ProjectGroupCount' },
+    answer: (operation) => {
+      if (operation.operationName === 'ProjectsListPage_Statuses')
+        return { lookups: { __typename: 'Lookups', projectStatusTypes: [analysing] } };
+      const twoTypes = [lookup('ProjectType', '1', 'Bridging'), lookup('ProjectType', '3', 'Development')];
+      const nodes = operation.variables.search
+        ? [project(1), project(2)]
+        : [project(1), project(2), project(3, twoTypes)];
+      return {
         projects: {
           __typename: 'ProjectConnection',
           totalCount: 450,
           nodes,
           pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'page-1' },
         },
-      },
-    });
+      };
+    },
   });
-  const client = new ApolloClient({ link, cache: createCache() });
-  const groupedByStatus = [{ type: 'status', group: true }];
-  const user = makeUser('USER', { tableColumnPrefs: { [PROJECTS_TABLE_TYPE]: groupedByStatus } });
-  client.cache.writeQuery({ query: CurrentUser_MeDocument, data: { me: user } });
-  return { client, countsRequests };
-}
 
 const renderList = (client: ApolloClient) => renderListPage(client, '/projects', <ProjectsListPage />);
 
