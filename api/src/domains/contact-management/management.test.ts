@@ -151,7 +151,7 @@ describe('merge and undo', () => {
     expect((await call('POST', `/people/merges/${merges[0]!.id}/undo/`, {})).status).toBe(404);
   });
 
-  it("gives the boards of a contact's tasks a new revision when a merge, its undo or a rename changes their cards (open boards read them again)", async () => {
+  it("gives the boards of a contact's tasks a new revision when a merge, its undo, a rename, a delete or a reactivation changes their cards (open boards read them again)", async () => {
     const survivor = await createContact('Ann', 'Board', 'Board Ltd', 'ann@board.test');
     const other = await createContact('Anne', 'Board', 'Board Ltd', 'anne@board.test');
     const project = await call('POST', '/projects/', {
@@ -194,6 +194,28 @@ describe('merge and undo', () => {
       (await call('PATCH', `/people/${other}/`, { first_name: 'Anna', last_name: 'Board', city: 'Leeds' })).status,
     ).toBe(200);
     expect(await revision()).toBe(before + 3);
+
+    // A deleted assignee is flagged on the card: a delete, one or several at once, and a reactivation are changes too.
+    const flagged = async () =>
+      ((await call('GET', `/tasks/${taskId}/`)).body as { assignees_details: { is_deleted: boolean }[] })
+        .assignees_details[0]!.is_deleted;
+    expect((await call('DELETE', `/people/${other}/`)).status).toBe(204);
+    expect([await flagged(), await revision()]).toEqual([true, before + 4]);
+    const reactivate = async () =>
+      (await call('PATCH', `/people/update_multiple/?items=${other}`, { is_deleted: false })).status;
+    expect(await reactivate()).toBe(200);
+    expect([await flagged(), await revision()]).toEqual([false, before + 5]);
+    const deleteMany = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/people/multiple/',
+      headers: admin,
+      payload: { ids: [other, survivor] },
+    });
+    expect(deleteMany.statusCode, deleteMany.body).toBe(200);
+    expect([await flagged(), await revision()]).toEqual([true, before + 6]);
+    expect(await reactivate()).toBe(200);
+    expect((await call('PATCH', `/people/update_multiple/?items=${other}`, { is_deleted: true })).status).toBe(200);
+    expect([await flagged(), await revision()]).toEqual([true, before + 8]);
   });
 
   it('refuses merges without another current contact', async () => {

@@ -188,6 +188,8 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     /** Soft delete (spec section 4): the contact leaves the list and can be reactivated; its sign-in tokens die. */
     async softDelete(id: number, by: number) {
       await db.transaction().execute(async (trx) => {
+        // A deleted assignee is flagged on the cards of its tasks: their boards get a new revision.
+        await touchBoardsAssigning(trx, [id]);
         await trx
           .updateTable('person')
           .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: by, updated_at: sql`now()`, updated_by: by })
