@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPatterns } from '../../lib/search.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { searchPlanFor } from './filters.js';
+import { createContactRepository } from './repository.js';
 
 // A search alone counts and collects its matches in person_search (migration 062), kept in step with person by
 // triggers: every write that changes a contact's search text or deleted flag must reach it.
@@ -171,5 +173,59 @@ describe('person_search', () => {
       headers: admin,
     });
     expect(counts.json()).toEqual([{ value: 2, count: 1 }]);
+  });
+  it("chooses a fragment's plan by the planner's estimate of its matches (at 100,000 contacts, a first page of 200)", () => {
+    expect(searchPlanFor(0, 102_008, 200)).toBe('first'); // no row of the planner's sample holds it
+    expect(searchPlanFor(2_061, 102_008, 200)).toBe('hashed'); // 'luc' (2,038 contacts)
+    expect(searchPlanFor(6_182, 102_008, 200)).toBe('hashed'); // 'ton' (7,944)
+    expect(searchPlanFor(70_066, 102_008, 200)).toBe('probed'); // 'an' (72,976)
+  });
+
+  it('pages a fragment the same whichever plan reads it: its matches sorted, a hash of them walked, or the search walked', async () => {
+    const { db } = t.database;
+    // A fragment that more dictionary words hold than are probed (150 names here), read through the trigrams with
+    // an estimate, as are two terms with a space.
+    await db
+      .insertInto('person')
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          first_name: ['Ann', 'Bob', 'Cy'][i % 3]!,
+          last_name: `Hamilton${i}`,
+          company: i % 4 ? `Ton ${i % 5} Ltd` : '',
+          city: ['Leeds', 'York', null][i % 3],
+          profile_type: 2,
+        })),
+      )
+      .execute();
+    const terms = ['ton', 'hamilton1', 'managing director'];
+    const { rows: words } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM search_word
+      WHERE word LIKE '%ton%'`.execute(db);
+    expect(words[0]!.count).toBeGreaterThan(100);
+    const plans = (['first', 'hashed', 'probed'] as const).map((searchPlan) => ({
+      plan: searchPlan,
+      repository: createContactRepository(db, { searchPlan }),
+    }));
+    for (const search of terms)
+      for (const ordering of [undefined, 'city', '-created_at'])
+        for (const [limit, offset] of [
+          [1, 0],
+          [3, 2],
+          [200, 0],
+        ] as const) {
+          const pages = await Promise.all(
+            plans.map(async ({ plan, repository }) => {
+              const page = await repository.list({ search, ordering, limit, offset, isDeleted: false });
+              return { plan, count: page.count, ids: page.results.map((row) => row.id) };
+            }),
+          );
+          const label = JSON.stringify({ search, ordering, limit, offset });
+          const [first, ...others] = pages;
+          if (offset === 0) expect(first!.ids.length, label).toBeGreaterThan(0);
+          for (const other of others)
+            expect({ count: other.count, ids: other.ids }, `${label} ${other.plan}`).toEqual({
+              count: first!.count,
+              ids: first!.ids,
+            });
+        }
   });
 });
