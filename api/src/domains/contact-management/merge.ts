@@ -2,7 +2,7 @@ import type { MergeFromPeoplePayload } from '@ft8/contract/contact-management';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { touchBoardsAssigning } from '../project/board-revision.js';
+import { touchBoardsNaming } from '../project/board-revision.js';
 import { moveBack, moveRows, movableReferences, type MovedRow } from './person-references.js';
 
 export type MergeFields = Static<typeof MergeFromPeoplePayload>;
@@ -215,7 +215,7 @@ export async function mergePeople(
     sql<Json>`SELECT id, jsonb_build_object(${sql.join(lifecycleColumns.flatMap((column) => [sql.lit(column), sql.ref(column)]))}) AS row
     FROM person WHERE id = any(${merged}::int[]) ORDER BY id`,
   );
-  await touchBoardsAssigning(trx, merged);
+  await touchBoardsNaming(trx, merged);
   // Every row that references a merged contact follows the survivor (the tables are read from the catalog).
   const moved: MovedRow[] = [];
   for (const reference of await movableReferences(trx))
@@ -354,7 +354,7 @@ export async function undoMerge(trx: Transaction<Database>, id: number, by: numb
   if (!record) return;
   const survivor = record.survivor_id as number;
   const before = record.survivor_before as Snapshot;
-  await touchBoardsAssigning(trx, [survivor, ...Object.keys(record.merged_before as Record<string, Json>).map(Number)]);
+  await touchBoardsNaming(trx, [survivor, ...Object.keys(record.merged_before as Record<string, Json>).map(Number)]);
   for (const row of [...(record.moved as MovedRow[])].reverse()) await moveBack(trx, row);
   for (const [personId, columns] of Object.entries(record.merged_before as Record<string, Json>)) {
     await setColumns(trx, 'person', sql`id = ${Number(personId)}`, columns);

@@ -8,7 +8,7 @@ import { mergedAway } from '../../lib/people.js';
 import { unknownLookupErrors, type WantedLookup } from '../../lib/lookups.js';
 import { lookupFields, lookupScalarFields, normaliseEmails, personRuleErrors } from './person-write.js';
 import { idArray } from './list-actions.js';
-import { touchBoardsAssigning } from '../project/board-revision.js';
+import { touchBoardsNaming } from '../project/board-revision.js';
 
 type BulkBody = Static<typeof UpdateMultipleBody>;
 const linkKinds = lookupFields;
@@ -114,7 +114,7 @@ export async function updatePeople(
   return db.transaction().execute(async (trx) => {
     // A delete or a reactivation is on the cards of the contacts' tasks (a deleted assignee is flagged there): their
     // boards get a new revision, their locks taken first, as a task write takes them.
-    if (body.is_deleted !== undefined) await touchBoardsAssigning(trx, ids);
+    if (body.is_deleted !== undefined) await touchBoardsNaming(trx, ids);
     await trx.selectFrom('person').select('id').where('id', '=', idArray(ids)).orderBy('id').forUpdate().execute();
     const merged = await mergedAway(trx, ids);
     if (merged.length) return { merged };

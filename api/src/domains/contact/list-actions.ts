@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { touchBoardsAssigning } from '../project/board-revision.js';
+import { touchBoardsNaming } from '../project/board-revision.js';
 
 /** The contacts list's selection actions: who is among the selected, and delete selected. Export, CSV import and
  * bulk edit live beside it (export.ts, csv-import.ts, bulk-edit.ts). */
@@ -38,7 +38,7 @@ export async function existingIds(db: Kysely<Database>, ids: number[]) {
 export async function deletePeople(db: Kysely<Database>, ids: number[], by: number) {
   return db.transaction().execute(async (trx) => {
     // A deleted assignee is flagged on the cards of its tasks: their boards get a new revision (read again when open).
-    await touchBoardsAssigning(trx, ids);
+    await touchBoardsNaming(trx, ids);
     const rows = await trx
       .updateTable('person')
       .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: by, updated_at: sql`now()`, updated_by: by })

@@ -3,7 +3,7 @@ import { normaliseTags } from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
 import { unknownLookupErrors, type WantedLookup } from '../../lib/lookups.js';
 import { tagIdsOf } from '../../lib/tags.js';
-import { touchBoardsAssigning } from '../project/board-revision.js';
+import { touchBoardsNaming } from '../project/board-revision.js';
 import {
   lookupFields,
   lookupScalarFields,
@@ -148,7 +148,7 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     async update(id: number, body: PersonWriteBody, by: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const scalars = scalarsOf(body);
-        // A new name is on the cards of the contact's tasks: their boards get a new revision (read again when open).
+        // A new name is on the cards of the contact's tasks and in their teams: those boards get a new revision.
         if (scalars.first_name !== undefined || scalars.last_name !== undefined) {
           const now = await trx
             .selectFrom('person')
@@ -159,7 +159,7 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
             now &&
             ((scalars.first_name !== undefined && scalars.first_name !== now.first_name) ||
               (scalars.last_name !== undefined && scalars.last_name !== now.last_name));
-          if (renamed) await touchBoardsAssigning(trx, [id]);
+          if (renamed) await touchBoardsNaming(trx, [id]);
         }
         const updated = await trx
           .updateTable('person')
@@ -189,7 +189,7 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     async softDelete(id: number, by: number) {
       await db.transaction().execute(async (trx) => {
         // A deleted assignee is flagged on the cards of its tasks: their boards get a new revision.
-        await touchBoardsAssigning(trx, [id]);
+        await touchBoardsNaming(trx, [id]);
         await trx
           .updateTable('person')
           .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: by, updated_at: sql`now()`, updated_by: by })

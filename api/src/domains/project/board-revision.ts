@@ -18,15 +18,16 @@ export async function bumpBoardRevision(trx: Db, project: number): Promise<numbe
 }
 
 /**
- * The boards whose cards name one of these contacts (a task's assignee) get a new revision: a contact merge, its undo
- * or a rename changes those cards without a task write, and an open board reads itself again when its revision moves
- * (the bff's revision watch). Their locks are taken in project order, before the caller's other writes.
+ * The boards that name one of these contacts, on a card (a task's assignee) or in the team, get a new revision: a
+ * contact merge, its undo, a rename, a delete or a reactivation changes them without a task write, and an open board
+ * reads itself again when its revision moves (the bff's revision watch). Their locks are taken in project order,
+ * before the caller's other writes.
  */
-export async function touchBoardsAssigning(trx: Db, people: number[]) {
-  const { rows } = await sql<{ project_id: number }>`SELECT DISTINCT t.project_id FROM task t
-    JOIN task_assignee a ON a.task_id = t.id WHERE a.person_id = any(${people}::int[]) ORDER BY t.project_id`.execute(
-    trx,
-  );
+export async function touchBoardsNaming(trx: Db, people: number[]) {
+  const { rows } = await sql<{ project_id: number }>`SELECT t.project_id FROM task t
+      JOIN task_assignee a ON a.task_id = t.id WHERE a.person_id = any(${people}::int[])
+    UNION SELECT m.project_id FROM project_membership m WHERE m.person_id = any(${people}::int[])
+    ORDER BY project_id`.execute(trx);
   for (const { project_id } of rows) await bumpBoardRevision(trx, project_id);
 }
 
