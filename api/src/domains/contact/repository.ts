@@ -135,8 +135,8 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
    * the sort index finds a page's worth at once: all its matches (`person_id`), their count, and the page walked in
    * the sort index with each row looked up in a hash of the matches. Walking with the search itself rechecks its
    * pattern on every contact walked (about 9 ms for 'ton', 7,944 contacts, in the default order at 100,000); the hash
-   * takes about 1 ms to build and a lookup per row. `IS TRUE` keeps the membership a hashed lookup: a bare `IN` becomes
-   * a join, planned as fetching every match and sorting them.
+   * takes about 1 ms to build and a lookup per row. The membership is a sublink under OR, as the link filters' hashed
+   * plan has it (filters.ts): a bare `IN` becomes a join, planned as fetching every match and sorting them.
    */
   async function hashedPage(
     candidates: Candidates,
@@ -145,7 +145,7 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
     page: { limit: number; offset?: number },
   ): Promise<{ count: number; keys: PageKey[] }> {
     const inCandidates: PeopleWhere = (eb) =>
-      eb.and([eb('p.is_deleted', '=', isDeleted), sql<SqlBool>`(p.id IN (SELECT person_id FROM candidate)) IS TRUE`]);
+      eb.and([eb('p.is_deleted', '=', isDeleted), sql<SqlBool>`(p.id IN (SELECT person_id FROM candidate) OR false)`]);
     const { rows } = await sql<{ matches: number } & Partial<PageKey>>`WITH candidate AS MATERIALIZED (${candidates})
       SELECT found.matches, page.* FROM (SELECT count(DISTINCT person_id)::int AS matches FROM candidate) AS found
       LEFT JOIN LATERAL (${pageKeysQuery(inCandidates, terms, { fenced: false, ...page })}) AS page ON true`.execute(
