@@ -1,4 +1,4 @@
-import { Repeater } from '@graphql-yoga/subscription';
+import { mapAsyncIterator } from '@graphql-tools/utils';
 import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
@@ -51,26 +51,9 @@ export async function subscribeSharingEvents(
     if (!result) results.set(key, (result = run()));
     return result;
   };
-  // A Repeater (graphql-yoga's) rather than an async generator: its return() reaches the source at once, even while
-  // a pull waits for an event (a generator would hold it back until that event came).
-  const repeater = new Repeater<ExecutionResult>(async (push, stop) => {
-    let stopped = false;
-    void stop.then(() => {
-      stopped = true;
-      return source.return?.();
-    });
-    for (;;) {
-      const next = await source.next();
-      if (stopped || next.done) break;
-      await push(await resultOf(next.value));
-    }
-    stop();
-  });
-  // A Repeater runs its executor at the first pull: one returned before any pull must end the source here.
-  const stopRepeater = repeater.return.bind(repeater);
-  repeater.return = async (value) => {
-    await source.return?.();
-    return stopRepeater(value);
-  };
-  return repeater;
+  // graphql-tools' mapping (the one Yoga and Envelop use) rather than another Repeater or an async generator: its
+  // return() reaches the source at once, even while a pull waits for an event (a generator would hold it back until
+  // that event came), and it adds two promises a step where a Repeater's push makes about eight: at 1,000 subscribers
+  // of a board each move went through three Repeaters per subscriber, and their pushes were a fifth of the bff's time.
+  return mapAsyncIterator(source, resultOf);
 }
