@@ -253,36 +253,36 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
         } else {
           // A search's selectivity. Where collecting its candidates costs a scan of its own (a fragment, through the
           // trigrams), the planner's estimate of its matches (its sample of the search text, a fraction of a
-          // millisecond) chooses the plan (searchPlanFor), as the kept counts do for the link filters: a rare fragment's matches are
-          // sorted, a common one's hashed while the sort index is walked (hashedPage), the commonest walk with the
-          // search itself. Collecting up to the rare limit only to find more cost 'ton' (7,944 contacts of 100,000)
-          // 6-8 ms of a 38 ms page. Otherwise collect the matches up to the rare limit: all of them are the count, and
-          // the page sorts those; more, and the count runs apart while the page walks the sort index. A wrong guess
-          // only costs time: every plan counts and pages the same rows (person-search.test.ts).
+          // millisecond) chooses the plan (searchPlanFor), as the kept counts do for the link filters: a rare
+          // fragment's matches are sorted, a common one's hashed while the sort index is walked (hashedPage), the
+          // commonest walk with the search itself. Collecting up to the rare limit only to find more cost 'ton'
+          // (7,944 contacts of 100,000) 6-8 ms of a 38 ms page. Otherwise collect the matches up to the rare limit:
+          // all of them are the count, and the page sorts those; more (undefined), and the count runs apart while the
+          // page walks the sort index. A wrong guess only costs time: every plan counts and pages the same rows
+          // (person-search.test.ts).
           const cap = fetchFirstAtMost(total, wanted);
-          const estimate = await searched?.estimate?.();
-          const guessed =
-            estimate === undefined ? 'first' : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted));
-          const candidates: Candidates =
-            searched?.candidates(cap + 1) ??
-            db
-              .selectFrom('person as p')
-              .where(peopleWhere(filters))
-              .select('p.id as person_id')
-              .limit(cap + 1);
-          const rare =
-            guessed === 'hashed' && searched && !cursor
-              ? await hashedPage(searched.candidates(), filters.isDeleted, terms, query)
-              : guessed !== 'first'
-                ? undefined
-                : cursor
-                  ? await candidates.execute().then(async (found) => {
-                      if (found.length > cap) return undefined;
-                      const ids = [...new Set(found.map((row) => row.person_id))];
-                      const where: PeopleWhere = (eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`);
-                      return { count: ids.length, keys: await pageIn(where, true) };
-                    })
-                  : await rarePage(candidates, cap, terms, { limit: query.limit, offset: query.offset });
+          const fewFirst = async (): Promise<{ count: number; keys: PageKey[] } | undefined> => {
+            const estimate = await searched?.estimate?.();
+            const guessed =
+              estimate === undefined ? 'first' : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted));
+            if (guessed === 'hashed' && searched && !cursor)
+              return hashedPage(searched.candidates(), filters.isDeleted, terms, query);
+            if (guessed !== 'first') return undefined;
+            const candidates: Candidates =
+              searched?.candidates(cap + 1) ??
+              db
+                .selectFrom('person as p')
+                .where(peopleWhere(filters))
+                .select('p.id as person_id')
+                .limit(cap + 1);
+            if (!cursor) return rarePage(candidates, cap, terms, { limit: query.limit, offset: query.offset });
+            const found = await candidates.execute();
+            if (found.length > cap) return undefined;
+            const ids = [...new Set(found.map((row) => row.person_id))];
+            const where: PeopleWhere = (eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`);
+            return { count: ids.length, keys: await pageIn(where, true) };
+          };
+          const rare = await fewFirst();
           if (rare) {
             count = Promise.resolve(rare.count);
             page = rowsOf(Promise.resolve(rare.keys));
