@@ -110,14 +110,16 @@ export function attachGraphqlWs(options: GraphqlWsOptions): { dispose(): Promise
           contextValue,
         };
       },
-      onNext: async (_ctx, _id, _payload, args, result) => {
+      // Not async: a result without errors (every event of a board's fan-out) goes on as it is, without a promise.
+      onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors) return undefined;
-        let errors = result.errors.map((error) => formatError(error.toJSON(), error, isProduction));
+        const errors = result.errors.map((error) => formatError(error.toJSON(), error, isProduction));
         // Variable coercion errors can carry suggestions too ("Did you mean the enum value ...").
-        if (isProduction && errors.some(hasSuggestion) && !(await isStaff(args.contextValue as Context))) {
-          errors = errors.map(withoutSuggestions);
-        }
-        return { ...result, errors };
+        if (!isProduction || !errors.some(hasSuggestion)) return { ...result, errors };
+        return isStaff(args.contextValue as Context).then((staff) => ({
+          ...result,
+          errors: staff ? errors : errors.map(withoutSuggestions),
+        }));
       },
       // Parse and validation errors, coded as Apollo codes them on the HTTP path.
       onError: (_ctx, _id, _payload, errors) =>

@@ -4,14 +4,23 @@ import type { Context } from '../../context.js';
 import { RestError } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
-import { ensureStillSignedIn, SESSION_RECHECK_MS, signedInNow } from '../../security/session-check.js';
+import { SESSION_RECHECK_MS, signedInNow, stillSignedIn } from '../../security/session-check.js';
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { fetchBoard, readColumns } from './loaders.js';
 import { revisionOf } from './revision.js';
 import { watchBoardRevision } from './revision-watch.js';
 import type { BoardEventModel, BoardModel } from './models.js';
+import type { CurrentUserModel } from '../auth/models.js';
 
 type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns'>;
+
+/**
+ * A board write's author, asked of the api while the write runs rather than after it (the request's loader keeps the
+ * answer for `publishBoardEvent`): a move reached its subscribers one `auth/me/` call later otherwise.
+ */
+export function lookUpActor(context: Context): void {
+  context.loaders.auth.me.load('all').catch(() => null);
+}
 
 /**
  * Tells every subscriber of the project's board, on every bff instance, what changed: after the REST write
@@ -50,6 +59,7 @@ function parsed(payload: unknown) {
 }
 
 type Pushed = { boardChanged: BoardEventModel };
+type BoardEvent = NonNullable<ReturnType<typeof parsed>>;
 
 // Whether a token's person is still on a project's team (for those outside the firm, whose access is their place on
 // it): the columns' list with their token, a few rows; refused means no longer.
@@ -70,7 +80,7 @@ function stillOnTeam(context: Context, projectId: number): Promise<boolean> {
 // An event as every subscriber who sees every task gets it: one object for all of them, so that the WebSocket server
 // executes each operation on it once (ws/shared-events.ts); nothing in it depends on who receives it.
 const sharedPushes = new WeakMap<object, Pushed>();
-function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
+function sharedPush(event: BoardEvent): Pushed {
   let pushed = sharedPushes.get(event);
   if (!pushed) {
     pushed = {
@@ -93,7 +103,7 @@ function sharedPush(event: NonNullable<ReturnType<typeof parsed>>): Pushed {
 // A change made over REST, as every subscriber who sees every task gets it: the board read once (by the first of them
 // to ask) and one answer object for all (ws/shared-events.ts). A failed read is left to each subscriber's own.
 const sharedBoardPushes = new WeakMap<object, Promise<Pushed>>();
-function sharedBoardPush(event: NonNullable<ReturnType<typeof parsed>>, read: () => Promise<BoardModel>) {
+function sharedBoardPush(event: BoardEvent, read: () => Promise<BoardModel>) {
   let pushed = sharedBoardPushes.get(event);
   if (!pushed) {
     pushed = read().then((board) => ({
@@ -148,6 +158,48 @@ export async function boardEvents(
     },
   });
 
+  function afterSignIn(event: BoardEvent, now: CurrentUserModel | undefined) {
+    // Their access may have changed by a way this process did not see (a profile type changed, by anyone; a team
+    // place removed over REST): a changed profile type, or someone outside the firm no longer on the team, reads
+    // the board again with their own token, whose 403 ends the subscription. Both answers are at most
+    // SESSION_RECHECK_MS old: one call per token (and project) per period, whatever the number of events.
+    const profileChanged = now !== undefined && now.profileType !== user.profileType;
+    if (now) user = now;
+    if (isStaffProfile(user.profileType)) return afterAccess(event, profileChanged);
+    return stillOnTeam(context, projectId).then((onTeam) => afterAccess(event, profileChanged || !onTeam));
+  }
+
+  function afterAccess(event: BoardEvent, recheck: boolean) {
+    const seesItAll = !wholeBoards && !recheck;
+    if (seesItAll && event.sequence !== null && event.kind !== 'TEAM_CHANGED' && event.kind !== 'BOARD')
+      return sharedPush(event);
+    return readAgain(event, seesItAll);
+  }
+
+  async function readAgain(event: BoardEvent, seesItAll: boolean) {
+    // A change made over REST (revision-watch.ts): the board read once for every subscriber of this process who
+    // sees every task (staff, and members whose access was just checked), not once each: 1,000 subscribers of a
+    // 2,000-task board would otherwise read it 1,000 times.
+    if (seesItAll && event.kind === 'BOARD') {
+      const pushed = await sharedBoardPush(event, () => fetchBoard(context.rest, projectId)).catch(() => undefined);
+      if (pushed) {
+        watch.heard(pushed.boardChanged.sequence);
+        return pushed;
+      }
+    }
+    let board: BoardModel;
+    try {
+      board = await fetchBoard(context.rest, projectId);
+    } catch (error) {
+      // Lost access ends the subscription with the api's error; the api away for a moment: the next event reads again.
+      if (error instanceof RestError && (error.status === 403 || error.status === 404)) throw error;
+      return undefined;
+    }
+    wholeBoards = !seesEveryTask(board.project);
+    watch.heard(board.sequence);
+    return whole(event.kind, board, event);
+  }
+
   // Changes no bff published (straight over REST) come as a BOARD event of this process's watch (revision-watch.ts).
   const watch = watchBoardRevision(context, projectId);
   return listenThenRead<Pushed>({
@@ -173,43 +225,14 @@ export async function boardEvents(
       watch.heard(board.sequence);
       return whole('BOARD', board);
     },
-    next: async (payload) => {
+    next: (payload) => {
       const event = parsed(payload);
       if (!event) return undefined;
       if (event.sequence !== null) watch.heard(event.sequence);
-      // A subscriber whose session ended (here or elsewhere) gets no more of the board: the subscription ends.
-      const now = await ensureStillSignedIn(context);
-      // Their access may have changed by a way this process did not see (a profile type changed, by anyone; a team
-      // place removed over REST): a changed profile type, or someone outside the firm no longer on the team, reads
-      // the board again with their own token, whose 403 ends the subscription. Both answers are at most
-      // SESSION_RECHECK_MS old: one call per token (and project) per period, whatever the number of events.
-      const profileChanged = now !== undefined && now.profileType !== user.profileType;
-      if (now) user = now;
-      const recheck = profileChanged || !(isStaffProfile(user.profileType) || (await stillOnTeam(context, projectId)));
-      const seesItAll = !wholeBoards && !recheck;
-      if (seesItAll && event.sequence !== null && event.kind !== 'TEAM_CHANGED' && event.kind !== 'BOARD')
-        return sharedPush(event);
-      // A change made over REST (revision-watch.ts): the board read once for every subscriber of this process who
-      // sees every task (staff, and members whose access was just checked), not once each: 1,000 subscribers of a
-      // 2,000-task board would otherwise read it 1,000 times.
-      if (seesItAll && event.kind === 'BOARD') {
-        const pushed = await sharedBoardPush(event, () => fetchBoard(context.rest, projectId)).catch(() => undefined);
-        if (pushed) {
-          watch.heard(pushed.boardChanged.sequence);
-          return pushed;
-        }
-      }
-      let board: BoardModel;
-      try {
-        board = await fetchBoard(context.rest, projectId);
-      } catch (error) {
-        // Lost access ends the subscription with the api's error; the api away for a moment: the next event reads again.
-        if (error instanceof RestError && (error.status === 403 || error.status === 404)) throw error;
-        return undefined;
-      }
-      wholeBoards = !seesEveryTask(board.project);
-      watch.heard(board.sequence);
-      return whole(event.kind, board, event);
+      // A subscriber whose session ended (here or elsewhere) gets no more of the board: the subscription ends. The
+      // answers below are values when known: a board's subscribers pass a task's move on without waiting.
+      const now = stillSignedIn(context);
+      return now instanceof Promise ? now.then((me) => afterSignIn(event, me)) : afterSignIn(event, now);
     },
   });
 }

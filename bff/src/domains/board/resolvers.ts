@@ -14,7 +14,7 @@ import {
   taskPageAnswer,
   type BoardEventKind,
 } from './answers.js';
-import { boardEvents, publishBoardEvent } from './board-events.js';
+import { boardEvents, lookUpActor, publishBoardEvent } from './board-events.js';
 import { revisionOf } from './revision.js';
 import { shownName } from '../contact/person-ref.js';
 import { boardPresence } from './board-presence.js';
@@ -40,6 +40,7 @@ type TaskWrite = { method: 'POST' | 'PATCH'; path: string; body: unknown };
  * answered it and the board revision it made; a 400 becomes `userErrors`.
  */
 async function taskChange(context: Context, kind: BoardEventKind, write: TaskWrite) {
+  lookUpActor(context);
   try {
     const { value, headers } = await context.rest.withHeaders(write.method, write.path, taskJson, {
       body: write.body,
@@ -157,6 +158,7 @@ export const boardResolvers: Resolvers = {
     },
     deleteTask: async (_parent, { input }, context) => {
       if (!isId(input.id)) return { deletedId: null, userErrors: [notAnId('id')] };
+      lookUpActor(context);
       try {
         const task = await context.rest.get(taskPath(input.id), taskAnswer);
         const answer = await context.rest.raw('DELETE', taskPath(input.id));
@@ -184,6 +186,7 @@ export const boardResolvers: Resolvers = {
         : { task: null, userErrors: [notAnId('id')] },
     renameColumn: async (_parent, { input }, context) => {
       if (!isId(input.id)) return { column: null, userErrors: [notAnId('id')] };
+      lookUpActor(context);
       try {
         const { value, headers } = await context.rest.withHeaders(
           'PATCH',
@@ -203,6 +206,7 @@ export const boardResolvers: Resolvers = {
     },
     setColumnsHidden: async (_parent, { input }, context) => {
       if (!input.columns.every((column) => isId(column.id))) return { columns: [], userErrors: [notAnId('columns')] };
+      lookUpActor(context);
       try {
         const { value, headers } = await context.rest.withHeaders(
           'POST',
