@@ -58,6 +58,16 @@ export function stillSignedIn(context: Context): CurrentUserModel | undefined | 
   return answer.settled ? signedIn(answer.value) : answer.promise.then(signedIn);
 }
 
+/**
+ * The person signed in with the request's token, as a live subscription on it last heard from the api (at most
+ * SESSION_RECHECK_MS old), without asking; undefined when no subscription knows it.
+ */
+export function knownSignedIn(context: Context): CurrentUserModel | undefined {
+  const token = context.rest.token;
+  const answer = token ? answers.get(token) : undefined;
+  return answer?.settled ? (answer.value ?? undefined) : undefined;
+}
+
 /** The token was just found signed in as `me` (a subscription's start): its first event need not ask again. */
 export function signedInNow(context: Context, me: CurrentUserModel): void {
   const token = context.rest.token;

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { RestError } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
-import { SESSION_RECHECK_MS, signedInNow, stillSignedIn } from '../../security/session-check.js';
+import { knownSignedIn, SESSION_RECHECK_MS, signedInNow, stillSignedIn } from '../../security/session-check.js';
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { fetchBoard, readColumns } from './loaders.js';
 import { revisionOf } from './revision.js';
@@ -15,11 +15,13 @@ import type { CurrentUserModel } from '../auth/models.js';
 type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns'>;
 
 /**
- * A board write's author, asked of the api while the write runs rather than after it (the request's loader keeps the
- * answer for `publishBoardEvent`): a move reached its subscribers one `auth/me/` call later otherwise.
+ * A board write's author: as the writer's own live subscriptions know them (the writer usually has the board open),
+ * or else asked of the api while the write runs rather than after it (the request's loader keeps the answer for
+ * `publishBoardEvent`). A move reached its subscribers one `auth/me/` call later otherwise (and on the embedded
+ * database, whose one connection runs the two in turn, after both).
  */
 export function lookUpActor(context: Context): void {
-  context.loaders.auth.me.load('all').catch(() => null);
+  if (!knownSignedIn(context)) context.loaders.auth.me.load('all').catch(() => null);
 }
 
 /**
@@ -27,7 +29,7 @@ export function lookUpActor(context: Context): void {
  * succeeded, numbered with the board revision the api answered for it.
  */
 export async function publishBoardEvent(context: Context, projectId: number, kind: BoardEventKind, change: Change) {
-  const user = await context.loaders.auth.me.load('all').catch(() => null);
+  const user = knownSignedIn(context) ?? (await context.loaders.auth.me.load('all').catch(() => null));
   context.pubsub.publish('board', projectId, {
     project_id: projectId,
     kind,
