@@ -326,6 +326,74 @@ describe('projects', () => {
     );
   });
 
+  it('gives the board a new revision when its name or its team changes, and none for a save that changes neither (open boards read it again)', async () => {
+    const { ann, bob } = t.fixture.people;
+    const created = await call('POST', '/projects/', admin, {
+      name: 'Board of a team',
+      client: ann,
+      project_types: [1],
+      closing_date: '2027-06-30',
+    });
+    const project = (created.body as { id: number }).id;
+    const revision = async () =>
+      Number(
+        (await t.app.inject({ url: `/api/projects/columns/?project=${project}`, headers: admin })).headers[
+          'board-revision'
+        ],
+      );
+    let seen = await revision();
+    // How many new revisions the board got since the last look.
+    const bumps = async () => {
+      const now = await revision();
+      const since = now - seen;
+      seen = now;
+      return since;
+    };
+
+    // The rename's answer names the revision it made (the bff numbers its event with it); other saves name none.
+    const saved = async (payload: object) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/projects/${project}/`,
+        headers: admin,
+        payload,
+      });
+      return [response.statusCode, response.headers['board-revision']];
+    };
+    expect(await saved({ name: 'Board of a team' })).toEqual([200, undefined]);
+    expect(await saved({ closing_date: '2027-07-31' })).toEqual([200, undefined]);
+    expect(await bumps()).toBe(0);
+    expect(await saved({ name: 'Board of a new name' })).toEqual([200, String(seen + 1)]);
+    expect(await bumps()).toBe(1);
+
+    const added = await call('POST', '/projects/memberships/', admin, {
+      project,
+      person: bob,
+      state: membershipStates.member,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(await bumps()).toBe(1);
+    const membership = (added.body as { id: number }).id;
+    const again = await call('POST', '/projects/memberships/', admin, { project, person: bob, state: 3 });
+    expect(again.status).toBe(400);
+    expect(await bumps()).toBe(0);
+
+    const made = (state: number) => call('PATCH', `/projects/memberships/${membership}/`, admin, { state });
+    expect((await made(membershipStates.owner)).status).toBe(200);
+    expect(await bumps()).toBe(1);
+    expect((await made(membershipStates.owner)).status).toBe(200);
+    expect(await bumps()).toBe(0);
+
+    expect((await call('DELETE', `/projects/memberships/${membership}/`, admin)).status).toBe(204);
+    expect(await bumps()).toBe(1);
+
+    await t.database.db.updateTable('person').set({ invite_status: 2 }).where('id', '=', bob).execute();
+    expect((await call('POST', `/projects/${project}/assign/?people=${bob}`, admin)).status).toBe(200);
+    expect(await bumps()).toBe(1);
+    expect((await call('POST', `/projects/${project}/assign/?people=${bob}`, admin)).status).toBe(200);
+    expect(await bumps()).toBe(0);
+  });
+
   it("keeps the universal owner's membership as it is", async () => {
     const { deal } = t.fixture.domains.project;
     await t.database.db

@@ -6,7 +6,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople, personRef } from '../../lib/people.js';
 import { tagIdsOf } from '../../lib/tags.js';
-import { bumpBoardRevision } from './board-revision.js';
+import { bumpBoardRevision, lockBoardRow } from './board-revision.js';
 import { filteredProjects, type ProjectFilters } from './filters.js';
 import { countProjectGroups, type GroupCountField } from './group-counts.js';
 import { projectStorageKeys } from '../file/storage-keys.js';
@@ -348,23 +348,35 @@ export function createProjectRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Changes a project; undefined when it is gone. Its board shows its name: a rename gives the board a new revision
+     * (board-revision.ts), answered as `boardRevision` (null when the name stayed).
+     */
     async update(id: number, fields: ProjectFields, by: number) {
       return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('project')
+          .select('name')
+          .where('id', '=', id)
+          .forNoKeyUpdate()
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const renamed = fields.name !== undefined && fields.name !== before.name;
         const updated = await trx
           .updateTable('project')
           .set({
             ...columnsOf(fields),
             ...(fields.client !== undefined && { client_id: fields.client }),
+            ...(renamed && { board_revision: sql<number>`board_revision + 1` }),
             updated_at: sql`now()`,
             updated_by: by,
           })
           .where('id', '=', id)
-          .returning('id')
-          .executeTakeFirst();
-        if (!updated) return false;
+          .returning('board_revision')
+          .executeTakeFirstOrThrow();
         await writeLookups(trx, id, fields);
         await writeTags(trx, id, fields);
-        return true;
+        return { boardRevision: renamed ? updated.board_revision : null };
       });
     },
 
@@ -410,20 +422,33 @@ export function createProjectRepository(db: Kysely<Database>) {
     /** Adds a current contact to the team: the membership, `gone` when the contact is not current, undefined when on it. */
     async addMember(project: number, person: number, state: number) {
       const row = await db.transaction().execute(async (trx) => {
+        await lockBoardRow(trx, project);
         if ((await lockCurrentPeople(trx, [person])).length) return 'gone' as const;
-        return trx
+        const added = await trx
           .insertInto('project_membership')
           .values({ project_id: project, person_id: person, state })
           .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
+        if (added) await bumpBoardRevision(trx, project);
+        return added;
       });
       if (row === 'gone') return row;
       return row && (await byIds([project]))[0]!.members.find((member) => member.id === row.id);
     },
 
-    async setMemberState(id: number, state: number) {
-      await db.updateTable('project_membership').set({ state }).where('id', '=', id).execute();
+    /** A team member's new state (Make Owner, Make Member); the board's owners change with it. */
+    async setMemberState(project: number, id: number, state: number) {
+      await db.transaction().execute(async (trx) => {
+        await lockBoardRow(trx, project);
+        const changed = await trx
+          .updateTable('project_membership')
+          .set({ state })
+          .where('id', '=', id)
+          .where('state', '<>', state)
+          .executeTakeFirst();
+        if (changed.numUpdatedRows > 0n) await bumpBoardRevision(trx, project);
+      });
     },
 
     /**
@@ -534,12 +559,14 @@ export function createProjectRepository(db: Kysely<Database>) {
       // The contacts locked, and only current ones put on: a contact merged away meanwhile is refused (its survivor
       // is not on the team), instead of joining as a contact nothing shows.
       const gone = await db.transaction().execute(async (trx) => {
+        await lockBoardRow(trx, project);
         const gone = await lockCurrentPeople(trx, people);
         if (gone.length) return gone;
-        await sql`INSERT INTO project_membership (project_id, person_id, state)
+        const added = await sql`INSERT INTO project_membership (project_id, person_id, state)
           SELECT ${project}, p.id, CASE p.profile_type WHEN 3 THEN 2 WHEN 4 THEN 4 ELSE 3 END
           FROM person p WHERE p.id = any(${people}::int[]) AND NOT p.is_deleted
           ON CONFLICT (project_id, person_id) DO NOTHING`.execute(trx);
+        if (Number(added.numAffectedRows ?? 0n) > 0) await bumpBoardRevision(trx, project);
         return gone;
       });
       if (gone.length) return { gone, members: undefined };
@@ -629,8 +656,12 @@ export function createProjectRepository(db: Kysely<Database>) {
       return { ids: rows.map((row) => row.id).sort((a, b) => a - b), state, cp_summary: current?.cp_summary ?? {} };
     },
 
-    async removeMember(id: number) {
-      await db.deleteFrom('project_membership').where('id', '=', id).execute();
+    async removeMember(project: number, id: number) {
+      await db.transaction().execute(async (trx) => {
+        await lockBoardRow(trx, project);
+        const removed = await trx.deleteFrom('project_membership').where('id', '=', id).executeTakeFirst();
+        if (removed.numDeletedRows > 0n) await bumpBoardRevision(trx, project);
+      });
     },
   };
 }

@@ -22,6 +22,7 @@ import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../lib/paging.js';
 import { fullAccess, hasFullAccess, projectFor, staffOrMember } from './access.js';
+import { BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
 import { projectImportRoutes } from './import-routes.js';
@@ -154,13 +155,16 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             method === 'patch'
               ? 'Change a project (staff or its owners): only the fields given'
               : 'Change a project (staff or its owners): name, client, closing_date and project_types must all be given',
+          description: `A rename is a change of the project's board: the answer holds the board's new revision in the
+\`${BOARD_REVISION_HEADER}\` header (an extension of the spec's contract, as on task writes); a save that keeps the name
+has none.`,
           tags,
           params: IdParams,
           body: ProjectPatch,
           response: { 200: Project, 400: FieldErrors, 404: Detail },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         // A team's owner from outside the firm edits their deal, but its client is the firm's to choose: any contact
         // id answered that contact's name from the firm's whole directory.
         if (!isStaff(signedInPerson(request)) && request.body.client !== undefined) {
@@ -169,7 +173,10 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           if (current.client !== request.body.client) throw new HttpError(403, { detail: clientRefusal });
         }
         await writeErrors(request.body, method === 'put');
-        if (!(await projects.update(request.params.id, request.body, signedInPerson(request).id))) throw notFound();
+        const updated = await projects.update(request.params.id, request.body, signedInPerson(request).id);
+        if (!updated) throw notFound();
+        // A rename is a change of the board (the bff tells its subscribers, numbered with it).
+        if (updated.boardRevision !== null) sendBoardRevision(reply, updated.boardRevision);
         return (await projects.get(request.params.id))!;
       },
     );
@@ -352,7 +359,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const membership = await managedMembership(request);
-      await projects.setMemberState(membership.id, request.body.state);
+      await projects.setMemberState(membership.project, membership.id, request.body.state);
       return { ...membership, state: request.body.state };
     },
   );
@@ -370,7 +377,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const membership = await managedMembership(request);
-      await projects.removeMember(membership.id);
+      await projects.removeMember(membership.project, membership.id);
       return reply.code(204).send(null);
     },
   );

@@ -39,6 +39,14 @@ export async function publishBoardEvent(context: Context, projectId: number, kin
   });
 }
 
+/**
+ * The project was renamed at this board revision (the api's `board-revision` header; null when the save kept the name):
+ * its subscribers read the board again, numbered with it, once per process for all who see every task.
+ */
+export function publishProjectRenamed(context: Context, projectId: number, sequence: number | null) {
+  if (sequence !== null) void publishBoardEvent(context, projectId, 'BOARD', { sequence });
+}
+
 /** The project's team (or the project) changed: its subscribers read the board again, and lose it if they may not. */
 export function publishTeamChanged(context: Context, projectId: number) {
   return publishBoardEvent(context, projectId, 'TEAM_CHANGED', { sequence: null });

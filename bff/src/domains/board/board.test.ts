@@ -201,6 +201,70 @@ describe('the task board', () => {
     }
   });
 
+  it("shows the project's new name and team, renamed or changed over REST or through the bff", async () => {
+    const RENAME = `mutation ($input: UpdateProjectInput!) { updateProject(input: $input) { project { name } userErrors { message } } }`;
+    const adminSocket = wsClient(bff, { token: admin });
+    const clientSocket = wsClient(bff, { token: client });
+    const watchers = [watchBoard(adminSocket, project), watchBoard(clientSocket, project)];
+    const { name } = await restCall<{ name: string }>('GET', `projects/${project}/`, admin);
+    const outsider = (await newAccount(2)).id;
+    let membership: number | undefined;
+    try {
+      const first = await watchers[0]!.until(() => watchers[0]!.board);
+      await watchers[1]!.until(() => watchers[1]!.board);
+
+      await restCall('PATCH', `projects/${project}/`, admin, { name: `${name} (over REST)` });
+      membership = (
+        await restCall<{ id: number }>('POST', 'projects/memberships/', admin, {
+          project: Number(project),
+          person: outsider,
+          state: 3,
+        })
+      ).id;
+      for (const watcher of watchers) {
+        const seen = await watcher.until(
+          () =>
+            watcher.board?.project.name === `${name} (over REST)` &&
+            watcher.board.project.members.some((member) => member.personId === String(outsider)) &&
+            watcher.board,
+          'the rename and the new member over REST',
+        );
+        expect(seen.sequence).toBe(first.sequence + 2);
+      }
+
+      // Through the bff: told at once, numbered with the rename's revision, by its author.
+      const renamed = await gql(bff, RENAME, {
+        variables: { input: { id: project, fields: { name: `${name} (through the bff)` } } },
+        token: admin,
+      });
+      expect(renamed.body.data).toEqual({
+        updateProject: { project: { name: `${name} (through the bff)` }, userErrors: [] },
+      });
+      for (const watcher of watchers) {
+        await watcher.until(() => watcher.board?.project.name === `${name} (through the bff)`, 'the rename', 1_500);
+        expect(watcher.events.at(-1)).toMatchObject({
+          kind: 'BOARD',
+          sequence: first.sequence + 3,
+          actor: { fullName: expect.any(String) },
+        });
+      }
+      // A save that keeps the name is no change of the board.
+      const kept = await gql(bff, RENAME, {
+        variables: { input: { id: project, fields: { name: `${name} (through the bff)` } } },
+        token: admin,
+      });
+      expect(kept.body.data).toMatchObject({ updateProject: { userErrors: [] } });
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      for (const watcher of watchers) expect(watcher.board!.sequence).toBe(first.sequence + 3);
+    } finally {
+      if (membership !== undefined) await restCall('DELETE', `projects/memberships/${membership}/`, admin);
+      await restCall('PATCH', `projects/${project}/`, admin, { name });
+      watchers.forEach((watcher) => watcher.dispose());
+      await adminSocket.dispose();
+      await clientSocket.dispose();
+    }
+  });
+
   it('ends with the same order on every screen, equal to REST, when two members move tasks in one column at once', async () => {
     const user = await restToken(USER_EMAIL);
     const sockets = [wsClient(bff, { token: admin }), wsClient(bff, { token: user })];

@@ -1,5 +1,6 @@
 import { numericIds, orderingOf, pageInfoOf, pageWindow } from '../../base/connection.js';
-import { publishTeamChanged } from '../board/board-events.js';
+import { publishProjectRenamed, publishTeamChanged } from '../board/board-events.js';
+import { revisionOf } from '../board/revision.js';
 import type { Context } from '../../context.js';
 import { ProjectOrderField, type ProjectInput, type Resolvers, type UserError } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
@@ -175,7 +176,14 @@ export const projectResolvers: Resolvers = {
       const { body, errors } = projectBody({ ...input.fields, members: undefined });
       if (!isId(input.id)) errors.push(notAnId('id'));
       if (errors.length) return { project: null, userErrors: errors };
-      return write('project', () => context.rest.send('PATCH', `projects/${input.id}/`, body, projectAnswer));
+      return write('project', async () => {
+        const { value, headers } = await context.rest.withHeaders('PATCH', `projects/${input.id}/`, projectAnswer, {
+          body,
+        });
+        // Its board shows the name: a rename is numbered as the api answers it, as a task write is.
+        publishProjectRenamed(context, value.id, revisionOf(headers));
+        return value;
+      });
     },
     deleteProject: async (_parent, { input }, context) => {
       const id = checkedId(input.id);
