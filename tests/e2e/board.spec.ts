@@ -335,6 +335,56 @@ test('a change made straight over REST (an internal tool) shows on an open board
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+test("a project's rename and a team change made straight over REST show on its open board without a reload", async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const idOf = async (email: string) =>
+    (await rest<{ results: { id: number }[] }>(`people/?search=${encodeURIComponent(email)}`, admin)).results[0]!.id;
+  const [client, staff] = [await idOf('client@ft8.test'), await idOf('user@ft8.test')];
+  const name = `Renamed over REST ${Date.now()}`;
+  const project = await call<{ id: number; members: { id: number; person: number; state: number }[] }>(
+    'POST',
+    'projects/',
+    admin,
+    { name, client, project_types: [1], closing_date: '2027-12-31' },
+  );
+  try {
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(name);
+    const team = page.getByRole('button', { name: /^Team \(\d+\)$/ });
+    const before = project.members.length;
+    await expect(team).toHaveText(`Team (${before})`);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    await call('PATCH', `projects/${project.id}/`, admin, { name: `${name} (renamed)` });
+    await expect(title).toHaveText(`${name} (renamed)`, { timeout: 10_000 });
+    const membership = await call<{ id: number }>('POST', 'projects/memberships/', admin, {
+      project: project.id,
+      person: staff,
+      state: 1,
+    });
+    await expect(team).toHaveText(`Team (${before + 1})`, { timeout: 10_000 });
+    const owners = await rest<{ members: { state: number; person_details: { full_name: string } }[] }>(
+      `projects/${project.id}/`,
+      admin,
+    );
+    await expect(page.getByTestId('project-owners')).toHaveText(
+      `Project Owners: ${owners.members
+        .filter((member) => member.state === 1)
+        .map((member) => member.person_details.full_name)
+        .join(', ')}`,
+    );
+    await call('DELETE', `projects/memberships/${membership.id}/`, admin);
+    await expect(team).toHaveText(`Team (${before})`, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    await call('DELETE', `projects/${project.id}/`, admin);
+  }
+});
+
 test('boards of several projects, visited in turn and again, each show what REST holds', async ({ page }) => {
   const admin = await restToken('admin@ft8.test');
   const projects = (await rest<{ results: { id: number; name: string }[] }>('projects/?limit=3&ordering=name', admin))
