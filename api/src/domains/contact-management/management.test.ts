@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardRevisions } from '../../test-support/board-revisions.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -161,24 +162,13 @@ describe('merge and undo', () => {
       closing_date: '2027-06-30',
     });
     const projectId = (project.body as { id: number }).id;
-    const revision = async () =>
-      Number(
-        (await t.app.inject({ url: `/api/projects/columns/?project=${projectId}`, headers: admin })).headers[
-          'board-revision'
-        ],
-      );
     const [column] = (await call('GET', `/projects/columns/?project=${projectId}`)).body as { id: number }[];
     const task = await call('POST', '/tasks/', { title: 'Assigned task', project: projectId, column: column!.id });
     const taskId = (task.body as { id: number }).id;
     expect((await call('PATCH', `/tasks/${taskId}/`, { assignees: [other] })).status).toBe(200);
     // How many new revisions the board got since the last look.
-    let seen = await revision();
-    const bumps = async () => {
-      const now = await revision();
-      const since = now - seen;
-      seen = now;
-      return since;
-    };
+    const revisions = await boardRevisions(t, projectId, admin);
+    const bumps = () => revisions.bumps();
 
     const merged = await call(
       'PATCH',

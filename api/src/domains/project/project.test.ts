@@ -1,5 +1,6 @@
 import { membershipStates } from '@ft8/contract/project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardRevisions } from '../../test-support/board-revisions.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -335,20 +336,9 @@ describe('projects', () => {
       closing_date: '2027-06-30',
     });
     const project = (created.body as { id: number }).id;
-    const revision = async () =>
-      Number(
-        (await t.app.inject({ url: `/api/projects/columns/?project=${project}`, headers: admin })).headers[
-          'board-revision'
-        ],
-      );
-    let seen = await revision();
     // How many new revisions the board got since the last look.
-    const bumps = async () => {
-      const now = await revision();
-      const since = now - seen;
-      seen = now;
-      return since;
-    };
+    const revisions = await boardRevisions(t, project, admin);
+    const bumps = () => revisions.bumps();
 
     // The rename's answer names the revision it made (the bff numbers its event with it); other saves name none.
     const saved = async (payload: object) => {
@@ -363,7 +353,7 @@ describe('projects', () => {
     expect(await saved({ name: 'Board of a team' })).toEqual([200, undefined]);
     expect(await saved({ closing_date: '2027-07-31' })).toEqual([200, undefined]);
     expect(await bumps()).toBe(0);
-    expect(await saved({ name: 'Board of a new name' })).toEqual([200, String(seen + 1)]);
+    expect(await saved({ name: 'Board of a new name' })).toEqual([200, String(revisions.seen + 1)]);
     expect(await bumps()).toBe(1);
 
     const added = await call('POST', '/projects/memberships/', admin, {
