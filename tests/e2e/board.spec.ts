@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { call, rest, restToken } from './rest.js';
+import { call, createPerson, rest, restToken } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The live task board (issue 17): two people on the same board; a move one of them makes reaches the other within
@@ -339,10 +339,21 @@ test("a project's rename and a team change made straight over REST show on its o
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const idOf = async (email: string) =>
-    (await rest<{ results: { id: number }[] }>(`people/?search=${encodeURIComponent(email)}`, admin)).results[0]!.id;
-  const [client, staff] = [await idOf('client@ft8.test'), await idOf('user@ft8.test')];
-  const name = `Renamed over REST ${Date.now()}`;
+  // Contacts and a project of its own, named to sort after the demo projects: the dashboards' and lists' tests read
+  // the demo accounts' projects and the first projects by name meanwhile.
+  const stamp = Date.now().toString(36);
+  const contact = async (first: string) =>
+    (
+      await createPerson<{ id: number }>(admin, {
+        first_name: first,
+        last_name: `Rename${stamp}`,
+        company: 'Rename Ltd',
+        profile_type: 2,
+        emails: [{ email: `${first.toLowerCase()}.${stamp}@rename.test`, label: 'Work' }],
+      })
+    ).id;
+  const [client, staff] = [await contact('Client'), await contact('Owner')];
+  const name = `Zz Renamed over REST ${stamp}`;
   const project = await call<{ id: number; members: { id: number; person: number; state: number }[] }>(
     'POST',
     'projects/',
