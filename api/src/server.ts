@@ -28,7 +28,13 @@ try {
   }
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
-    if (seeded) app.log.info(seeded, 'demo data seeded');
+    if (seeded) {
+      app.log.info(seeded, 'demo data seeded');
+      // The planner's statistics were taken of empty tables (the VACUUM ANALYZE above), and the embedded database has
+      // no autovacuum to take them again: planned as if still empty, a CSV import after the demo data read the whole
+      // word dictionary once per batch (db/bulk-statistics.ts).
+      await sql`ANALYZE`.execute(database.db);
+    }
   }
   const address = await app.listen({ port: config.port, host: config.host });
   // A launcher that started the api on port 0 (scripts/stack.mjs) learns the port it bound.

@@ -7,6 +7,7 @@ import {
   phoneLabels as contactPhoneLabels,
 } from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
+import { bulkStatistics } from '../../db/bulk-statistics.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
@@ -237,6 +238,17 @@ export async function importCsv(
   let fields: (ImportField | undefined)[] | null = null;
   let pending: { line: number; contact: SeedContact; emails: string[] }[] = [];
   const seenInFile = new Map<string, number | 'pending'>();
+  // The tables a batch grows, and the dictionary of words whose join plan went wrong without this (bulk-statistics.ts).
+  const statistics = bulkStatistics(db, [
+    'person',
+    'person_email',
+    'person_phone',
+    'person_tag',
+    'person_search',
+    'search_word',
+    'person_word',
+    'imported_duplicate',
+  ]);
 
   const flush = async () => {
     if (pending.length === 0) return;
@@ -252,6 +264,7 @@ export async function importCsv(
       for (const email of item.emails) seenInFile.set(email, id);
     });
     outcome.duplicate += written.duplicates;
+    await statistics(outcome.created.length + outcome.duplicate);
   };
 
   const writeBatch = async (db: Transaction<Database>, batch: typeof pending) => {
