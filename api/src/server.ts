@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { analyzeChangedTables } from './db/bulk-statistics.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase, pgliteDirOf } from './db/open-database.js';
+import { every } from './lib/background.js';
 import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
 const config = loadConfig();
@@ -35,6 +37,11 @@ try {
       // word dictionary once per batch (db/bulk-statistics.ts).
       await sql`ANALYZE`.execute(database.db);
     }
+  }
+  if (database.kind === 'pglite') {
+    // The embedded database's autovacuum (analyze only): its statistics follow the tables as they grow.
+    const stop = every(60_000, () => analyzeChangedTables(database.db), app.log, 'embedded database analyze round');
+    app.addHook('preClose', async () => stop());
   }
   const address = await app.listen({ port: config.port, host: config.host });
   // A launcher that started the api on port 0 (scripts/stack.mjs) learns the port it bound.

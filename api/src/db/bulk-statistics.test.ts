@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test-support/test-database.js';
+import type { DatabaseHandle } from './open-database.js';
+import { analyzeChangedTables } from './bulk-statistics.js';
+
+// The statistics kept up for the planner on the embedded database, which has no autovacuum. An import's own
+// (`bulkStatistics`) is tested through the import, in domains/contact/csv-import.test.ts.
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe("the embedded database's analyze round (analyzeChangedTables)", () => {
+  it('analyzes the tables changed by more than 50 rows and a tenth of their size since their last ANALYZE, and only those', async () => {
+    const db = handle.db;
+    await sql`ANALYZE tag`.execute(db);
+    const stamp = `round${Date.now().toString(36)}`;
+    await sql`INSERT INTO tag (name) SELECT ${stamp} || n FROM generate_series(1, 400) AS n`.execute(db);
+    // The changes counted where pg_stat_user_tables reads them (flushed at the next report, or at most a second on).
+    await sql`SELECT pg_stat_force_next_flush()`.execute(db);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const tagRows = async () =>
+      (await sql<{ rows: number }>`SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'tag'`.execute(db))
+        .rows[0]!.rows;
+    const count = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM tag`.execute(db)).rows[0]!.count;
+    expect(await tagRows()).toBeLessThan(count);
+    const analyzed = await analyzeChangedTables(db);
+    expect(await tagRows()).toBe(count);
+    // On PostgreSQL, autovacuum may have analyzed it first.
+    if (handle.kind === 'pglite') expect(analyzed).toContain('tag');
+    await sql`SELECT pg_stat_force_next_flush()`.execute(db);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await analyzeChangedTables(db)).not.toContain('tag');
+  });
+});
