@@ -187,7 +187,7 @@ if (!onlyPeople) {
   try {
     const board = await benchBoard(boardApi.url);
     for (const [name, value, target] of board.figures) record(name, value, target);
-    for (const [name, value, target] of await benchCompanySend(api.url)) record(name, value, target);
+    for (const [name, value, target] of await benchCompanySend(boardApi.url)) record(name, value, target);
     const largest = await benchBoard(boardApi.url, 10_000);
     for (const [name, value, target] of largest.figures) record(name, value, target);
     const boardBff = await startBff({ apiUrl: boardApi.url });
