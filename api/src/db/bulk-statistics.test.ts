@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './open-database.js';
+import { addGeneratedContacts } from '../seed/seed-demo.js';
 import { analyzeChangedTables } from './bulk-statistics.js';
 
 // The statistics kept up for the planner on the embedded database, which has no autovacuum. An import's own
@@ -34,5 +35,19 @@ describe("the embedded database's analyze round (analyzeChangedTables)", () => {
     await sql`SELECT pg_stat_force_next_flush()`.execute(db);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await analyzeChangedTables(db)).not.toContain('tag');
+  });
+});
+
+describe('insertContacts (the seed) in batches of its own', () => {
+  it('analyzes the contact tables as they grow: on a fresh PostgreSQL database 100,000 contacts took 47 s, not over 12 min', async () => {
+    const db = handle.db;
+    const before = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM person`.execute(db)).rows[0]!.count;
+    await addGeneratedContacts(db, 2_500);
+    const estimate = async (table: string) =>
+      (await sql<{ rows: number }>`SELECT reltuples::int AS rows FROM pg_class WHERE relname = ${table}`.execute(db))
+        .rows[0]!.rows;
+    // Analyzed before the second batch (1,000 in) and the third (2,000 in).
+    expect(await estimate('person')).toBeGreaterThanOrEqual(before + 2_000);
+    expect(await estimate('person_word')).toBeGreaterThanOrEqual(2_000 * 4);
   });
 });

@@ -1,6 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
+/** The tables a contact write grows (`insertContacts`), with the word dictionary whose join went wrong. */
+export const contactTables = [
+  'person',
+  'person_email',
+  'person_phone',
+  'person_tag',
+  'person_search',
+  'search_word',
+  'person_word',
+  'imported_duplicate',
+] as const;
+
 /**
  * The planner's statistics of the tables a bulk write grows, brought up to date while it runs, as autovacuum's
  * analyze would between writes: the embedded database has no autovacuum at all, and PostgreSQL's runs later, not

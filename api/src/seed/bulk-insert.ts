@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { bulkStatistics, contactTables } from '../db/bulk-statistics.js';
 import type { Database } from '../db/schema.js';
 import type { SeedContact } from './generate-contacts.js';
 
@@ -105,7 +106,10 @@ export async function insertContacts(
   // In the caller's transaction when given one (an import's batch), else one transaction per batch.
   const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  // Batches of their own: the statistics follow the tables they grow (a caller's transaction keeps its own).
+  const statistics = db.isTransaction ? undefined : bulkStatistics(db, contactTables);
   for (const batch of chunks(contacts, batchSize)) {
+    await statistics?.(allIds.length);
     await inTransaction(async (trx) => {
       const ids = await nextIds(trx, 'person', batch.length);
       allIds.push(...ids);

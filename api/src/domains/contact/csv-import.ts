@@ -7,7 +7,7 @@ import {
   phoneLabels as contactPhoneLabels,
 } from '@ft8/contract/rules';
 import type { Database } from '../../db/schema.js';
-import { bulkStatistics } from '../../db/bulk-statistics.js';
+import { bulkStatistics, contactTables } from '../../db/bulk-statistics.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
@@ -238,17 +238,8 @@ export async function importCsv(
   let fields: (ImportField | undefined)[] | null = null;
   let pending: { line: number; contact: SeedContact; emails: string[] }[] = [];
   const seenInFile = new Map<string, number | 'pending'>();
-  // The tables a batch grows, and the dictionary of words whose join plan went wrong without this (bulk-statistics.ts).
-  const statistics = bulkStatistics(db, [
-    'person',
-    'person_email',
-    'person_phone',
-    'person_tag',
-    'person_search',
-    'search_word',
-    'person_word',
-    'imported_duplicate',
-  ]);
+  // Its batches share a transaction each with their duplicates, so the statistics are kept here (bulk-statistics.ts).
+  const statistics = bulkStatistics(db, contactTables);
 
   const flush = async () => {
     if (pending.length === 0) return;
