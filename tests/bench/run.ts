@@ -12,8 +12,9 @@
 //     Then, on both, the possible-duplicates scan with 300 planted duplicates (possible-duplicates.ts).
 //  5. The contacts list actions (list-actions.ts): CSV import of 50,000 lines (time, api RSS), bulk edit of 1,000.
 //  4. Initial JavaScript of the web app, gzipped; the contacts list with 10,000 loaded rows keeps the DOM small.
-//     The task board: 2,000 tasks over REST and in Chromium (cold open, Go to Project Board in the open app, scroll,
-//     drag, a move seen by another browser), fan-out to 1,000 subscribers; and a board of 10,000 tasks in Chromium.
+//     The task board: 2,000 tasks over REST, fan-out to 1,000 subscribers; in Chromium, 2,000 tasks in 8 columns
+//     (seeded: cold open, Go to Project Board in the open app, scroll, drag, a move seen by another browser) and a
+//     board of 10,000 tasks.
 //  6. Mail through the Microsoft Graph test double (graph-sync.ts): a 10,000-message sync (time, api memory), the
 //     second sync, a contact's activity of 5,000 messages; on PostgreSQL and on the embedded database. And a company
 //     email to 200 companies through the mail sandbox (company-send.ts).
@@ -181,8 +182,8 @@ if (!onlyPeople) {
     await importApi.stop();
   }
 
-  // The large task board (board.ts): 2,000 tasks, read whole and moved, on a fresh api; then in Chromium
-  // (board-browser.ts) against the first demo board; then the spec's largest, 10,000 tasks (about 3 minutes to add).
+  // The large task board (board.ts): 2,000 tasks added over REST, read whole and moved, on a fresh api; then the
+  // spec's largest, 10,000 tasks (about 2 minutes to add); the fan-out to 1,000 subscribers.
   const boardApi = await startApi();
   try {
     const board = await benchBoard(boardApi.url);
@@ -190,19 +191,45 @@ if (!onlyPeople) {
     for (const [name, value, target] of await benchCompanySend(boardApi.url)) record(name, value, target);
     const largest = await benchBoard(boardApi.url, 10_000);
     for (const [name, value, target] of largest.figures) record(name, value, target);
-    const boardBff = await startBff({ apiUrl: boardApi.url });
-    try {
-      for (const [name, value, target] of await benchBoardBrowser(boardBff.url, board.project, 1))
-        record(name, value, target);
-      for (const [name, value, target] of await benchLargestBoard(boardBff.url, largest.project, 10_000))
-        record(name, value, target);
-    } finally {
-      await boardBff.stop();
-    }
     for (const [name, value, target] of await benchBoardFanout(boardApi.url, process.env.REDIS_URL))
       record(name, value, target);
   } finally {
     await boardApi.stop();
+  }
+
+  // The boards in Chromium (board-browser.ts), in 8 columns as issue 17 names them: REST gives a project the five
+  // default columns only, so the seed (`pnpm seed -- --board N`) adds the two boards, with three columns more, to an
+  // embedded database of their own; a demo board (project 1) is the small one.
+  const boardsDir = mkdtempSync(join(tmpdir(), 'ft8-bench-boards-'));
+  try {
+    for (const tasks of [2_000, 10_000])
+      await runPnpm(['--filter', 'api', 'seed', '--', '--board', String(tasks)], {
+        env: { ...process.env, DATA_DIR: boardsDir, DATABASE_URL: '' },
+      });
+    const seededApi = await startApi({ env: { DATA_DIR: boardsDir } });
+    try {
+      const token = await restSignIn(seededApi.url, 'admin@ft8.test');
+      const seeded = (await (
+        await fetch(`${seededApi.url}/projects/?limit=10&search=Large%20board`, {
+          headers: { authorization: `Token ${token}` },
+        })
+      ).json()) as { results: { id: number; name: string }[] };
+      const boardOf = (tasks: number) =>
+        seeded.results.find((project) => project.name === `Large board (${tasks.toLocaleString('en-GB')} tasks)`)!.id;
+      const seededBff = await startBff({ apiUrl: seededApi.url });
+      try {
+        for (const [name, value, target] of await benchBoardBrowser(seededBff.url, boardOf(2_000), 1))
+          record(name, value, target);
+        for (const [name, value, target] of await benchLargestBoard(seededBff.url, boardOf(10_000), 10_000))
+          record(name, value, target);
+      } finally {
+        await seededBff.stop();
+      }
+    } finally {
+      await seededApi.stop();
+    }
+  } finally {
+    rmSync(boardsDir, { recursive: true, force: true });
   }
 }
 

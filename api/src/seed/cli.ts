@@ -1,4 +1,4 @@
-// Usage: pnpm --filter api seed [-- --contacts 100000] [--projects 5000] [--board 2000] [--reset]
+// Usage: pnpm --filter api seed [-- --contacts 100000] [--projects 5000] [--board 2000 (tasks, in 8 columns)] [--reset]
 // Seeds the demo data into an empty database, and optionally adds generated contacts for benchmarks.
 // Works on PGlite under DATA_DIR, or on DATABASE_URL.
 import { parseArgs } from 'node:util';
@@ -49,7 +49,7 @@ try {
   }
   if (boardTasks > 0) {
     const added = await addLargeBoard(database.db, boardTasks);
-    log(`added a board of ${boardTasks} tasks (project ${added.projectId}) in ${added.ms} ms`);
+    log(`added a board of ${boardTasks} tasks in 8 columns (project ${added.projectId}) in ${added.ms} ms`);
   }
   if (extra > 0) {
     const added = await addGeneratedContacts(database.db, extra);

@@ -48,11 +48,19 @@ async function insertProjects(trx: Kysely<Database>, count: number): Promise<voi
         (SELECT name, position FROM lookup WHERE kind = 'default_columns') AS l`.execute(trx);
 }
 
+/** Stages a firm adds after the default columns, for a board of more columns than the default five. */
+const extraColumns = ['Legal Review', 'Drawdown', 'Post-Completion'];
+
 /**
- * Adds a project whose board holds `tasks` tasks spread over its default columns, each column numbered from 0 in the
- * board order (`pnpm seed -- --board 2000`), with every state and due date spread, a third of them assigned.
+ * Adds a project whose board holds `tasks` tasks spread over `columns` columns (its default columns, then
+ * `extraColumns`: issue 17's figures are for a board of 8 columns), each column numbered from 0 in the board order
+ * (`pnpm seed -- --board 2000`), with every state and due date spread, a third of them assigned.
  */
-export async function addLargeBoard(db: Kysely<Database>, tasks: number): Promise<{ projectId: number; ms: number }> {
+export async function addLargeBoard(
+  db: Kysely<Database>,
+  tasks: number,
+  columns = 8,
+): Promise<{ projectId: number; ms: number }> {
   const started = performance.now();
   const projectId = await db.transaction().execute(async (trx) => {
     await insertProjects(trx, 1);
@@ -62,6 +70,10 @@ export async function addLargeBoard(db: Kysely<Database>, tasks: number): Promis
       .set({ name: `Large board (${tasks.toLocaleString('en-GB')} tasks)` })
       .where('id', '=', project.id)
       .execute();
+    const names = extraColumns.slice(0, Math.max(0, columns - 5));
+    await sql`INSERT INTO project_column (project_id, name, position)
+      SELECT ${project.id}, name, (SELECT max(position) FROM project_column WHERE project_id = ${project.id}) + n
+      FROM unnest(${names}::text[]) WITH ORDINALITY AS extra(name, n)`.execute(trx);
     await sql`
       WITH cols AS (
         SELECT id, row_number() OVER (ORDER BY position, id) - 1 AS n, count(*) OVER () AS total
