@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -73,17 +74,25 @@ export function CsvImportButton({ list, failedLinesFile, onImported, size = 'med
         data-testid={`import-csv-input-${list}`}
         onChange={(event) => void importFile(event.target.files?.[0])}
       />
-      <Button size={size} variant="outlined" disabled={progress !== null} onClick={() => input.current?.click()}>
-        Import CSV
-      </Button>
-      {progress !== null && (
-        <Stack sx={{ minWidth: 160 }} role="status" aria-label="Importing">
-          <Typography variant="caption">
-            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Importing…'}
-          </Typography>
-          <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} />
-        </Stack>
-      )}
+      {/* The progress hangs under the button rather than beside it: the toolbar keeps its layout while it shows (beside
+          it, 160 px more wrapped the contacts toolbar onto a new line for the length of the import). */}
+      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+        <Button size={size} variant="outlined" disabled={progress !== null} onClick={() => input.current?.click()}>
+          Import CSV
+        </Button>
+        {progress !== null && (
+          <Stack
+            sx={{ position: 'absolute', top: '100%', left: 0, minWidth: '100%', whiteSpace: 'nowrap', zIndex: 1 }}
+            role="status"
+            aria-label="Importing"
+          >
+            <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} />
+            <Typography variant="caption">
+              {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Importing…'}
+            </Typography>
+          </Stack>
+        )}
+      </Box>
       <Dialog open={result !== null} onClose={() => setResult(null)}>
         <DialogTitle>CSV import</DialogTitle>
         <DialogContent>
