@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plannerRowEstimate } from '../test-support/planner-statistics.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './open-database.js';
 import { addGeneratedContacts } from '../seed/seed-demo.js';
@@ -23,9 +24,7 @@ describe("the embedded database's analyze round (analyzeChangedTables)", () => {
     // The changes counted where pg_stat_user_tables reads them (flushed at the next report, or at most a second on).
     await sql`SELECT pg_stat_force_next_flush()`.execute(db);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const tagRows = async () =>
-      (await sql<{ rows: number }>`SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'tag'`.execute(db))
-        .rows[0]!.rows;
+    const tagRows = () => plannerRowEstimate(db, 'tag');
     const count = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM tag`.execute(db)).rows[0]!.count;
     expect(await tagRows()).toBeLessThan(count);
     const analyzed = await analyzeChangedTables(db);
@@ -43,9 +42,7 @@ describe('insertContacts (the seed) in batches of its own', () => {
     const db = handle.db;
     const before = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM person`.execute(db)).rows[0]!.count;
     await addGeneratedContacts(db, 2_500);
-    const estimate = async (table: string) =>
-      (await sql<{ rows: number }>`SELECT reltuples::int AS rows FROM pg_class WHERE relname = ${table}`.execute(db))
-        .rows[0]!.rows;
+    const estimate = (table: string) => plannerRowEstimate(db, table);
     // Analyzed before the second batch (1,000 in) and the third (2,000 in).
     expect(await estimate('person')).toBeGreaterThanOrEqual(before + 2_000);
     expect(await estimate('person_word')).toBeGreaterThanOrEqual(2_000 * 4);

@@ -70,10 +70,12 @@ export async function addLargeBoard(
       .set({ name: `Large board (${tasks.toLocaleString('en-GB')} tasks)` })
       .where('id', '=', project.id)
       .execute();
-    const names = extraColumns.slice(0, Math.max(0, columns - 5));
+    // After the default columns (the `default_columns` lookup), as many of `extraColumns` as make up `columns`.
     await sql`INSERT INTO project_column (project_id, name, position)
-      SELECT ${project.id}, name, (SELECT max(position) FROM project_column WHERE project_id = ${project.id}) + n
-      FROM unnest(${names}::text[]) WITH ORDINALITY AS extra(name, n)`.execute(trx);
+      SELECT ${project.id}, extra.name, d.last + extra.n
+      FROM (SELECT count(*)::int AS made, max(position) AS last FROM project_column WHERE project_id = ${project.id}) d,
+        unnest(${extraColumns}::text[]) WITH ORDINALITY AS extra(name, n)
+      WHERE extra.n <= ${columns} - d.made`.execute(trx);
     await sql`
       WITH cols AS (
         SELECT id, row_number() OVER (ORDER BY position, id) - 1 AS n, count(*) OVER () AS total

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plannerRowEstimate } from '../../test-support/planner-statistics.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // `POST people/importCsv/`: what the file and the form around it may not do (a column named twice, a second file), and
@@ -165,12 +166,7 @@ describe('POST people/importCsv/ of many lines', () => {
     // batch (an import of 50,000 contacts did not finish in 5 minutes on the embedded database). The statistics are
     // read from pg_class, where ANALYZE writes them: not timed.
     const stamp = `Many${Date.now().toString(36)}`;
-    const estimate = async (table: string) =>
-      (
-        await sql<{ rows: number }>`SELECT reltuples::int AS rows FROM pg_class WHERE relname = ${table}`.execute(
-          t.database.db,
-        )
-      ).rows[0]!.rows;
+    const estimate = (table: string) => plannerRowEstimate(t.database.db, table);
     const contactsBefore = (
       await sql<{ count: number }>`SELECT count(*)::int AS count FROM person`.execute(t.database.db)
     ).rows[0]!.count;
