@@ -99,6 +99,13 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
   }
 
   /**
+   * The contacts among the candidates: their rows, when each names a contact once; otherwise count(DISTINCT), which
+   * sorts them all (about 1 ms of the 10 that 'ton', 7,944 contacts of 100,000, took in one statement).
+   */
+  const matchesOf = (unique: boolean) =>
+    unique ? sql<number>`count(*)::int` : sql<number>`count(DISTINCT person_id)::int`;
+
+  /**
    * A rare filter's first pages in one statement: its candidates up to `cap + 1` (`person_id`), and when they are no
    * more than `cap` (all the matches), the page of them. Undefined when there are more (walk the sort index). One
    * statement, not two: the ids stay in the database, rather than coming back to be sent again as an array that the
@@ -106,6 +113,7 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
    */
   async function rarePage(
     candidates: Candidates,
+    unique: boolean,
     cap: number,
     terms: OrderingTerm[],
     page: { limit: number; offset?: number },
@@ -119,7 +127,7 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
       { rows: number; matches: number } & Partial<PageKey>
     >`WITH candidate AS MATERIALIZED (${candidates})
       SELECT found.rows, found.matches, page.* FROM (
-        SELECT count(*)::int AS rows, count(DISTINCT person_id)::int AS matches FROM candidate
+        SELECT count(*)::int AS rows, ${matchesOf(unique)} AS matches FROM candidate
       ) AS found
       LEFT JOIN LATERAL (${pageKeysQuery(inCandidates, terms, { fenced: true, ...page })}) AS page ON true`.execute(db);
     const found = rows[0]!;
@@ -140,6 +148,7 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
    */
   async function hashedPage(
     candidates: Candidates,
+    unique: boolean,
     isDeleted: boolean,
     terms: OrderingTerm[],
     page: { limit: number; offset?: number },
@@ -147,7 +156,7 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
     const inCandidates: PeopleWhere = (eb) =>
       eb.and([eb('p.is_deleted', '=', isDeleted), sql<SqlBool>`(p.id IN (SELECT person_id FROM candidate) OR false)`]);
     const { rows } = await sql<{ matches: number } & Partial<PageKey>>`WITH candidate AS MATERIALIZED (${candidates})
-      SELECT found.matches, page.* FROM (SELECT count(DISTINCT person_id)::int AS matches FROM candidate) AS found
+      SELECT found.matches, page.* FROM (SELECT ${matchesOf(unique)} AS matches FROM candidate) AS found
       LEFT JOIN LATERAL (${pageKeysQuery(inCandidates, terms, { fenced: false, ...page })}) AS page ON true`.execute(
       db,
     );
@@ -266,7 +275,7 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
             const guessed =
               estimate === undefined ? 'first' : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted));
             if (guessed === 'hashed' && searched && !cursor)
-              return hashedPage(searched.candidates(), filters.isDeleted, terms, query);
+              return hashedPage(searched.candidates(), searched.unique, filters.isDeleted, terms, query);
             if (guessed !== 'first') return undefined;
             const candidates: Candidates =
               searched?.candidates(cap + 1) ??
@@ -275,7 +284,11 @@ export function createContactRepository(db: Kysely<Database>, tuning: { searchPl
                 .where(peopleWhere(filters))
                 .select('p.id as person_id')
                 .limit(cap + 1);
-            if (!cursor) return rarePage(candidates, cap, terms, { limit: query.limit, offset: query.offset });
+            if (!cursor)
+              return rarePage(candidates, searched?.unique ?? true, cap, terms, {
+                limit: query.limit,
+                offset: query.offset,
+              });
             const found = await candidates.execute();
             if (found.length > cap) return undefined;
             const ids = [...new Set(found.map((row) => row.person_id))];
