@@ -240,3 +240,47 @@ test("Assign To searches once the typing pauses (400 ms), the project's team fir
   expect(await page.getByRole('option').count()).toBeGreaterThan(1);
   await page.screenshot({ path: '.artifacts/e2e/task-assignee-team-first.png' });
 });
+
+test('a task not yet loaded: the loading dialog fades in, and the task takes its place at once, not fading in again', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const task = (await rest<{ results: { id: number; title: string }[] }>('tasks/?limit=1&ordering=id', admin))
+    .results[0]!;
+  await signInDirectly(page, 'admin@ft8.test');
+  // The task's answer held back, so that the loading dialog has faded in before the task comes.
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'TaskPage_Task')
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+  // The dialog's and its backdrop's opacity in the frames after the task's status shows.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { __opacities: number[] }).__opacities = seen;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="task-status"]')) return;
+      observer.disconnect();
+      let frames = 0;
+      const sample = () => {
+        for (const selector of ['.MuiDialog-container', '.MuiDialog-root .MuiBackdrop-root']) {
+          const element = document.querySelector(selector);
+          if (element) seen.push(Number(getComputedStyle(element).opacity));
+        }
+        if (++frames < 8) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+  await page.goto(`/task/${task.id}?back=/contacts`);
+  await expect(page.getByTestId('task-loading')).toBeVisible();
+  await expect(page.getByTestId('task-status')).toBeVisible();
+  await expect(dialog(page).getByText(task.title)).toBeVisible();
+  const opacities = await page.evaluate(() => (window as unknown as { __opacities: number[] }).__opacities);
+  expect(opacities.length).toBeGreaterThan(0);
+  // Fading in again, the first frames show the dialog and the backdrop part-transparent (0 to 1 over 225 ms).
+  expect(opacities.every((opacity) => opacity === 1)).toBe(true);
+});

@@ -47,14 +47,37 @@ type LoadedTask = TaskPage_TaskFragment & {
   comments: readonly TaskPage_CommentFragment[];
   files: readonly TaskPage_FileFragment[];
 };
-type TaskDialogProps = { onClose: () => void } & (
-  { task: LoadedTask; draft?: never } | { draft: TaskDraft; task?: never }
-);
+type TaskDialogProps = {
+  onClose: () => void;
+  /**
+   * False when it takes the place of the loading dialog (TaskDialogLoading), which has already faded in: it shows at
+   * once rather than fading in a second time over the page.
+   */
+  fadeIn?: boolean;
+} & ({ task: LoadedTask; draft?: never } | { draft: TaskDraft; task?: never });
 
-function Frame({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
+function Frame({
+  title,
+  onClose,
+  fadeIn = true,
+  children,
+}: {
+  title: ReactNode;
+  onClose: () => void;
+  fadeIn?: boolean;
+  children: ReactNode;
+}) {
   const mobile = useIsMobile();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={mobile} aria-labelledby="task-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={mobile}
+      aria-labelledby="task-dialog-title"
+      transitionDuration={fadeIn ? undefined : 0}
+    >
       {title}
       {children}
     </Dialog>
@@ -90,7 +113,7 @@ export function TaskDialogLoading({ onClose }: { onClose: () => void }) {
  * date are read-only until the pencil is toggled (edit access: full access or the task's creator); a new task
  * starts in edit mode. Save and Close (Create Task) sends what changed; closing otherwise asks first.
  */
-export function TaskDialog({ task, draft, onClose }: TaskDialogProps) {
+export function TaskDialog({ task, draft, onClose, fadeIn }: TaskDialogProps) {
   const notify = useNotify();
   const { user } = useCurrentUser();
   const projectId = task?.projectId ?? draft!.projectId;
@@ -174,7 +197,7 @@ export function TaskDialog({ task, draft, onClose }: TaskDialogProps) {
   );
 
   return (
-    <Frame title={title} onClose={() => setAsking('close')}>
+    <Frame title={title} onClose={() => setAsking('close')} fadeIn={fadeIn}>
       <DialogContent dividers>
         {errors.form && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -40,6 +40,8 @@ function ExistingTask({ id }: { id: string }) {
     errorPolicy: 'all',
   });
   const task = data?.task;
+  // Not in the cache: the loading dialog shows first, and the task's own takes its place without fading in again.
+  const [loadedLater] = useState(!task);
   const close = useClose(task?.projectId);
   useDocumentTitle(task ? task.title || 'Task' : 'Task');
   const missing = data !== undefined && task === null;
@@ -54,7 +56,7 @@ function ExistingTask({ id }: { id: string }) {
     <>
       {/* The page it was opened from (the board) stays on screen, live, behind the dialog. */}
       <PageBehind path={back} />
-      {task ? <TaskDialog task={task} onClose={close} /> : <TaskDialogLoading onClose={close} />}
+      {task ? <TaskDialog task={task} onClose={close} fadeIn={!loadedLater} /> : <TaskDialogLoading onClose={close} />}
     </>
   );
 }
@@ -86,9 +88,10 @@ type NewTaskProps = { draft: TaskDraft; onClose: () => void; onRefused: () => vo
 function NewTask({ draft, onClose, onRefused }: NewTaskProps) {
   const access = useTaskAccess({ projectId: draft.projectId });
   const refused = access.known && !access.board;
+  const [knownLater] = useState(!access.known);
   useEffect(() => {
     if (refused) onRefused();
   }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the team says no
   if (!access.known) return <TaskDialogLoading onClose={onClose} />;
-  return refused ? null : <TaskDialog draft={draft} onClose={onClose} />;
+  return refused ? null : <TaskDialog draft={draft} onClose={onClose} fadeIn={!knownLater} />;
 }
