@@ -40,6 +40,24 @@ export async function lockBoardRow(trx: Db, project: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * A write that changes what a board's subscribers read whole (its team), in one transaction under the board's lock
+ * (taken first, in the same order as task writes and merges): a new revision when it changed something (`changed`),
+ * none when it had nothing to do. Its `value` as `write` returned it.
+ */
+export async function writeUnderBoardLock<T>(
+  db: Kysely<Database>,
+  project: number,
+  write: (trx: Transaction<Database>) => Promise<{ changed: boolean; value: T }>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockBoardRow(trx, project);
+    const { changed, value } = await write(trx);
+    if (changed) await bumpBoardRevision(trx, project);
+    return value;
+  });
+}
+
 /** The board's revision as committed now. */
 async function boardRevision(db: Db, project: number): Promise<number> {
   const { rows } = await sql<{ board_revision: number }>`SELECT board_revision FROM project

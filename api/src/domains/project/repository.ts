@@ -6,7 +6,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople, personRef } from '../../lib/people.js';
 import { tagIdsOf } from '../../lib/tags.js';
-import { bumpBoardRevision, lockBoardRow } from './board-revision.js';
+import { bumpBoardRevision, writeUnderBoardLock } from './board-revision.js';
 import { filteredProjects, type ProjectFilters } from './filters.js';
 import { countProjectGroups, type GroupCountField } from './group-counts.js';
 import { projectStorageKeys } from '../file/storage-keys.js';
@@ -418,20 +418,17 @@ export function createProjectRepository(db: Kysely<Database>) {
       return row && (await byIds([row.project_id]))[0]!.members.find((member) => member.id === id);
     },
 
-    /** Adds a person to a team; undefined when they are on it already. */
     /** Adds a current contact to the team: the membership, `gone` when the contact is not current, undefined when on it. */
     async addMember(project: number, person: number, state: number) {
-      const row = await db.transaction().execute(async (trx) => {
-        await lockBoardRow(trx, project);
-        if ((await lockCurrentPeople(trx, [person])).length) return 'gone' as const;
+      const row = await writeUnderBoardLock<{ id: number } | 'gone' | undefined>(db, project, async (trx) => {
+        if ((await lockCurrentPeople(trx, [person])).length) return { changed: false, value: 'gone' as const };
         const added = await trx
           .insertInto('project_membership')
           .values({ project_id: project, person_id: person, state })
           .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (added) await bumpBoardRevision(trx, project);
-        return added;
+        return { changed: added !== undefined, value: added };
       });
       if (row === 'gone') return row;
       return row && (await byIds([project]))[0]!.members.find((member) => member.id === row.id);
@@ -439,15 +436,14 @@ export function createProjectRepository(db: Kysely<Database>) {
 
     /** A team member's new state (Make Owner, Make Member); the board's owners change with it. */
     async setMemberState(project: number, id: number, state: number) {
-      await db.transaction().execute(async (trx) => {
-        await lockBoardRow(trx, project);
-        const changed = await trx
+      await writeUnderBoardLock(db, project, async (trx) => {
+        const updated = await trx
           .updateTable('project_membership')
           .set({ state })
           .where('id', '=', id)
           .where('state', '<>', state)
           .executeTakeFirst();
-        if (changed.numUpdatedRows > 0n) await bumpBoardRevision(trx, project);
+        return { changed: updated.numUpdatedRows > 0n, value: undefined };
       });
     },
 
@@ -558,16 +554,14 @@ export function createProjectRepository(db: Kysely<Database>) {
     async assign(project: number, people: number[]) {
       // The contacts locked, and only current ones put on: a contact merged away meanwhile is refused (its survivor
       // is not on the team), instead of joining as a contact nothing shows.
-      const gone = await db.transaction().execute(async (trx) => {
-        await lockBoardRow(trx, project);
+      const gone = await writeUnderBoardLock(db, project, async (trx) => {
         const gone = await lockCurrentPeople(trx, people);
-        if (gone.length) return gone;
+        if (gone.length) return { changed: false, value: gone };
         const added = await sql`INSERT INTO project_membership (project_id, person_id, state)
           SELECT ${project}, p.id, CASE p.profile_type WHEN 3 THEN 2 WHEN 4 THEN 4 ELSE 3 END
           FROM person p WHERE p.id = any(${people}::int[]) AND NOT p.is_deleted
           ON CONFLICT (project_id, person_id) DO NOTHING`.execute(trx);
-        if (Number(added.numAffectedRows ?? 0n) > 0) await bumpBoardRevision(trx, project);
-        return gone;
+        return { changed: Number(added.numAffectedRows ?? 0n) > 0, value: gone };
       });
       if (gone.length) return { gone, members: undefined };
       return { gone: undefined, members: (await byIds([project]))[0]!.members };
@@ -657,10 +651,9 @@ export function createProjectRepository(db: Kysely<Database>) {
     },
 
     async removeMember(project: number, id: number) {
-      await db.transaction().execute(async (trx) => {
-        await lockBoardRow(trx, project);
+      await writeUnderBoardLock(db, project, async (trx) => {
         const removed = await trx.deleteFrom('project_membership').where('id', '=', id).executeTakeFirst();
-        if (removed.numDeletedRows > 0n) await bumpBoardRevision(trx, project);
+        return { changed: removed.numDeletedRows > 0n, value: undefined };
       });
     },
   };
