@@ -1,7 +1,7 @@
 import { membershipStates } from '@ft8/contract/project';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../../context.js';
-import { RestError } from '../../rest/errors.js';
+import { RestError, userErrorsOr } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
 import { knownSignedIn, SESSION_RECHECK_MS, signedInNow, stillSignedIn } from '../../security/session-check.js';
@@ -20,15 +20,38 @@ type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns
  * `publishBoardEvent`). A move reached its subscribers one `auth/me/` call later otherwise (and on the embedded
  * database, whose one connection runs the two in turn, after both).
  */
-export function lookUpActor(context: Context): void {
+function lookUpActor(context: Context): void {
   if (!knownSignedIn(context)) context.loaders.auth.me.load('all').catch(() => null);
+}
+
+/** What a board write tells the board's subscribers: the project, what happened, and the change as the api answered. */
+export type BoardWriteEvent = { project: number; kind: BoardEventKind; change: Change };
+
+/**
+ * A mutation that writes to a board: its author looked up while the REST write runs (`lookUpActor`), then, when the
+ * write succeeded, the board's subscribers told (`publishBoardEvent`, numbered with the revision the api answered).
+ * A refusal (a 400's fields, a 403 or 404) becomes the mutation's `failed` answer with its `userErrors`.
+ */
+export async function boardWrite<Answer, Failed>(
+  context: Context,
+  failed: (userErrors: ReturnType<typeof userErrorsOr>) => Failed,
+  write: () => Promise<{ answer: Answer; event?: BoardWriteEvent }>,
+): Promise<Answer | Failed> {
+  lookUpActor(context);
+  try {
+    const { answer, event } = await write();
+    if (event) await publishBoardEvent(context, event.project, event.kind, event.change);
+    return answer;
+  } catch (error) {
+    return failed(userErrorsOr(error));
+  }
 }
 
 /**
  * Tells every subscriber of the project's board, on every bff instance, what changed: after the REST write
  * succeeded, numbered with the board revision the api answered for it.
  */
-export async function publishBoardEvent(context: Context, projectId: number, kind: BoardEventKind, change: Change) {
+async function publishBoardEvent(context: Context, projectId: number, kind: BoardEventKind, change: Change) {
   const user = knownSignedIn(context) ?? (await context.loaders.auth.me.load('all').catch(() => null));
   context.pubsub.publish('board', projectId, {
     project_id: projectId,

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
-import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
+import { RestError, type FieldError } from '../../rest/errors.js';
 import { requireUser } from '../../security/access.js';
 import {
   columnAnswer,
@@ -14,7 +14,7 @@ import {
   taskPageAnswer,
   type BoardEventKind,
 } from './answers.js';
-import { boardEvents, lookUpActor, publishBoardEvent } from './board-events.js';
+import { boardEvents, boardWrite } from './board-events.js';
 import { revisionOf } from './revision.js';
 import { shownName } from '../contact/person-ref.js';
 import { boardPresence } from './board-presence.js';
@@ -39,18 +39,21 @@ type TaskWrite = { method: 'POST' | 'PATCH'; path: string; body: unknown };
  * A task mutation: the REST write, then the board's subscribers told what happened, with the task as the api
  * answered it and the board revision it made; a 400 becomes `userErrors`.
  */
-async function taskChange(context: Context, kind: BoardEventKind, write: TaskWrite) {
-  lookUpActor(context);
-  try {
-    const { value, headers } = await context.rest.withHeaders(write.method, write.path, taskJson, {
-      body: write.body,
-    });
-    const task = taskAnswer(value);
-    await publishBoardEvent(context, task.project, kind, { sequence: revisionOf(headers), task: value });
-    return { task, userErrors: [] };
-  } catch (error) {
-    return { task: null, userErrors: userErrorsOr(error) };
-  }
+function taskChange(context: Context, kind: BoardEventKind, write: TaskWrite) {
+  return boardWrite(
+    context,
+    (userErrors) => ({ task: null, userErrors }),
+    async () => {
+      const { value, headers } = await context.rest.withHeaders(write.method, write.path, taskJson, {
+        body: write.body,
+      });
+      const task = taskAnswer(value);
+      return {
+        answer: { task, userErrors: [] },
+        event: { project: task.project, kind, change: { sequence: revisionOf(headers), task: value } },
+      };
+    },
+  );
 }
 
 const taskPath = (id: string) => `tasks/${encodeURIComponent(id)}/`;
@@ -158,19 +161,23 @@ export const boardResolvers: Resolvers = {
     },
     deleteTask: async (_parent, { input }, context) => {
       if (!isId(input.id)) return { deletedId: null, userErrors: [notAnId('id')] };
-      lookUpActor(context);
-      try {
-        const task = await context.rest.get(taskPath(input.id), taskAnswer);
-        const answer = await context.rest.raw('DELETE', taskPath(input.id));
-        if (answer.status !== 204) await restDelete(context.rest, taskPath(input.id)); // the api's error, as usual
-        await publishBoardEvent(context, task.project, 'TASK_DELETED', {
-          sequence: revisionOf(answer.headers),
-          task_id: task.id,
-        });
-        return { deletedId: input.id, userErrors: [] };
-      } catch (error) {
-        return { deletedId: null, userErrors: userErrorsOr(error) };
-      }
+      return boardWrite(
+        context,
+        (userErrors) => ({ deletedId: null, userErrors }),
+        async () => {
+          const task = await context.rest.get(taskPath(input.id), taskAnswer);
+          const answer = await context.rest.raw('DELETE', taskPath(input.id));
+          if (answer.status !== 204) await restDelete(context.rest, taskPath(input.id)); // the api's error, as usual
+          return {
+            answer: { deletedId: input.id, userErrors: [] },
+            event: {
+              project: task.project,
+              kind: 'TASK_DELETED',
+              change: { sequence: revisionOf(answer.headers), task_id: task.id },
+            },
+          };
+        },
+      );
     },
     submitTask: (_parent, { input }, context) =>
       isId(input.id)
@@ -186,44 +193,51 @@ export const boardResolvers: Resolvers = {
         : { task: null, userErrors: [notAnId('id')] },
     renameColumn: async (_parent, { input }, context) => {
       if (!isId(input.id)) return { column: null, userErrors: [notAnId('id')] };
-      lookUpActor(context);
-      try {
-        const { value, headers } = await context.rest.withHeaders(
-          'PATCH',
-          `projects/columns/${input.id}/`,
-          columnJson,
-          { body: { name: input.name } },
-        );
-        const column = columnAnswer(value);
-        await publishBoardEvent(context, column.project, 'COLUMN_RENAMED', {
-          sequence: revisionOf(headers),
-          columns: [value],
-        });
-        return { column, userErrors: [] };
-      } catch (error) {
-        return { column: null, userErrors: userErrorsOr(error) };
-      }
+      return boardWrite(
+        context,
+        (userErrors) => ({ column: null, userErrors }),
+        async () => {
+          const { value, headers } = await context.rest.withHeaders(
+            'PATCH',
+            `projects/columns/${input.id}/`,
+            columnJson,
+            { body: { name: input.name } },
+          );
+          const column = columnAnswer(value);
+          return {
+            answer: { column, userErrors: [] },
+            event: {
+              project: column.project,
+              kind: 'COLUMN_RENAMED',
+              change: { sequence: revisionOf(headers), columns: [value] },
+            },
+          };
+        },
+      );
     },
     setColumnsHidden: async (_parent, { input }, context) => {
       if (!input.columns.every((column) => isId(column.id))) return { columns: [], userErrors: [notAnId('columns')] };
-      lookUpActor(context);
-      try {
-        const { value, headers } = await context.rest.withHeaders(
-          'POST',
-          'projects/columns/change_columns_prefs/',
-          columnsJson,
-          { body: Object.fromEntries(input.columns.map((column) => [column.id, { hidden: column.hidden }])) },
-        );
-        const columns = columnsAnswer(value);
-        if (columns[0])
-          await publishBoardEvent(context, columns[0].project, 'COLUMNS_HIDDEN', {
-            sequence: revisionOf(headers),
-            columns: value,
-          });
-        return { columns, userErrors: [] };
-      } catch (error) {
-        return { columns: [], userErrors: userErrorsOr(error) };
-      }
+      return boardWrite(
+        context,
+        (userErrors) => ({ columns: [], userErrors }),
+        async () => {
+          const { value, headers } = await context.rest.withHeaders(
+            'POST',
+            'projects/columns/change_columns_prefs/',
+            columnsJson,
+            { body: Object.fromEntries(input.columns.map((column) => [column.id, { hidden: column.hidden }])) },
+          );
+          const columns = columnsAnswer(value);
+          return {
+            answer: { columns, userErrors: [] },
+            event: columns[0] && {
+              project: columns[0].project,
+              kind: 'COLUMNS_HIDDEN',
+              change: { sequence: revisionOf(headers), columns: value },
+            },
+          };
+        },
+      );
     },
   },
   Subscription: {
