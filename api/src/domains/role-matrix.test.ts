@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everyone, roles, type Endpoint, type Role } from '../test-support/roles.js';
+import { everyone, payloadOf, roles, type Endpoint, type Role } from '../test-support/roles.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 // Every route of the API, and what each role gets from it: each domain's roles.ts (found here, so a new domain edits
@@ -41,10 +41,11 @@ describe('role matrix', () => {
   const cases = endpoints.flatMap((endpoint) =>
     roles.map((role) => ({ ...endpoint, role, status: endpoint.expect[role] })),
   );
-  it.each(cases)('$method $route as $role -> $status', async ({ method, url, payload, role, status }) => {
+  it.each(cases)('$method $route as $role -> $status', async ({ method, url, role, status, ...endpoint }) => {
     const me = role === 'anonymous' ? 0 : ids[role];
     // A fresh token per call: logout must not spoil the other cases.
     const headers = role === 'anonymous' ? {} : { authorization: `Token ${await t.app.repos.auth.createToken(me)}` };
+    const payload = payloadOf(endpoint, t.fixture);
     const response = await t.app.inject({ method, url: url(me, t.fixture), headers, ...(payload && { payload }) });
     expect(response.statusCode, response.body).toBe(status);
     if (status === 401) expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
@@ -58,7 +59,7 @@ describe('role matrix', () => {
         method: endpoint.method,
         url: endpoint.url(ids.admin, t.fixture),
         headers: { authorization: 'Token 0000000000000000000000000000000000000000' },
-        ...(endpoint.payload && { payload: endpoint.payload }),
+        ...(endpoint.payload && { payload: payloadOf(endpoint, t.fixture) }),
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'Invalid token.' });

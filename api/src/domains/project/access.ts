@@ -2,13 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import { membershipStates } from '@ft8/contract/project';
 import type { AuthenticatedPerson } from '../auth/repository.js';
 import type { ProjectDto } from './repository.js';
-import { isStaff, type AccessRule } from '../../plugins/auth.js';
+import { isAdmin, isStaff, type AccessRule } from '../../plugins/auth.js';
 
 const projectOf = (request: FastifyRequest) => Number((request.params as { id?: string }).id);
 
 /** Spec part 2 section 6: the full-access level on a project is staff (admin and user) or an owner of its team. */
 export async function hasFullAccess(request: FastifyRequest, person: AuthenticatedPerson, project: number) {
   return isStaff(person) || (await request.server.repos.project.stateOn(project, person.id)) === membershipStates.owner;
+}
+
+/**
+ * Spec part 2 sections 2 and 6: only team owners or admins see owner options (Make Owner, Make Member, Remove, a
+ * member added): the team is managed by an admin or an owner of the project, not by every staff member (a user who
+ * is only a member of the team could otherwise make themselves its owner).
+ */
+export async function managesTeam(request: FastifyRequest, person: AuthenticatedPerson, project: number) {
+  return isAdmin(person) || (await request.server.repos.project.stateOn(project, person.id)) === membershipStates.owner;
 }
 
 /** Staff, or anyone on the team of the project in the path (clients and guests follow their own deals). */

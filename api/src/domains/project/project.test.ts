@@ -327,6 +327,44 @@ describe('projects', () => {
     );
   });
 
+  it("keeps a project's team to its admins and owners: a staff user who is a member (or not on it) may not manage it", async () => {
+    const { ann, bob, carol } = t.fixture.people;
+    const userAccount = t.fixture.accounts.user;
+    const created = await call('POST', '/projects/', admin, {
+      name: 'Team kept by its owners',
+      client: ann,
+      project_types: [1],
+      closing_date: '2027-01-31',
+      members: [{ person: userAccount, state: 3 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const project = (created.body as ProjectDto).id;
+    const memberOf = async (person: number) =>
+      ((await call('GET', `/projects/${project}/`, admin)).body as ProjectDto).members.find(
+        (member) => member.person === person,
+      )!;
+    const mine = await memberOf(userAccount);
+    // A member of the team: not themselves Owner, not another member added, changed or removed.
+    expect((await call('PATCH', `/projects/memberships/${mine.id}/`, user, { state: 1 })).status).toBe(403);
+    expect((await call('POST', '/projects/memberships/', user, { project, person: bob, state: 1 })).status).toBe(403);
+    const bobs = await call('POST', '/projects/memberships/', admin, { project, person: bob, state: 3 });
+    expect(bobs.status).toBe(201);
+    const bobId = (bobs.body as { id: number }).id;
+    expect((await call('PATCH', `/projects/memberships/${bobId}/`, user, { state: 1 })).status).toBe(403);
+    expect((await call('DELETE', `/projects/memberships/${bobId}/`, user)).status).toBe(403);
+    expect((await memberOf(userAccount)).state).toBe(3);
+    expect((await memberOf(bob)).state).toBe(3);
+    // Off the team altogether: the same.
+    expect((await call('DELETE', `/projects/memberships/${mine.id}/`, admin)).status).toBe(204);
+    expect((await call('POST', '/projects/memberships/', user, { project, person: carol, state: 3 })).status).toBe(403);
+    // Made an owner by an admin: they manage it.
+    const owner = await call('POST', '/projects/memberships/', admin, { project, person: userAccount, state: 1 });
+    expect(owner.status).toBe(201);
+    expect((await call('PATCH', `/projects/memberships/${bobId}/`, user, { state: 1 })).status).toBe(200);
+    expect((await call('POST', '/projects/memberships/', user, { project, person: carol, state: 3 })).status).toBe(201);
+    expect((await call('DELETE', `/projects/memberships/${bobId}/`, user)).status).toBe(204);
+  });
+
   it('gives the board a new revision when its name or its team changes, and none for a save that changes neither (open boards read it again)', async () => {
     const { ann, bob } = t.fixture.people;
     const created = await call('POST', '/projects/', admin, {

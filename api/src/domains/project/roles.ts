@@ -5,7 +5,7 @@ import { signedIn, staffOnly, type Endpoint } from '../../test-support/roles.js'
 declare module '../../test-support/fixture.js' {
   interface DomainFixtures {
     /** `deal`: Ann's project, the client and guest accounts on its team, Bob a provider; `other`: a staff team. */
-    project: { deal: number; other: number; provider: number; otherMembership: number };
+    project: { deal: number; other: number; provider: number; otherMembership: number; clientMembership: number };
   }
 }
 
@@ -40,7 +40,13 @@ export const seed: DomainSeed = async (db, base) => {
     .select('id')
     .where('project_id', '=', other)
     .executeTakeFirstOrThrow();
-  return { deal, other, provider, otherMembership };
+  const { id: clientMembership } = await db
+    .selectFrom('project_membership')
+    .select('id')
+    .where('project_id', '=', deal)
+    .where('person_id', '=', client)
+    .executeTakeFirstOrThrow();
+  return { deal, other, provider, otherMembership, clientMembership };
 };
 
 const staffOr = (client: number, guest: number) => ({ anonymous: 401, admin: 200, user: 200, client, guest });
@@ -125,6 +131,22 @@ export const endpoints: Endpoint[] = [
     route: '/api/projects/memberships/{id}/',
     url: () => '/api/projects/memberships/999999/',
     expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
+  },
+  // The team of a project is managed by admins and its owners only (the user account is not on the deal's team):
+  // writes that change nothing, so that each role meets the same team (a removal: project.test.ts).
+  {
+    method: 'POST',
+    route: '/api/projects/memberships/',
+    url: () => '/api/projects/memberships/',
+    payload: (f) => ({ project: f.domains.project.deal, person: f.accounts.client, state: membershipStates.client }),
+    expect: { anonymous: 401, admin: 400, user: 403, client: 403, guest: 403 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/projects/memberships/{id}/',
+    url: (_, f) => `/api/projects/memberships/${f.domains.project.clientMembership}/`,
+    payload: { state: membershipStates.client },
+    expect: { anonymous: 401, admin: 200, user: 403, client: 403, guest: 403 },
   },
 ];
 

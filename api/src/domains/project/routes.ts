@@ -21,7 +21,7 @@ import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../lib/paging.js';
-import { fullAccess, hasFullAccess, projectFor, staffOrMember } from './access.js';
+import { fullAccess, hasFullAccess, managesTeam, projectFor, staffOrMember } from './access.js';
 import { BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
@@ -290,13 +290,13 @@ has none.`,
     },
   );
 
-  // The team. Managing owners and members needs full access on the project (spec part 2 section 6).
+  // The team. Managing owners and members is for admins and the project's owners (managesTeam, spec part 2 section 6).
   fastify.post(
     '/memberships/',
     {
       config: { access: 'signedIn' },
       schema: {
-        summary: 'Add a person to a team',
+        summary: 'Add a person to a team (an admin or an owner of its team)',
         tags,
         body: MembershipCreate,
         response: { 201: Membership, 400: FieldErrors },
@@ -305,7 +305,7 @@ has none.`,
     async (request, reply) => {
       const { project, person, state } = request.body;
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
-      if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
+      if (!(await managesTeam(request, signedInPerson(request), project))) throw forbidden();
       // A contact deleted or merged away (or none) is not added, checked under the contact's lock (spec part 2
       // section 8: deleted users are not assigned anew).
       const membership = await projects.addMember(project, person, state);
@@ -315,11 +315,11 @@ has none.`,
     },
   );
 
-  /** The membership in the path, once the caller is known to have full access on its project. */
+  /** The membership in the path, once the caller is known to manage its project's team. */
   async function managedMembership(request: { params: { id: number } } & Parameters<typeof signedInPerson>[0]) {
     const membership = await projects.membership(request.params.id);
     if (!membership) throw notFound();
-    if (!(await hasFullAccess(request, signedInPerson(request), membership.project))) throw forbidden();
+    if (!(await managesTeam(request, signedInPerson(request), membership.project))) throw forbidden();
     if (membership.person_details.is_universal_owner)
       throw fieldErrors({ non_field_errors: ["The universal owner's membership cannot change."] });
     return membership;
@@ -350,7 +350,7 @@ has none.`,
     {
       config: { access: 'signedIn' },
       schema: {
-        summary: 'Make Owner / Make Member: change a membership state',
+        summary: 'Make Owner / Make Member: change a membership state (an admin or an owner of its team)',
         tags,
         params: IdParams,
         body: MembershipPatch,
@@ -369,7 +369,7 @@ has none.`,
     {
       config: { access: 'signedIn' },
       schema: {
-        summary: 'Remove a person from a team',
+        summary: 'Remove a person from a team (an admin or an owner of its team)',
         tags,
         params: IdParams,
         response: { 204: Type.Null(), 400: FieldErrors, 404: Detail },
