@@ -555,3 +555,155 @@ test('a board opened in a new tab draws from the answers its page started before
   await expect(page.getByTestId('board-loading')).toBeVisible();
   await expect(page.getByTestId('task-card')).toHaveCount(0);
 });
+
+test("the board's Team dropdown: Make Owner, Make Member and Remove for team owners and admins, as REST then holds the team; a member sees no options", async ({
+  browser,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const userToken = await restToken('user@ft8.test');
+  const me = await rest<{ id: number; full_name: string }>('auth/me/', userToken);
+  const stamp = Date.now().toString(36);
+  const teammate = await createPerson<{ id: number }>(admin, {
+    first_name: 'Teammate',
+    last_name: `Board${stamp}`,
+    company: 'Team Ltd',
+    profile_type: 2,
+    emails: [{ email: `teammate.${stamp}@team.test`, label: 'Work' }],
+  });
+  const project = await call<{ id: number }>('POST', 'projects/', admin, {
+    name: `Zz Team options ${stamp}`,
+    client: teammate.id,
+    project_types: [1],
+    closing_date: '2027-12-31',
+    members: [
+      { person: me.id, state: 3 },
+      { person: teammate.id, state: 3 },
+    ],
+  });
+  type RestTeam = { members: { id: number; person: number; state: number; person_details: { full_name: string } }[] };
+  const team = async () => (await rest<RestTeam>(`projects/${project.id}/`, admin)).members;
+  const stateOf = async (person: number) => (await team()).find((member) => member.person === person)?.state;
+  const [adminContext, userContext] = [await browser.newContext(), await browser.newContext()];
+  try {
+    const [page, userPage] = [await adminContext.newPage(), await userContext.newPage()];
+    await signInDirectly(page, 'admin@ft8.test');
+    await signInDirectly(userPage, 'user@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    await userPage.goto(`/projects/${project.id}/tasks`);
+    const name = `Teammate Board${stamp}`;
+
+    // A member of the team (not an owner, not an admin): the team listed, no options.
+    await userPage.getByRole('button', { name: /^Team \(\d+\)$/ }).click();
+    await expect(userPage.getByRole('menuitem').filter({ hasText: name })).toBeVisible();
+    await expect(userPage.getByRole('button', { name: /^Options for / })).toHaveCount(0);
+    await userPage.keyboard.press('Escape');
+
+    // An admin: Make Owner, seen at once on both boards and in REST.
+    await page.getByRole('button', { name: /^Team \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: `Options for ${name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Make Member' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Make Owner' }).click();
+    await expect.poll(() => stateOf(teammate.id)).toBe(1);
+    for (const board of [page, userPage])
+      await expect(board.getByTestId('project-owners')).toContainText(name, { timeout: 10_000 });
+
+    // Make Member, then Remove.
+    await page.getByRole('button', { name: /^Team \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: `Options for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Make Member' }).click();
+    await expect.poll(() => stateOf(teammate.id)).toBe(3);
+    await expect(page.getByTestId('project-owners')).not.toContainText(name);
+    const before = (await team()).length;
+    await page.getByRole('button', { name: /^Team \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: `Options for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await expect.poll(async () => (await team()).length).toBe(before - 1);
+    expect(await stateOf(teammate.id)).toBeUndefined();
+    for (const board of [page, userPage])
+      await expect(board.getByRole('button', { name: /^Team \(\d+\)$/ })).toHaveText(`Team (${before - 1})`, {
+        timeout: 10_000,
+      });
+    // The universal owner: locked, no options.
+    const universal = (await team()).find((member) => member.person_details.full_name === 'Alex Morgan');
+    if (universal) {
+      await page.getByRole('button', { name: /^Team \(\d+\)$/ }).click();
+      await expect(page.getByRole('button', { name: 'Options for Alex Morgan' })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'The universal owner cannot change' })).toBeVisible();
+      await page.waitForTimeout(400); // the menu's opening animation
+      await page.screenshot({ path: '.artifacts/e2e/board-team-menu.png' });
+    }
+  } finally {
+    await adminContext.close();
+    await userContext.close();
+    await call('DELETE', `projects/${project.id}/`, admin);
+  }
+});
+
+test('a move the server refuses goes back, with the spec message and its HTTP status (a 400 as userErrors, a 500)', async ({
+  page,
+}) => {
+  const admin = await restToken('admin@ft8.test');
+  const stamp = Date.now().toString(36);
+  const client = await createPerson<{ id: number }>(admin, {
+    first_name: 'Refused',
+    last_name: `Move${stamp}`,
+    company: 'Refused Ltd',
+    profile_type: 2,
+    emails: [{ email: `refused.${stamp}@move.test`, label: 'Work' }],
+  });
+  const project = await call<{ id: number; name: string }>('POST', 'projects/', admin, {
+    name: `Zz Refused move ${stamp}`,
+    client: client.id,
+    project_types: [1],
+    closing_date: '2027-12-31',
+  });
+  try {
+    const [first] = await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin);
+    const task = await call<{ id: number }>('POST', 'tasks/', admin, {
+      title: `Stays put ${stamp}`,
+      project: project.id,
+      column: first!.id,
+    });
+    let answer: 'userErrors' | 'status 500' = 'userErrors';
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'BoardPage_MoveTask') return route.fallback();
+      if (answer === 'status 500') return route.fulfill({ status: 500, body: 'Internal Server Error' });
+      return route.fulfill({
+        json: {
+          data: {
+            moveTask: {
+              __typename: 'TaskPayload',
+              task: null,
+              userErrors: [{ __typename: 'UserError', field: null, message: 'Refused' }],
+            },
+          },
+        },
+      });
+    });
+    await signInDirectly(page, 'admin@ft8.test');
+    await page.goto(`/projects/${project.id}/tasks`);
+    const card = page.locator(`[data-task-id="${task.id}"]`);
+    const firstColumn = page.locator(`[data-column-id="${first!.id}"]`);
+    for (const [kind, message] of [
+      ['userErrors', 'Fill in all required fields in order to update task 400'],
+      ['status 500', 'Fill in all required fields in order to update task 500'],
+    ] as const) {
+      answer = kind;
+      await expect(firstColumn.locator(`[data-task-id="${task.id}"]`)).toBeVisible();
+      await card.locator('..').focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await expect(page.getByText(message)).toBeVisible();
+      // Back where the server holds it.
+      await expect(firstColumn.locator(`[data-task-id="${task.id}"]`)).toBeVisible();
+      expect((await rest<{ column: number }>(`tasks/${task.id}/`, admin)).column).toBe(first!.id);
+      await page
+        .getByText(message)
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
+    }
+  } finally {
+    await call('DELETE', `projects/${project.id}/`, admin);
+  }
+});

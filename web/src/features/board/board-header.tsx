@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,10 +16,14 @@ import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { BoardPage_SetColumnsHiddenDocument } from '../../generated/graphql';
 import type { Board } from './board-model';
+import { TeamMemberMenu, useTeamMemberChange } from '../../components/team/team-member-options';
 import { BoardViewers } from './board-viewers';
 import { ProjectSwitcher } from './project-switcher';
+
+type Member = Board['project']['members'][number];
 
 /** What the Display Columns menu shows of a column. */
 export type ColumnChoice = { id: string; name: string; hidden: boolean };
@@ -36,6 +42,8 @@ type BoardHeaderProps = {
   reduced: boolean;
   followsDeals: boolean;
   fullAccess: boolean;
+  /** Team owners and admins: the Team dropdown's owner options (spec part 2 section 2). */
+  canManageTeam: boolean;
   filter: string;
   onFilter: (filter: string) => void;
 };
@@ -53,6 +61,7 @@ export const BoardHeader = memo(function BoardHeader({
   reduced,
   followsDeals,
   fullAccess,
+  canManageTeam,
   filter,
   onFilter,
 }: BoardHeaderProps) {
@@ -60,6 +69,9 @@ export const BoardHeader = memo(function BoardHeader({
   const [setHidden] = useMutation(BoardPage_SetColumnsHiddenDocument);
   const [columnsMenu, setColumnsMenu] = useState<HTMLElement | null>(null);
   const [teamMenu, setTeamMenu] = useState<HTMLElement | null>(null);
+  const [memberMenu, setMemberMenu] = useState<{ anchor: HTMLElement; member: Member } | null>(null);
+  // The board hears the team's change (TEAM_CHANGED) and draws the new team: nothing to read again here.
+  const changeMember = useTeamMemberChange();
   const owners = project.members.filter((member) => member.state === 'OWNER');
 
   const toggleColumn = async (columnId: string, hidden: boolean) => {
@@ -67,9 +79,10 @@ export const BoardHeader = memo(function BoardHeader({
     // At least one column stays shown (spec part 2 section 5).
     if (hidden && others.length === 0) return;
     try {
-      await setHidden({ variables: { input: { columns: [{ id: columnId, hidden }] } } });
-    } catch {
-      notify(MOVE_FAILED, 'error');
+      const answer = await setHidden({ variables: { input: { columns: [{ id: columnId, hidden }] } } });
+      if (answer.data?.setColumnsHidden.userErrors.length) notify(MOVE_FAILED, 'error', 400);
+    } catch (hideError) {
+      notifyGraphQLError(notify, hideError, MOVE_FAILED);
     }
   };
 
@@ -103,11 +116,36 @@ export const BoardHeader = memo(function BoardHeader({
         </Button>
         <Menu anchorEl={teamMenu} open={Boolean(teamMenu)} onClose={() => setTeamMenu(null)}>
           {project.members.map((member) => (
-            <MenuItem key={member.id} dense disableRipple>
+            <MenuItem key={member.id} dense disableRipple sx={{ gap: 1 }}>
               <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
+              {/* Only team owners and admins see the owner options; the universal owner's cannot change. */}
+              {member.isUniversalOwner ? (
+                <LockOutlinedIcon fontSize="small" color="disabled" titleAccess="The universal owner cannot change" />
+              ) : (
+                canManageTeam && (
+                  <IconButton
+                    edge="end"
+                    size="small"
+                    aria-label={`Options for ${member.fullName}`}
+                    onClick={(event) => setMemberMenu({ anchor: event.currentTarget, member })}
+                  >
+                    <MoreVertIcon fontSize="small" />
+                  </IconButton>
+                )
+              )}
             </MenuItem>
           ))}
         </Menu>
+        <TeamMemberMenu
+          anchor={memberMenu?.anchor ?? null}
+          member={memberMenu?.member ?? null}
+          onChoose={(member, state) => {
+            setMemberMenu(null);
+            setTeamMenu(null);
+            void changeMember(member, state);
+          }}
+          onClose={() => setMemberMenu(null)}
+        />
         {!reduced && (
           <TextField
             size="small"

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
-import { errorStatus } from '../../components/notifications/notify-error';
+import { errorStatus, notifyGraphQLError } from '../../components/notifications/notify-error';
 import { BoardPage_MoveTaskDocument, BoardPage_RenameColumnDocument } from '../../generated/graphql';
-import { followsDeals, isStaff, useCurrentUser } from '../../lib/current-user';
+import { followsDeals, isAdmin, isStaff, useCurrentUser } from '../../lib/current-user';
 import { storeTaskDraft } from '../../lib/task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProjectNotFound } from '../../lib/use-project-not-found';
@@ -191,14 +191,19 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
       const answer = await move({
         variables: { input: { id: draggableId, columnId: destination.droppableId, position: destination.index } },
       });
-      if (!answer.data?.moveTask.task) throw new Error(answer.data?.moveTask.userErrors[0]?.message ?? MOVE_FAILED);
+      if (!answer.data?.moveTask.task) {
+        // Refused with the api's 400 (its messages as userErrors): the card goes back, the message with its status.
+        setPending(null);
+        notify(MOVE_FAILED, 'error', 400);
+        return;
+      }
       // The event that follows puts it on the board as the server holds it; keep the move shown until then.
       const settled = { ...moving, settled: true };
       setPending((current) => (current === shownMove ? settled : current));
       window.setTimeout(() => setPending((current) => (current === settled ? null : current)), PENDING_GRACE_MS);
-    } catch {
+    } catch (moveError) {
       setPending(null);
-      notify(MOVE_FAILED, 'error');
+      notifyGraphQLError(notify, moveError, MOVE_FAILED);
     }
   };
 
@@ -215,6 +220,10 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
         reduced={reduced}
         followsDeals={followsDeals(user)}
         fullAccess={fullAccess}
+        canManageTeam={
+          isAdmin(user) ||
+          shown.project.members.some((member) => member.personId === user?.id && member.state === 'OWNER')
+        }
         filter={filter}
         onFilter={setFilter}
       />

@@ -6,8 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -17,12 +15,8 @@ import { useState } from 'react';
 import { PersonPicker, type PickedPerson } from '../../components/form/person-picker';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
-import {
-  ProjectPage_AddMemberDocument,
-  ProjectPage_RemoveMemberDocument,
-  ProjectPage_SetMemberStateDocument,
-  type MembershipState,
-} from '../../generated/graphql';
+import { ProjectPage_AddMemberDocument, type MembershipState } from '../../generated/graphql';
+import { TeamMemberMenu, useTeamMemberChange } from '../../components/team/team-member-options';
 
 export type TeamMember = {
   id: string;
@@ -56,13 +50,12 @@ export function TeamCard({ projectId, members, canManage, onDraftChange, onChang
   const [menu, setMenu] = useState<{ anchor: HTMLElement; member: TeamMember } | null>(null);
   const [adding, setAdding] = useState<PickedPerson | null>(null);
   const [addMember, added] = useMutation(ProjectPage_AddMemberDocument);
-  const [setState] = useMutation(ProjectPage_SetMemberStateDocument);
-  const [remove] = useMutation(ProjectPage_RemoveMemberDocument);
+  const changeSaved = useTeamMemberChange(onChanged);
 
   // A refusal often means someone changed the team meanwhile: it is read again, so the card shows it as it is.
-  const failed = (message: string, error?: unknown) => {
+  const failed = (message: string, error?: unknown, status?: number) => {
     if (error) notifyGraphQLError(notify, error, message);
-    else notify(message, 'error');
+    else notify(message, 'error', status);
     onChanged?.();
   };
 
@@ -76,18 +69,7 @@ export function TeamCard({ projectId, members, canManage, onDraftChange, onChang
       );
       return;
     }
-    try {
-      if (state === null) {
-        const { data } = await remove({ variables: { input: { id: member.id } } });
-        if (!data?.removeTeamMember.deletedId) return failed("Couldn't remove Team Member");
-      } else {
-        const { data } = await setState({ variables: { input: { id: member.id, state } } });
-        if (!data?.setTeamMemberState.member) return failed("Couldn't update Team Member");
-      }
-      onChanged?.();
-    } catch (error) {
-      failed(state === null ? "Couldn't remove Team Member" : "Couldn't update Team Member", error);
-    }
+    await changeSaved(member, state);
   };
 
   const add = async () => {
@@ -109,7 +91,7 @@ export function TeamCard({ projectId, members, canManage, onDraftChange, onChang
     }
     try {
       const { data } = await addMember({ variables: { input: { projectId, personId: person.id, state: 'MEMBER' } } });
-      if (!data?.addTeamMember.member) return failed("Couldn't add Team Member");
+      if (!data?.addTeamMember.member) return failed("Couldn't add Team Member", undefined, 400);
       onChanged?.();
     } catch (error) {
       failed("Couldn't add Team Member", error);
@@ -154,15 +136,12 @@ export function TeamCard({ projectId, members, canManage, onDraftChange, onChang
             </Typography>
           )}
         </List>
-        <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
-          {menu && menu.member.state !== 'OWNER' && (
-            <MenuItem onClick={() => void change(menu.member, 'OWNER')}>Make Owner</MenuItem>
-          )}
-          {menu && menu.member.state !== 'MEMBER' && (
-            <MenuItem onClick={() => void change(menu.member, 'MEMBER')}>Make Member</MenuItem>
-          )}
-          {menu && <MenuItem onClick={() => void change(menu.member, null)}>Remove</MenuItem>}
-        </Menu>
+        <TeamMemberMenu
+          anchor={menu?.anchor ?? null}
+          member={menu?.member ?? null}
+          onChoose={(member, state) => void change(member, state)}
+          onClose={() => setMenu(null)}
+        />
         {canManage && (
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             <div style={{ flex: 1 }}>
