@@ -9,6 +9,8 @@ import { maxNoteLength } from './rules.js';
 export const taskStates = { toDo: 1, submitted: 2, approved: 3 } as const;
 
 const datetime = Type.String({ format: 'date-time' });
+/** A due-date bound: a date-time, or a day as 'YYYY-MM-DD' (spec part 2: the API's dates), which counts whole. */
+const dueBound = Type.Union([Type.String({ format: 'date' }), datetime]);
 const ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
 
 export const Task = Type.Object({
@@ -31,7 +33,8 @@ export const Task = Type.Object({
 export const TaskPage = Page(Task);
 
 /**
- * `GET tasks/`: `project` or `projects` (comma-separated), `due_date__gte`/`__lte`, `search` (title), `assignees`
+ * `GET tasks/`: `project` or `projects` (comma-separated), `due_date__gte`/`__lte` (a date-time, or a day 'YYYY-MM-DD':
+ * from its start, to its end), `search` (title), `assignees`
  * (comma-separated: tasks assigned to any of them), `column__name`, `state`, `ordering` (due_date, title, state,
  * created_at, position; `-` descending; default the board's order: column, position). Limit up to 10000.
  */
@@ -41,8 +44,8 @@ export const TaskListQuery = Type.Object({
   project: Type.Optional(Type.Integer({ minimum: 1 })),
   projects: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,8}(,[1-9]\\d{0,8})*$' })),
   assignees: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,8}(,[1-9]\\d{0,8})*$' })),
-  due_date__gte: Type.Optional(datetime),
-  due_date__lte: Type.Optional(datetime),
+  due_date__gte: Type.Optional(dueBound),
+  due_date__lte: Type.Optional(dueBound),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   column__name: Type.Optional(Type.String({ maxLength: 200 })),
   state: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),

@@ -256,8 +256,15 @@ export function createTaskRepository(db: Kysely<Database>) {
           ),
         );
       }
+      // A day ('YYYY-MM-DD') counts whole: from its first moment, to its last (UTC, as due dates are stored).
+      const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
       if (query.dueFrom) filtered = filtered.where('t.due_date', '>=', new Date(query.dueFrom));
-      if (query.dueTo) filtered = filtered.where('t.due_date', '<=', new Date(query.dueTo));
+      if (query.dueTo)
+        filtered = filtered.where(
+          't.due_date',
+          '<=',
+          new Date(isDay(query.dueTo) ? `${query.dueTo}T23:59:59.999Z` : query.dueTo),
+        );
       for (const pattern of searchPatterns(query.search)) filtered = filtered.where('t.title', 'ilike', pattern);
       if (query.state) filtered = filtered.where('t.state', '=', query.state);
       if (query.columnName) {

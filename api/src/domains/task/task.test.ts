@@ -332,3 +332,41 @@ describe('what is on the team alone', () => {
     expect(await revisionFor(admin)).toBeDefined();
   });
 });
+
+describe('the tasks list', () => {
+  it("takes a day (YYYY-MM-DD, the API's dates) as a due-date bound, counted whole, as well as a date-time", async () => {
+    const due = [
+      '2030-03-09T23:59:00.000Z',
+      '2030-03-10T00:00:00.000Z',
+      '2030-03-10T18:30:00.000Z',
+      '2030-03-11T00:00:00.000Z',
+    ];
+    const ids: number[] = [];
+    for (const [index, due_date] of due.entries()) {
+      const created = await call('POST', '/tasks/', admin, {
+        title: `Due bound ${index}`,
+        project,
+        column: columns[0]!.id,
+        due_date,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push((created.body as { id: number }).id);
+    }
+    const found = async (query: string) => {
+      const answer = await call('GET', `/tasks/?project=${project}&limit=10000&${query}`, admin);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body as { results: { id: number }[] }).results
+        .map((task) => task.id)
+        .filter((id) => ids.includes(id))
+        .sort((a, b) => a - b);
+    };
+    expect(await found('due_date__gte=2030-03-10&due_date__lte=2030-03-10')).toEqual([ids[1], ids[2]]);
+    expect(await found('due_date__gte=2030-03-10')).toEqual([ids[1], ids[2], ids[3]]);
+    expect(await found('due_date__lte=2030-03-09')).toEqual([ids[0]]);
+    expect(await found('due_date__gte=2030-03-10T12:00:00Z&due_date__lte=2030-03-11T00:00:00Z')).toEqual([
+      ids[2],
+      ids[3],
+    ]);
+    expect((await call('GET', '/tasks/?due_date__gte=10-03-2030', admin)).status).toBe(400);
+  });
+});
