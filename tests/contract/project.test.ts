@@ -6,10 +6,14 @@ import { api, demo, get, signIn } from './client.js';
 type ProjectJson = { id: number; name: string; members: { id: number; person: number; state: number }[] };
 
 let staff: string;
+/** The staff user as an owner of the projects it creates: a team is managed by its owners and admins. */
+let ownedByStaff: { members: { person: number; state: number }[] };
 let client: { token: string; id: number };
 let contact: number;
 beforeAll(async () => {
-  staff = (await signIn('user')).token;
+  const user = await signIn('user');
+  staff = user.token;
+  ownedByStaff = { members: [{ person: user.user.id, state: 1 }] };
   const signedIn = await signIn('client');
   client = { token: signedIn.token, id: signedIn.user.id };
   contact = (await get<PageJson>('people/?limit=1&ordering=created_at', staff)).body.results[0]!.id;
@@ -19,7 +23,14 @@ describe('projects/', () => {
   it('creates a project, pages it, and a client sees it only once on its team', async () => {
     const created = await api<ProjectJson>('POST', 'projects/', {
       token: staff,
-      body: { name: 'Contract Quay', client: contact, project_types: [1], closing_date: '2027-06-30', fees: 2 },
+      body: {
+        name: 'Contract Quay',
+        client: contact,
+        project_types: [1],
+        closing_date: '2027-06-30',
+        fees: 2,
+        ...ownedByStaff,
+      },
     });
     expect(created.status, created.text).toBe(201);
     expectAnswer(Project, created.body);
@@ -106,7 +117,13 @@ describe('projects/?email_to=', () => {
       expect((await get('auth/login_with_ms/?state=/', staff)).status).toBe(302); // connects the sandbox's Outlook
       const created = await api<ProjectJson>('POST', 'projects/', {
         token: staff,
-        body: { name: 'Contract Email Quay', client: contact, project_types: [1], closing_date: '2027-06-30' },
+        body: {
+          name: 'Contract Email Quay',
+          client: contact,
+          project_types: [1],
+          closing_date: '2027-06-30',
+          ...ownedByStaff,
+        },
       });
       expect(created.status, created.text).toBe(201);
       const added = await api('POST', 'projects/memberships/', {
