@@ -93,6 +93,17 @@ if (selected.some((s) => s.name === 'e2e' || s.name === 'bff')) {
 // printed, and every 30 s which suites are still running; the end of each suite's log (all of it when it failed)
 // once it is over.
 const results = [];
+// A failed suite's failures, printed again after the summary: CI keeps only the end of a long log.
+function failuresOf(log, error) {
+  const lines = log.split('\n');
+  const start = lines.findIndex((line) => /Failed Tests \d+|^\s*\d+\) \[/.test(line));
+  const picked = start >= 0 ? lines.slice(start) : lines.filter((line) => failureLine.test(line));
+  return [
+    ...picked.slice(0, 150),
+    ...(picked.length > 150 ? [`(${picked.length - 150} more lines in the log above)`] : []),
+    error.message,
+  ].join('\n');
+}
 const queue = [...selected];
 const running = new Map();
 const failureLine = /(\bFAIL\b|✗|✘|×|^\s*\d+\) \[)/;
@@ -125,7 +136,7 @@ async function worker() {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n===== ${suite.name}: ${error ? 'FAILED' : 'passed'} in ${seconds}s =====`);
     console.log(error ? log + `\n${error.message}` : log.split('\n').slice(-25).join('\n'));
-    results.push({ name: suite.name, ok: !error, seconds });
+    results.push({ name: suite.name, ok: !error, seconds, failures: error ? failuresOf(log, error) : '' });
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));
@@ -134,5 +145,6 @@ clearInterval(heartbeat);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds}s`);
 const failed = results.filter((r) => !r.ok).length;
+for (const r of results.filter((r) => !r.ok)) console.log(`\n===== ${r.name}: what failed =====\n${r.failures}`);
 console.log(`\nsuites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
