@@ -1,4 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useNotify } from '../../components/notifications/notifications';
@@ -12,6 +15,14 @@ import {
 // Spec part 2 section 8.
 const UPDATE_FAILED = "Couldn't update Team Member";
 const REMOVE_FAILED = "Couldn't remove Team Member";
+
+/** A membership's state as the team lists show it. */
+export const MEMBERSHIP_STATE_LABELS: Record<MembershipState, string> = {
+  OWNER: 'Owner',
+  CLIENT: 'Client',
+  MEMBER: 'Member',
+  GUEST: 'Guest',
+};
 
 /** A team membership as the owner options need it. */
 export type TeamMemberRef = { id: string; fullName: string; state: MembershipState; isUniversalOwner: boolean };
@@ -64,5 +75,33 @@ export function TeamMemberMenu<Member extends TeamMemberRef>({
       )}
       {member && <MenuItem onClick={() => onChoose(member, null)}>Remove</MenuItem>}
     </Menu>
+  );
+}
+
+/**
+ * Beside a member's name: the universal owner's lock, else (for those who manage the team) the button that opens
+ * their owner options.
+ */
+export function TeamMemberAction<Member extends TeamMemberRef>({
+  member,
+  canManage,
+  onOpen,
+}: {
+  member: Member;
+  canManage: boolean;
+  onOpen: (anchor: HTMLElement, member: Member) => void;
+}) {
+  if (member.isUniversalOwner)
+    return <LockOutlinedIcon fontSize="small" color="disabled" titleAccess="The universal owner cannot change" />;
+  if (!canManage) return null;
+  return (
+    <IconButton
+      edge="end"
+      size="small"
+      aria-label={`Options for ${member.fullName}`}
+      onClick={(event) => onOpen(event.currentTarget, member)}
+    >
+      <MoreVertIcon fontSize="small" />
+    </IconButton>
   );
 }

@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +17,12 @@ import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { BoardPage_SetColumnsHiddenDocument } from '../../generated/graphql';
 import type { Board } from './board-model';
-import { TeamMemberMenu, useTeamMemberChange } from '../../components/team/team-member-options';
+import {
+  MEMBERSHIP_STATE_LABELS,
+  TeamMemberAction,
+  TeamMemberMenu,
+  useTeamMemberChange,
+} from '../../components/team/team-member-options';
 import { BoardViewers } from './board-viewers';
 import { ProjectSwitcher } from './project-switcher';
 
@@ -27,8 +30,6 @@ type Member = Board['project']['members'][number];
 
 /** What the Display Columns menu shows of a column. */
 export type ColumnChoice = { id: string; name: string; hidden: boolean };
-
-const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
 
 /** Spec part 2 section 8: the message when a task cannot be updated. */
 export const MOVE_FAILED = 'Fill in all required fields in order to update task';
@@ -117,22 +118,13 @@ export const BoardHeader = memo(function BoardHeader({
         <Menu anchorEl={teamMenu} open={Boolean(teamMenu)} onClose={() => setTeamMenu(null)}>
           {project.members.map((member) => (
             <MenuItem key={member.id} dense disableRipple sx={{ gap: 1 }}>
-              <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
+              <ListItemText primary={member.fullName} secondary={MEMBERSHIP_STATE_LABELS[member.state]} />
               {/* Only team owners and admins see the owner options; the universal owner's cannot change. */}
-              {member.isUniversalOwner ? (
-                <LockOutlinedIcon fontSize="small" color="disabled" titleAccess="The universal owner cannot change" />
-              ) : (
-                canManageTeam && (
-                  <IconButton
-                    edge="end"
-                    size="small"
-                    aria-label={`Options for ${member.fullName}`}
-                    onClick={(event) => setMemberMenu({ anchor: event.currentTarget, member })}
-                  >
-                    <MoreVertIcon fontSize="small" />
-                  </IconButton>
-                )
-              )}
+              <TeamMemberAction
+                member={member}
+                canManage={canManageTeam}
+                onOpen={(anchor, chosen) => setMemberMenu({ anchor, member: chosen })}
+              />
             </MenuItem>
           ))}
         </Menu>

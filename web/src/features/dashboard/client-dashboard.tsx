@@ -24,10 +24,9 @@ import { progressColour, progressOf } from '../../lib/task-progress';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useProjectNotFound } from '../../lib/use-project-not-found';
 import { RetryAlert } from '../../components/retry-alert';
+import { MEMBERSHIP_STATE_LABELS } from '../../components/team/team-member-options';
 import { DashboardSection, EmptyState } from './dashboard-section';
 import { TaskList } from './task-list';
-
-const stateLabel = { OWNER: 'Owner', CLIENT: 'Client', MEMBER: 'Member', GUEST: 'Guest' } as const;
 
 // The spec names no message for these loads; worded as its other load failures are ('Couldn't ...').
 export const PROJECTS_LOAD_FAILED = "Couldn't load your projects";
@@ -205,7 +204,7 @@ export function ClientDashboard() {
                 <List dense disablePadding>
                   {members.map((member) => (
                     <ListItem key={member.id} divider disableGutters>
-                      <ListItemText primary={member.fullName} secondary={stateLabel[member.state]} />
+                      <ListItemText primary={member.fullName} secondary={MEMBERSHIP_STATE_LABELS[member.state]} />
                     </ListItem>
                   ))}
                 </List>

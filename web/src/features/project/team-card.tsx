@@ -2,21 +2,23 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { PersonPicker, type PickedPerson } from '../../components/form/person-picker';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { ProjectPage_AddMemberDocument, type MembershipState } from '../../generated/graphql';
-import { TeamMemberMenu, useTeamMemberChange } from '../../components/team/team-member-options';
+import {
+  MEMBERSHIP_STATE_LABELS,
+  TeamMemberAction,
+  TeamMemberMenu,
+  useTeamMemberChange,
+} from '../../components/team/team-member-options';
 
 export type TeamMember = {
   id: string;
@@ -24,13 +26,6 @@ export type TeamMember = {
   fullName: string;
   state: MembershipState;
   isUniversalOwner: boolean;
-};
-
-export const STATE_LABELS: Record<MembershipState, string> = {
-  OWNER: 'Owner',
-  CLIENT: 'Client',
-  MEMBER: 'Member',
-  GUEST: 'Guest',
 };
 
 type TeamCardProps = {
@@ -110,24 +105,15 @@ export function TeamCard({ projectId, members, canManage, onDraftChange, onChang
               key={member.id}
               disableGutters
               secondaryAction={
-                member.isUniversalOwner ? (
-                  <LockOutlinedIcon fontSize="small" color="disabled" titleAccess="The universal owner cannot change" />
-                ) : (
-                  canManage && (
-                    <IconButton
-                      edge="end"
-                      size="small"
-                      aria-label={`Options for ${member.fullName}`}
-                      onClick={(event) => setMenu({ anchor: event.currentTarget, member })}
-                    >
-                      <MoreVertIcon fontSize="small" />
-                    </IconButton>
-                  )
-                )
+                <TeamMemberAction
+                  member={member}
+                  canManage={canManage}
+                  onOpen={(anchor, chosen) => setMenu({ anchor, member: chosen })}
+                />
               }
             >
               <ListItemText primary={member.fullName} />
-              <Chip size="small" label={STATE_LABELS[member.state]} sx={{ mr: 4 }} />
+              <Chip size="small" label={MEMBERSHIP_STATE_LABELS[member.state]} sx={{ mr: 4 }} />
             </ListItem>
           ))}
           {members.length === 0 && (
