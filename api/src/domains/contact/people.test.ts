@@ -285,17 +285,18 @@ describe('GET people/organisations/ and outlook_status', () => {
   it('with known and wait, answers at once when the status differs, else the moment it changes', async () => {
     const me = t.fixture.accounts.user; // staff's own account
     const url = `/api/people/${me}/outlook_status/?known=0000&wait=5`;
+    // 'At once' is well under the 5-s wait; 3 s leaves room for a loaded 2-core CI machine.
     const started = Date.now();
     const differs = await t.app.inject({ url: `/api/people/${me}/outlook_status/?known=1111&wait=5`, headers: staff });
     expect(differs.json()).toMatchObject({ has_outlook_credentials: false });
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(3000);
     const waiting = t.app.inject({ url, headers: staff });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const connectedAt = Date.now();
     await t.app.inject({ url: '/api/auth/login_with_ms/?state=/', headers: staff });
     const answer = await waiting;
     expect(answer.json()).toMatchObject({ has_outlook_credentials: true, credentials_are_active: true });
-    expect(Date.now() - connectedAt).toBeLessThan(1000);
+    expect(Date.now() - connectedAt).toBeLessThan(3000);
     // Unchanged, it answers when the wait is up.
     const unchanged = Date.now();
     const held = await t.app.inject({ url: `/api/people/${me}/outlook_status/?known=1111&wait=1`, headers: staff });

@@ -55,7 +55,8 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: object = u
     payload: payload ?? undefined,
   });
 const status = async () => (await call('GET', `/people/${t.fixture.accounts.user}/outlook_status/`)).json<object>();
-const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
+// 15 s: a loaded 2-core CI machine; a check that passes returns at once.
+const waitFor = async (check: () => Promise<boolean>, ms = 15_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');
