@@ -42,15 +42,22 @@ export function meMock(user: CurrentUser | null): Mocks[number] {
   };
 }
 
-type RenderOptions = { path?: string; user?: CurrentUser | null; mocks?: Mocks; routes?: RouteObject[] };
+type RenderOptions = {
+  path?: string;
+  user?: CurrentUser | null;
+  mocks?: Mocks;
+  /** Answers every operation instead of `mocks` and the signed-in user's mock (a server the test drives). */
+  link?: MockedProviderProps['link'];
+  routes?: RouteObject[];
+};
 
 /** Renders the app's routes (or given ones) at `path` with mocked GraphQL, as a browser would show them. */
-export function renderApp({ path = '/', user = null, mocks = [], routes = appRoutes }: RenderOptions = {}) {
+export function renderApp({ path = '/', user = null, mocks = [], link, routes = appRoutes }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <MockedProvider mocks={[meMock(user), ...mocks]} cache={createCache()}>
+      <MockedProvider mocks={[meMock(user), ...mocks]} link={link} cache={createCache()}>
         <NotificationsProvider>
           <CurrentUserProvider>
             <PageSearchProvider>

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Observable, type Subscriber } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import {
   ClientDashboard_BoardChangedDocument,
@@ -78,5 +80,83 @@ describe("the client's dashboard", () => {
       ],
     });
     expect(await screen.findByRole('combobox', { name: 'Project' })).toHaveTextContent('Harbour Point');
+  });
+
+  it('shows the board as it is after two changes close together: a task created then deleted at once goes again', async () => {
+    const user = makeUser('CLIENT');
+    // The server: the board as it is when a read arrives, answered 300 ms later (a read started before the delete
+    // answers the board with the task).
+    const withClosing = (sequence: number, titles: string[]) => ({
+      ...board.board!,
+      sequence,
+      columns: [
+        {
+          __typename: 'BoardColumn' as const,
+          id: '31',
+          name: 'Closing Process',
+          hidden: false,
+          total: titles.length,
+          approved: 0,
+          tasks: titles.map((title, index) => ({
+            __typename: 'Task' as const,
+            id: `9${index}`,
+            title,
+            state: 'TO_DO' as const,
+            dueDate: null,
+            projectId: '1',
+            projectName: 'Harbour Point',
+          })),
+        },
+      ],
+    });
+    let held = withClosing(4, []);
+    let events: Subscriber<ApolloLink.Result> | undefined;
+    const link = new ApolloLink((operation) => {
+      switch (operation.operationName) {
+        case 'CurrentUser_Me':
+          return new Observable((subscriber) => {
+            subscriber.next({ data: { me: user } });
+            subscriber.complete();
+          });
+        case 'ClientDashboard_Projects':
+          return new Observable((subscriber) => {
+            subscriber.next({
+              data: { boardProjects: [{ __typename: 'BoardProject', id: '1', name: 'Harbour Point' }], myTasks: [] },
+            });
+            subscriber.complete();
+          });
+        case 'ClientDashboard_Board':
+          return new Observable((subscriber) => {
+            const answer = { data: { board: held } };
+            const timer = setTimeout(() => {
+              subscriber.next(answer);
+              subscriber.complete();
+            }, 300);
+            return () => clearTimeout(timer);
+          });
+        default:
+          return new Observable((subscriber) => {
+            events = subscriber;
+          });
+      }
+    });
+    renderApp({ path: '/', user, link });
+    const closing = await screen.findByRole('region', { name: 'Closing Process Tasks' });
+    expect(await within(closing).findByText('No tasks found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(events).toBeDefined());
+    const push = (kind: string, sequence: number) =>
+      events!.next({ data: { boardChanged: { __typename: 'BoardEvent', kind, sequence } } });
+
+    held = withClosing(5, ['Sign the facility letter']);
+    push('TASK_CREATED', 5);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    held = withClosing(6, []);
+    push('TASK_DELETED', 6);
+    // The first read (sequence 5) shows the task; the board is then read again, to sequence 6.
+    expect(await within(closing).findByText('Sign the facility letter', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(closing).queryByText('Sign the facility letter')).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
+    expect(within(closing).getByText('No tasks found')).toBeInTheDocument();
   });
 });

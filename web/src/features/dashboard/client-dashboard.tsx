@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
@@ -69,17 +70,33 @@ export function ClientDashboard() {
     if (board.error) notifyGraphQLError(notify, board.error, BOARD_LOAD_FAILED);
   }, [board.error, notify]);
   // Live like the board: the first push is the board as it is (already read); every later one reads it again.
+  // Two events close together: the second read joins the first, still in flight (Apollo shares identical requests),
+  // and answers the board from before the second event; so the board is read again until its sequence has reached
+  // the newest event's (a task created then deleted at once stayed on the dashboard).
+  const [newest, setNewest] = useState({ projectId, sequence: 0 });
+  const newestSequence = newest.projectId === projectId ? newest.sequence : 0;
   useSubscription(ClientDashboard_BoardChangedDocument, {
     variables: { projectId: projectId ?? '' },
     skip: projectId === null,
     onData: ({ data }) => {
+      const event = data.data?.boardChanged;
+      if (!event) return;
+      setNewest((known) => ({
+        projectId,
+        sequence: Math.max(known.projectId === projectId ? known.sequence : 0, event.sequence),
+      }));
       // A whole board after a reconnection may follow missed changes: read again then too.
-      if (data.data?.boardChanged.kind === 'BOARD' && data.data.boardChanged.sequence === board.data?.board?.sequence)
-        return;
+      if (event.kind === 'BOARD' && event.sequence === board.data?.board?.sequence) return;
       void board.refetch();
       void projects.refetch();
     },
   });
+  const shownSequence = board.data?.board?.sequence;
+  const reading = board.networkStatus !== NetworkStatus.ready;
+  const readBoard = board.refetch;
+  useEffect(() => {
+    if (shownSequence !== undefined && !reading && shownSequence < newestSequence) void readBoard();
+  }, [shownSequence, reading, newestSequence, readBoard]);
 
   if (projects.loading && !projects.data) return <Skeleton variant="rounded" height={240} />;
   if (projects.error && !projects.data)
