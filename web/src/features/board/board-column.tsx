@@ -5,7 +5,7 @@ import {
   type DraggableStateSnapshot,
   type DroppableProvided,
 } from '@hello-pangea/dnd';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -28,6 +28,45 @@ export const VIRTUAL_FROM = 60;
 const CARD_ESTIMATE = 88;
 
 type Task = Column['tasks'][number];
+
+/*
+ * A long column's virtualizer, without reading layout while the board mounts. The library's defaults read it three
+ * times per column (each forcing the browser to lay the page out before it has drawn): scrolling a new scroller to 0,
+ * the scroller's size, and each card's size as it mounts. Eight such columns opened a 2,000-task board.
+ * Instead: the scroller's size comes from the window (its CSS below: 100vh - 260 px, at least 320) until a
+ * ResizeObserver, which runs after the browser's own layout, reports it; a new scroller is already at 0; a card keeps
+ * its estimated size until the ResizeObserver reports its real one.
+ */
+type ColumnVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+const scrollerHeight = () => Math.max(320, window.innerHeight - 260);
+
+function observeScrollerRect(instance: ColumnVirtualizer, onRect: (rect: { width: number; height: number }) => void) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize[0];
+    if (box) onRect({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => observer.disconnect();
+}
+
+const scrolled = new WeakSet<ColumnVirtualizer>();
+function scrollScroller(offset: number, options: Parameters<typeof elementScroll>[1], instance: ColumnVirtualizer) {
+  // The first call only puts a new scroller where it already is (0).
+  if (!scrolled.has(instance)) {
+    scrolled.add(instance);
+    if (offset === 0 && !options.adjustments) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
+function measureCard(element: Element, entry: ResizeObserverEntry | undefined, instance: ColumnVirtualizer) {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? CARD_ESTIMATE;
+}
 
 /** A card as a drag handle: a click or Enter opens the task. */
 function CardHandle({
@@ -158,6 +197,10 @@ function VirtualList({
     // three, a first drag's longest main-thread task on a 2,000-task board was 58-69 ms in 12 fresh pages (about 80
     // cards drawn); with one, 0-58 ms (about 64). Scrolling still draws in time (no task over 50 ms, board-browser.ts).
     overscan: 1,
+    initialRect: { width: COLUMN_WIDTH, height: scrollerHeight() },
+    observeElementRect: observeScrollerRect,
+    scrollToFn: scrollScroller,
+    measureElement: measureCard,
   });
   return (
     <Box
