@@ -4,6 +4,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -131,16 +132,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await apollo.start();
 
-  await app.register(fastifyApollo(apollo), {
-    path: GRAPHQL_PATH,
-    context: async (request, reply) =>
-      createContext(deps, {
-        token: tokenFrom(request.headers.authorization, request.cookies[SESSION_COOKIE]),
-        clientAddress: request.ip,
-        signal: clientGoneSignal(reply),
-        session: cookieSession(request, reply),
-        deadlineAt: Date.now() + deadlineMs,
-      }),
+  // GraphQL answers compressed (brotli at quality 4, else gzip) for browsers that accept it: a 2,000-task board is
+  // 390 kB of JSON, 156 ms at 20 Mbit/s. Only here (an encapsulated context): the web app's files are compressed
+  // ahead (web-app.ts) and the file proxies stream files as they are.
+  await app.register(async (graphql) => {
+    await graphql.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 2048 });
+    await graphql.register(fastifyApollo(apollo), {
+      path: GRAPHQL_PATH,
+      context: async (request, reply) =>
+        createContext(deps, {
+          token: tokenFrom(request.headers.authorization, request.cookies[SESSION_COOKIE]),
+          clientAddress: request.ip,
+          signal: clientGoneSignal(reply),
+          session: cookieSession(request, reply),
+          deadlineAt: Date.now() + deadlineMs,
+        }),
+    });
   });
   registerHealth(app, config.apiUrl);
   registerMsLoginProxy(app, deps);

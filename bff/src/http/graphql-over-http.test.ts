@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { auditServer, type AuditResult } from 'graphql-http';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restToken, startBff, USER_EMAIL, type TestBff } from '../test/bff.js';
 
@@ -34,5 +36,43 @@ describe('GraphQL over HTTP', () => {
     if (process.env.AUDIT_REPORT) console.info([...summary(results, 'warn'), ...summary(results, 'notice')].join('\n'));
     expect(results.length).toBeGreaterThan(30);
     expect(summary(results, 'error')).toEqual([]);
+  });
+
+  it('compresses a large answer for a client that accepts it (brotli, else gzip), and sends it as it is otherwise', async () => {
+    const ask = async (acceptEncoding?: string) => {
+      const response = await request(`${bff.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          authorization: `Token ${token}`,
+          'content-type': 'application/json',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+        body: JSON.stringify({ query: '{ __schema { types { name description } } }' }),
+      });
+      return { encoding: response.headers['content-encoding'], body: Buffer.from(await response.body.arrayBuffer()) };
+    };
+    const plain = await ask();
+    expect(plain.encoding).toBeUndefined();
+    const answer = JSON.parse(plain.body.toString('utf8'));
+    expect(answer.data.__schema.types.length).toBeGreaterThan(50);
+    expect(plain.body.length).toBeGreaterThan(2048);
+
+    const br = await ask('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(answer);
+
+    const gzip = await ask('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(answer);
+
+    // A small answer is not worth it.
+    const small = await request(`${bff.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    await small.body.text();
   });
 });
