@@ -154,3 +154,36 @@ test("a contact's email activity is REST's list, and a hostile body shows saniti
   await expect(viewer).toHaveURL(new RegExp(`/email/${hostileEmail.id}/print\\?`));
   await expect(viewer.getByTestId('email-body').locator('#greeting')).toHaveText('Hello');
 });
+
+test("the top bar's Outlook status is REST's, from the status subscription: no page asks for it over HTTP", async ({
+  page,
+}) => {
+  const token = await restToken('admin@ft8.test');
+  await connectSandboxOutlook(token);
+  const me = await rest<{ id: number }>('auth/me/', token);
+  const stored = await rest<{
+    has_outlook_credentials: boolean;
+    has_outlook_subscription: boolean;
+    credentials_are_active: boolean;
+    subscriptions_are_active: boolean;
+  }>(`people/${me.id}/outlook_status/`, token);
+  expect(stored).toMatchObject({
+    has_outlook_credentials: true,
+    has_outlook_subscription: true,
+    credentials_are_active: true,
+    subscriptions_are_active: true,
+  });
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST')
+      operations.push(/\b(?:query|mutation) (\w+)/.exec(request.postData() ?? '')?.[1] ?? '?');
+  });
+  await signInDirectly(page, 'admin@ft8.test');
+  for (const path of ['/contacts', '/projects/1/tasks', '/calendar/month']) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Outlook status' }).click();
+    await expect(page.getByTestId('outlook-state'), path).toHaveText('Connected');
+    await page.keyboard.press('Escape');
+  }
+  expect(operations).not.toContain('OutlookStatusButton_Status');
+});
