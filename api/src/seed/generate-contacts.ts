@@ -6,6 +6,7 @@ import {
   companyKinds,
   companyStems,
   departmentsOf,
+  femaleFirstNames,
   firstNames,
   jobTitlesOf,
   lastNames,
@@ -181,6 +182,10 @@ export type ContactOptions = {
   baseDate: Date;
 };
 
+/** The `title` lookup ids (migration 004) that go with a first name: 1 Mr, 2 Mrs, 3 Ms, 4 Miss, 5 Dr. */
+const femaleNames = new Set<string>(femaleFirstNames);
+const titlesFor = (firstName: string) => (femaleNames.has(firstName) ? [2, 3, 4, 5] : [1, 5]);
+
 export function generateContact(
   random: Random,
   company: SeedCompany,
@@ -204,7 +209,8 @@ export function generateContact(
       first_name: first,
       last_name: last,
       middle_name: random.chance(0.08) ? random.pick(firstNames) : null,
-      title: random.chance(0.6) ? random.pick([1, 2, 3, 4, 5]) : null,
+      // Mr or Dr for a man's first name; Mrs, Ms, Miss or Dr for a woman's (the demo once showed 'Mrs Christopher').
+      title: random.chance(0.6) ? random.pick(titlesFor(first)) : null,
       profile_type: 2,
       client_class: isClient ? random.int(1, 5) : null,
       job_title: random.pick(jobTitlesOf[company.kind]),

@@ -1,6 +1,7 @@
 // Name material for deterministic, realistic UK demo data.
 
-export const firstNames = [
+/** Men's first names, then women's (`firstNames` keeps this order, so that the seeded picks stay the same). */
+export const maleFirstNames = [
   'Oliver',
   'George',
   'Harry',
@@ -57,6 +58,9 @@ export const firstNames = [
   'Luca',
   'Marco',
   'Adam',
+] as const;
+
+export const femaleFirstNames = [
   'Amelia',
   'Olivia',
   'Isla',
@@ -108,6 +112,8 @@ export const firstNames = [
   'Leila',
   'Yasmin',
 ] as const;
+
+export const firstNames = [...maleFirstNames, ...femaleFirstNames] as const;
 
 export const lastNames = [
   'Smith',
