@@ -73,6 +73,25 @@ describe('the built web app and the playground', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('sends an asset from memory, read once: a file under /assets never changes', async () => {
+    await writeFile(path.join(dir, 'web/assets/once-5678.js'), 'console.log(1)');
+    const first = await app.inject({ url: '/assets/once-5678.js', headers: { 'accept-encoding': 'identity' } });
+    expect(first.body).toBe('console.log(1)');
+    expect(first.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    await writeFile(path.join(dir, 'web/assets/once-5678.js'), 'console.log(2)');
+    const again = await app.inject({ url: '/assets/once-5678.js', headers: { 'accept-encoding': 'identity' } });
+    expect(again.body).toBe('console.log(1)');
+    expect((await app.inject({ method: 'HEAD', url: '/assets/once-5678.js' })).statusCode).toBe(200);
+  });
+
+  it('answers a missing asset (a chunk of an older build) with 404, not with the page', async () => {
+    for (const url of ['/assets/gone-9999.js', '/assets/..%2Findex.html', '/assets/.hidden']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('ft8 web');
+    }
+  });
+
   it('does not answer /api or a missing asset with the page', async () => {
     expect((await app.inject({ url: '/api/people/' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/graphiql/missing.js' })).statusCode).toBe(404);

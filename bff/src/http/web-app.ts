@@ -1,5 +1,8 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
+import { isUtf8MimeType, mime } from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasBuild } from '../config.js';
@@ -42,6 +45,56 @@ export const securityHeaders = {
   'referrer-policy': 'same-origin',
 } as const;
 
+/** The encodings the web build writes beside each text file (web/precompress.ts), best first, and their suffixes. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+  ['identity', ''],
+] as const;
+
+/**
+ * The hashed files under /assets, sent from memory: each is read once, in the encoding asked for, and never changes.
+ * Streamed from disk by @fastify/static, each 64-kB piece of a file waited for a turn of the bff's event loop: a
+ * browser opening a board in a new tab asked for the app's code and the board's data together, and the 815-kB
+ * libraries' file (214 kB in brotli) came only after the board's answer had been built, 360-470 ms after it was asked
+ * for (a trace of the cold open). Sent as one buffer, it goes to the socket in one write. Only files that exist are
+ * kept (about 1 MB in one encoding), so that asking for made-up names fills nothing.
+ */
+function registerAssets(app: FastifyInstance, assetsDir: string): void {
+  const files = new Map<string, Promise<Buffer | null>>();
+  const read = (file: string) => {
+    let body = files.get(file);
+    if (!body) {
+      body = readFile(path.join(assetsDir, file)).catch(() => null);
+      files.set(file, body);
+      void body.then((found) => found ?? files.delete(file));
+    }
+    return body;
+  };
+  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+    const { file } = request.params;
+    // The build writes flat, hashed names: nothing else (no path, no dot file) is looked for.
+    if (!/^[\w-][\w.-]*$/.test(file)) return reply.code(404).send({ detail: 'Not found.' });
+    const accepted = request.headers['accept-encoding'] ?? 'identity';
+    const candidates = ENCODINGS.filter(
+      ([encoding]) => encoding === 'identity' || negotiate(accepted, [encoding, 'identity']) === encoding,
+    );
+    for (const [encoding, suffix] of candidates) {
+      const body = await read(file + suffix);
+      if (!body) continue;
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // The type as @fastify/static gives it (both from @fastify/send).
+      const type = mime.getType(file) ?? 'application/octet-stream';
+      return reply
+        .type(isUtf8MimeType(type) ? `${type}; charset=utf-8` : type)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .send(body);
+    }
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+}
+
 /** Serves the built web app from `webDist` and answers any other page path with its index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
@@ -49,6 +102,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   const built = hasBuild(webDist);
   if (built) {
+    registerAssets(app, path.join(webDist, 'assets'));
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
