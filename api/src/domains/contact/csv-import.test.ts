@@ -161,24 +161,30 @@ describe('POST people/importCsv/ reads', () => {
 });
 
 describe('POST people/importCsv/ of many lines', () => {
-  it("brings the planner's statistics of the tables it grows up to date as it goes (bulk-statistics.ts)", async () => {
-    // Planned from statistics of the tables as they were, a trigger's join read the whole word dictionary for every
-    // batch (an import of 50,000 contacts did not finish in 5 minutes on the embedded database). The statistics are
-    // read from pg_class, where ANALYZE writes them: not timed.
-    const stamp = `Many${Date.now().toString(36)}`;
-    const estimate = (table: string) => plannerRowEstimate(t.database.db, table);
-    const contactsBefore = (
-      await sql<{ count: number }>`SELECT count(*)::int AS count FROM person`.execute(t.database.db)
-    ).rows[0]!.count;
-    const lines = Array.from(
-      { length: 2_500 },
-      (_, index) => `Many${index},${stamp},Many Co ${index % 50},many${index}.${stamp}@x.test`,
-    );
-    const answer = await importForm(form(Buffer.from(`First Name,Last Name,Company,Email\n${lines.join('\n')}\n`)));
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<Outcome>().created).toHaveLength(2_500);
-    // Analyzed after the first batch (1,000 added) and when the added rows had doubled (2,000).
-    expect(await estimate('person')).toBeGreaterThanOrEqual(contactsBefore + 2_000);
-    expect(await estimate('person_word')).toBeGreaterThanOrEqual(2_000 * 4);
-  });
+  // 2,500 lines: 9 s alone on PostgreSQL here, over the suite's 20 s when CI ran it beside the other suites on this
+  // 2-core machine (2026-11-28). Not a figure: `pnpm bench` times imports.
+  it(
+    "brings the planner's statistics of the tables it grows up to date as it goes (bulk-statistics.ts)",
+    { timeout: 60_000 },
+    async () => {
+      // Planned from statistics of the tables as they were, a trigger's join read the whole word dictionary for every
+      // batch (an import of 50,000 contacts did not finish in 5 minutes on the embedded database). The statistics are
+      // read from pg_class, where ANALYZE writes them: not timed.
+      const stamp = `Many${Date.now().toString(36)}`;
+      const estimate = (table: string) => plannerRowEstimate(t.database.db, table);
+      const contactsBefore = (
+        await sql<{ count: number }>`SELECT count(*)::int AS count FROM person`.execute(t.database.db)
+      ).rows[0]!.count;
+      const lines = Array.from(
+        { length: 2_500 },
+        (_, index) => `Many${index},${stamp},Many Co ${index % 50},many${index}.${stamp}@x.test`,
+      );
+      const answer = await importForm(form(Buffer.from(`First Name,Last Name,Company,Email\n${lines.join('\n')}\n`)));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<Outcome>().created).toHaveLength(2_500);
+      // Analyzed after the first batch (1,000 added) and when the added rows had doubled (2,000).
+      expect(await estimate('person')).toBeGreaterThanOrEqual(contactsBefore + 2_000);
+      expect(await estimate('person_word')).toBeGreaterThanOrEqual(2_000 * 4);
+    },
+  );
 });
