@@ -8,11 +8,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasBuild } from '../config.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+/** Hashed files (under /assets) never change: cached for a year. */
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 /** Paths the single-page app never owns: they 404 as themselves instead of falling back to index.html. */
 export function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return /^\/(graphql|graphiql)(\/|$)/.test(pathname) || /^\/api(\/|$)/.test(pathname);
+  return /^\/(graphql|graphiql|assets)(\/|$)/.test(pathname) || /^\/api(\/|$)/.test(pathname);
 }
 
 export function notBuiltPage(reply: FastifyReply, what: string): FastifyReply {
@@ -29,7 +31,7 @@ export function notBuiltPage(reply: FastifyReply, what: string): FastifyReply {
 /** Hashed files under /assets never change: cache them for a year. Everything else is revalidated. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const hashed = filePath.split(path.sep).includes('assets');
-  reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
 }
 
 /**
@@ -74,7 +76,7 @@ function registerAssets(app: FastifyInstance, assetsDir: string): void {
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
     const { file } = request.params;
     // The build writes flat, hashed names: nothing else (no path, no dot file) is looked for.
-    if (!/^[\w-][\w.-]*$/.test(file)) return reply.code(404).send({ detail: 'Not found.' });
+    if (!/^[\w-][\w.-]*$/.test(file)) return reply.callNotFound();
     const accepted = request.headers['accept-encoding'] ?? 'identity';
     const candidates = ENCODINGS.filter(
       ([encoding]) => encoding === 'identity' || negotiate(accepted, [encoding, 'identity']) === encoding,
@@ -88,10 +90,10 @@ function registerAssets(app: FastifyInstance, assetsDir: string): void {
       return reply
         .type(isUtf8MimeType(type) ? `${type}; charset=utf-8` : type)
         .header('vary', 'accept-encoding')
-        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('cache-control', IMMUTABLE)
         .send(body);
     }
-    return reply.code(404).send({ detail: 'Not found.' });
+    return reply.callNotFound();
   });
 }
 
