@@ -77,16 +77,26 @@ const upTo = <Q extends { limit(limit: number): Q }>(query: Q, limit: number | u
 export type Candidates = OperationNodeSource & { execute: () => Promise<Array<{ person_id: number }>> };
 
 /**
- * The most dictionary words (migration 069) a term may be part of for its matches to be read from the words: probing
- * a word costs about 2 µs, rechecking a trigram match 0.4 µs. At 100,000 contacts 'director' is part of 2 words
- * (45,000 contacts: 8 ms by words, 25 ms rechecked), 'son' of 8,000 (7,300 contacts: 26 ms by words, 7 ms rechecked).
+ * The most dictionary words (migrations 069, 075) a term may be part of for its matches to be read from the words:
+ * reading them costs about 0.3 µs a word use (a contact holding a word), a trigram route a recheck of each match, or
+ * for a term under 3 characters a scan of every contact (about 50 ms at 100,000). Counted at 100,000 contacts, words
+ * against trigrams: 'll', 916 words, 21,125 contacts, 15 against 50 ms; 'son', 456 words, 7,321 contacts, 4 against 8;
+ * 'co', 602 words but in nearly every address, 102,004 contacts, 57 against 50; 'an', 1,524 words, 72,976 contacts,
+ * 43 against 25. 'ton' (312 words, 13,477 uses by 7,944 contacts) counts in 5 ms against 9, but its page's statement,
+ * which must count distinct contacts, took 16.5 ms against 14.
  */
-const mostWordsPerTerm = 100;
+const mostWordsPerTerm = 1000;
+
+/**
+ * Where search_text is cut into words (migration 075's `search_words`, which must cut at the same characters): a term
+ * holding one of them is not part of one word, and is read through the trigrams.
+ */
+const wordSeparators = /[ @.]/;
 
 /**
  * A list whose only filter is its search (besides deleted or not) counts and collects its matches apart from person
- * (undefined for any other list): through the words each term is part of (migration 069), when every term is one
- * word (no space) that few dictionary words hold; otherwise in the narrow `person_search` (migration 062).
+ * (undefined for any other list): through the words each term is part of (migrations 069, 075), when every term is
+ * part of one word (no separator) and of few dictionary words; otherwise in the narrow `person_search` (migration 062).
  */
 export async function searchedPeople(
   db: Kysely<Database>,
@@ -103,7 +113,7 @@ export async function searchedPeople(
   ];
   if (!search || others.some((filter) => filter !== undefined)) return undefined;
   const patterns = searchPatterns(search);
-  const byWords = searchTerms(search).some((term) => term.includes(' '))
+  const byWords = searchTerms(search).some((term) => wordSeparators.test(term))
     ? undefined
     : await Promise.all(
         patterns.map((pattern) =>
@@ -259,9 +269,16 @@ export function linkPlanFor(matches: number, total: number, wanted: number): Lin
  * limit, walking with the search itself costs less than hashing every match.
  */
 export function searchPlanFor(estimate: number, total: number, wanted: number): LinkPlan {
-  if (estimate < Math.sqrt((wanted * total) / 25)) return 'first';
-  return estimate <= Math.sqrt(12 * wanted * total) ? 'hashed' : 'probed';
+  const limits = searchPlanLimits(total, wanted);
+  if (estimate <= limits.sorted) return 'first';
+  return estimate <= limits.hashed ? 'hashed' : 'probed';
 }
+
+/** The most matches a search sorts (`first`), and the most it hashes (`hashed`): `searchPlanFor`'s limits. */
+export const searchPlanLimits = (total: number, wanted: number) => ({
+  sorted: Math.floor(Math.sqrt((wanted * total) / 25)),
+  hashed: Math.floor(Math.sqrt(12 * wanted * total)),
+});
 
 /** The most matches worth fetching and sorting rather than walking the sort index (`first`, above). */
 export const fetchFirstAtMost = (total: number, wanted: number) => Math.floor(Math.sqrt((wanted * total) / 2));
