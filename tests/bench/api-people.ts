@@ -141,8 +141,8 @@ export const sweepTag = 'bench-ten-people';
 
 /**
  * The people list at every selectivity: every pair of categories, a tag on 10 contacts, and searches that match
- * about 0, 10, 1,000 and 50,000 contacts and three-letter fragments matching about 2,000 and 8,000 (terms chosen from
- * the data by their counts, not written in), each in two orderings; the worst case against the default first page
+ * about 0, 10, 1,000 and 50,000 contacts, three-letter fragments matching about 2,000 and 8,000 and the two-letter one
+ * that most contacts hold (terms chosen from the data by their counts, not written in), each in two orderings; the worst case against the default first page
  * (measured between the cases, as the machine's load drifts), then the slowest cases confirmed against it over more
  * requests. Tags 10 contacts (`sweepTag`) the first time.
  */
@@ -169,9 +169,10 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
   }
 
   const searches = await searchTermsByCount(base, token, countOf, [0, 10, 1_000, 50_000]);
-  // Three letters that thousands of the contacts' words hold (name and company beginnings, endings such as 'son'):
-  // such a term is matched through the trigram index and rechecked, not through the words that hold it.
-  const fragments = await searchTermsByCount(base, token, countOf, [2_000, 8_000], true);
+  // Three letters that hundreds of the contacts' words hold (name and company beginnings, endings such as 'son'), and
+  // two that most contacts hold (under 3 characters no trigram serves them: the words, or a scan of every contact).
+  const fragments = await searchTermsByCount(base, token, countOf, [2_000, 8_000], 3);
+  const twoLetters = await searchTermsByCount(base, token, countOf, [100_000], 2);
   const categories = types.categories.map((category) => category.id);
   const filters: Array<[string, string]> = [
     ...categories.flatMap((first, index) =>
@@ -186,6 +187,10 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
     ]),
     ...fragments.map(({ target, term }): [string, string] => [
       `three-letter fragment matching ~${target.toLocaleString('en-GB')}`,
+      `search=${encodeURIComponent(term)}`,
+    ]),
+    ...twoLetters.map(({ term, count }): [string, string] => [
+      `two-letter fragment matching the most (${count.toLocaleString('en-GB')})`,
       `search=${encodeURIComponent(term)}`,
     ]),
     ['search "zz" (under 3 characters, no trigram)', 'search=zz'],
@@ -238,7 +243,8 @@ async function searchTermsByCount(
   token: string,
   countOf: (query: string) => Promise<number>,
   targets: number[],
-  fragments = false,
+  /** Fragments of this many letters (the beginnings and ends of names and companies) instead of words and names. */
+  fragmentLength?: number,
 ) {
   const sample = (await getJson(`${base}/people/?limit=300&ordering=updated_at`, token)).body as {
     results: Array<{
@@ -249,13 +255,13 @@ async function searchTermsByCount(
       emails: Array<{ email: string }>;
     }>;
   };
-  const candidates = new Set<string>(fragments ? [] : ['qxzjv']);
+  const candidates = new Set<string>(fragmentLength ? [] : ['qxzjv']);
   for (const person of sample.results.filter((_, index) => index % 10 === 0)) {
-    if (fragments) {
+    if (fragmentLength) {
       for (const word of [person.first_name, person.last_name, person.company.split(' ')[0]!].map((w) =>
         w.toLowerCase(),
       ))
-        if (/^[a-z]{4,}$/.test(word)) candidates.add(word.slice(0, 3)).add(word.slice(-3));
+        if (/^[a-z]{4,}$/.test(word)) candidates.add(word.slice(0, fragmentLength)).add(word.slice(-fragmentLength));
       continue;
     }
     const email = person.emails[0]?.email.toLowerCase();
@@ -266,7 +272,8 @@ async function searchTermsByCount(
   }
   const counted: Array<{ term: string; count: number }> = [];
   for (const term of candidates)
-    if (term.trim().length >= 3) counted.push({ term, count: await countOf(`search=${encodeURIComponent(term)}`) });
+    if (term.trim().length >= (fragmentLength ?? 3))
+      counted.push({ term, count: await countOf(`search=${encodeURIComponent(term)}`) });
   const distance = (count: number, target: number) => Math.abs(Math.log((count + 1) / (target + 1)));
   return targets.map((target) => {
     const best = counted.reduce((nearest, candidate) =>
