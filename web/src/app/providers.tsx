@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -14,9 +14,8 @@ import { theme } from './theme';
 
 type AppProvidersProps = { client: ApolloClient; children: ReactNode };
 
-const preloadPage = pagePreloader(featureRoutes);
-
 export function AppProviders({ client, children }: AppProvidersProps) {
+  const preloadPage = useMemo(() => pagePreloader(featureRoutes, client), [client]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

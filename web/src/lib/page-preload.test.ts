@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ApolloClient } from '@apollo/client';
 import { pagePreloader } from './page-preload';
-import type { FeatureRoute } from './route-facts';
+import { prefetchOnEntry, type FeatureRoute } from './route-facts';
 
 describe('pagePreloader', () => {
   it("starts the matching route's code, ignoring the query, and nothing for an unknown path", () => {
@@ -24,5 +25,24 @@ describe('pagePreloader', () => {
     pagePreloader([{ path: 'a', handle: { access: 'staff' }, lazy: failing }])('/a');
     await Promise.resolve();
     expect(failing).toHaveBeenCalled();
+  });
+
+  it("with `data`, starts the page's data with the app's client once its code is there; without, only the code", async () => {
+    const start = vi.fn(() => undefined);
+    const client = {} as ApolloClient;
+    const board = vi.fn(async () => ({ element: null, ...prefetchOnEntry(start) }));
+    const preload = pagePreloader(
+      [{ path: 'projects/:id/tasks', handle: { access: 'signed-in' }, lazy: board }],
+      client,
+    );
+    preload('/projects/7/tasks');
+    await vi.waitFor(() => expect(board).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(start).not.toHaveBeenCalled();
+    preload('/projects/7/tasks?back=/x', { data: true });
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    const [withClient, url] = start.mock.calls[0] as unknown as [ApolloClient, URL];
+    expect(withClient).toBe(client);
+    expect(url.pathname).toBe('/projects/7/tasks');
   });
 });

@@ -1,9 +1,14 @@
+import type { ApolloClient } from '@apollo/client';
 import { createContext, useContext } from 'react';
 import { matchPath } from 'react-router';
-import type { FeatureRoute } from './route-facts';
+import { dataStartOf, type FeatureRoute } from './route-facts';
 
-/** Starts loading the code of the page at `path`, so that a navigation there finds it; nothing for unknown paths. */
-export type PreloadPage = (path: string) => void;
+/**
+ * Starts loading the code of the page at `path`, so that a navigation there finds it; nothing for unknown paths. With
+ * `data`, its first data too (the route's `prefetchOnEntry`), for a navigation about to happen: a button pressed and
+ * not yet released.
+ */
+export type PreloadPage = (path: string, options?: { data?: boolean }) => void;
 
 const PreloadPageContext = createContext<PreloadPage>(() => undefined);
 
@@ -16,11 +21,19 @@ export const PreloadPageProvider = PreloadPageContext.Provider;
 
 export const usePreloadPage = () => useContext(PreloadPageContext);
 
-/** The preloader over the app's routes: the first route whose pattern matches the path has its `lazy` started. */
-export function pagePreloader(routes: readonly FeatureRoute[]): PreloadPage {
-  return (path) => {
+/**
+ * The preloader over the app's routes: the first route whose pattern matches the path has its `lazy` started, and with
+ * `data` its data start run with `client` once the code is there.
+ */
+export function pagePreloader(routes: readonly FeatureRoute[], client?: ApolloClient): PreloadPage {
+  return (path, options) => {
     const pathname = path.split(/[?#]/)[0]!;
     const route = routes.find((candidate) => candidate.path !== undefined && matchPath(`/${candidate.path}`, pathname));
-    void route?.lazy?.().catch(() => undefined);
+    void route
+      ?.lazy?.()
+      .then((page) => {
+        if (options?.data && client) void dataStartOf(page)?.(client, new URL(path, window.location.origin));
+      })
+      .catch(() => undefined);
   };
 }

@@ -61,19 +61,25 @@ export const PREFETCH_WAIT_MS = 1000;
  * e.g. when Page Search changes `?search=`: the page's query then cancels a superseded search, which a second
  * subscriber would keep alive.
  */
-export function prefetchOnEntry(
-  prefetch: (client: ApolloClient, url: URL) => Promise<unknown> | undefined,
-): PagePrefetch {
-  return {
-    loader: async ({ request, context }) => {
-      const client = context.get(apolloRouterContext);
-      const data = client ? prefetch(client, new URL(request.url)) : undefined;
-      if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]);
-      return null;
-    },
-    shouldRevalidate: () => false,
+export function prefetchOnEntry(prefetch: PageDataStart): PagePrefetch {
+  const loader: PageLoader = async ({ request, context }) => {
+    const client = context.get(apolloRouterContext);
+    const data = client ? prefetch(client, new URL(request.url)) : undefined;
+    if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]);
+    return null;
   };
+  dataStarts.set(loader, prefetch);
+  return { loader, shouldRevalidate: () => false };
 }
+
+/** A page's data start (`prefetchOnEntry`): its first query or subscription, for the page at `url`. */
+export type PageDataStart = (client: ApolloClient, url: URL) => Promise<unknown> | undefined;
+
+const dataStarts = new WeakMap<PageLoader, PageDataStart>();
+
+/** The data start behind a page's loader, when `prefetchOnEntry` made it (for starting a page ahead: page-preload). */
+export const dataStartOf = (loaded: Partial<PagePrefetch>): PageDataStart | undefined =>
+  loaded.loader && dataStarts.get(loaded.loader);
 
 /** Loads the page's code when the route is first matched: every page is its own chunk. */
 export type LazyPage = () => Promise<({ Component: ComponentType } | { element: ReactNode }) & Partial<PagePrefetch>>;

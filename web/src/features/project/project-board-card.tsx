@@ -65,6 +65,11 @@ export function ProjectBoardCard({ project }: { project: ProjectDetail }) {
           variant="contained"
           fullWidth
           href={path}
+          // The board's data starts as the button is pressed, not when it is released (the click): its subscription
+          // is answered meanwhile. A board nobody opens then ends on its own (use-live-board.ts).
+          onPointerDown={(event) => {
+            if (event.button === 0 && !event.ctrlKey && !event.metaKey) preloadPage(path, { data: true });
+          }}
           onClick={(event) => {
             if (event.ctrlKey || event.metaKey) {
               event.preventDefault();
