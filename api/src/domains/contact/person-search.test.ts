@@ -241,5 +241,6 @@ describe('person_search', () => {
               ids: first!.ids,
             });
         }
-  });
+    // 4.7 s alone; 22 s when CI ran it beside the other suites on this 2-core machine (the suite's 20 s failed it).
+  }, 90_000);
 });
