@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PreloadPageProvider } from '../../lib/page-preload';
 import type { ProjectDetail } from './project-form-values';
 import { ProjectBoardCard } from './project-board-card';
+import { PROJECT_COLUMNS, type ProjectRow } from './project-columns';
 
 const project = { id: '7', columns: [] } as unknown as ProjectDetail;
 
@@ -19,7 +20,7 @@ function renderCard() {
   return { preload, button: screen.getByRole('link', { name: 'Go to Project Board' }) };
 }
 
-describe('ProjectBoardCard', () => {
+describe('the Project Board links', () => {
   it("starts the board's data as Go to Project Board is pressed, before the click", () => {
     const { preload, button } = renderCard();
     fireEvent.pointerDown(button, { button: 0 });
@@ -30,7 +31,22 @@ describe('ProjectBoardCard', () => {
     const { preload, button } = renderCard();
     fireEvent.pointerDown(button, { button: 0, ctrlKey: true });
     fireEvent.pointerDown(button, { button: 0, metaKey: true });
+    fireEvent.pointerDown(button, { button: 0, shiftKey: true });
     fireEvent.pointerDown(button, { button: 2 });
     expect(preload).not.toHaveBeenCalledWith('/projects/7/tasks', { data: true });
+  });
+
+  it("the projects list's board icon starts the board's data as it is pressed", () => {
+    const preload = vi.fn();
+    const board = PROJECT_COLUMNS.find((column) => column.id === 'board')!;
+    render(
+      <MemoryRouter>
+        <PreloadPageProvider value={preload}>
+          {board.render!({ id: '9', name: 'Wharf' } as ProjectRow)}
+        </PreloadPageProvider>
+      </MemoryRouter>,
+    );
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Project Board of Wharf' }), { button: 0 });
+    expect(preload).toHaveBeenCalledWith('/projects/9/tasks', { data: true });
   });
 });

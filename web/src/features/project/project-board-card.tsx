@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { usePreloadPage } from '../../lib/page-preload';
+import { usePreloadPage, useStartOnPress } from '../../lib/page-preload';
 import { progressColour, progressOf } from '../../lib/task-progress';
 import type { ProjectDetail } from './project-form-values';
 
@@ -18,6 +18,7 @@ export function ProjectBoardCard({ project }: { project: ProjectDetail }) {
   const path = `/projects/${project.id}/tasks`;
   // The board is where a project's page most often leads: its code loads once the browser is idle here.
   const preloadPage = usePreloadPage();
+  const startOnPress = useStartOnPress(path);
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return preloadPage(path);
     const handle = window.requestIdleCallback(() => preloadPage(path), { timeout: 2000 });
@@ -65,11 +66,8 @@ export function ProjectBoardCard({ project }: { project: ProjectDetail }) {
           variant="contained"
           fullWidth
           href={path}
-          // The board's data starts as the button is pressed, not when it is released (the click): its subscription
-          // is answered meanwhile. A board nobody opens then ends on its own (use-live-board.ts).
-          onPointerDown={(event) => {
-            if (event.button === 0 && !event.ctrlKey && !event.metaKey) preloadPage(path, { data: true });
-          }}
+          // The board's data starts as the button is pressed, not when it is released (the click).
+          onPointerDown={startOnPress}
           onClick={(event) => {
             if (event.ctrlKey || event.metaKey) {
               event.preventDefault();

@@ -12,6 +12,7 @@ import type {
   ProjectsListPage_RowFragment,
 } from '../../generated/graphql';
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { useStartOnPress } from '../../lib/page-preload';
 
 export type ProjectRow = ProjectsListPage_RowFragment;
 
@@ -36,15 +37,18 @@ export function toProjectOrder(sorting: readonly SortKey[]): ProjectOrder[] {
 const sortable = (id: string) => id in ORDER_FIELDS;
 const joinNames = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
-/** The board icon: opens /projects/{id}/tasks without opening the row. */
+/** The board icon: opens /projects/{id}/tasks without opening the row; the board's data starts as it is pressed. */
 function BoardLink({ row }: { row: ProjectRow }) {
+  const path = `/projects/${row.id}/tasks`;
+  const startOnPress = useStartOnPress(path);
   return (
     <Tooltip title="Project Board">
       <IconButton
         component={RouterLink}
-        to={`/projects/${row.id}/tasks`}
+        to={path}
         size="small"
         aria-label={`Project Board of ${row.name}`}
+        onPointerDown={startOnPress}
         onClick={(event) => event.stopPropagation()}
       >
         <ViewKanbanOutlinedIcon fontSize="small" />
