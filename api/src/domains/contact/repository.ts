@@ -111,105 +111,53 @@ export function createContactRepository(
     unique ? sql<number>`count(*)::int` : sql<number>`count(DISTINCT person_id)::int`;
 
   /**
-   * A rare filter's first pages in one statement: its candidates up to `cap + 1` (`person_id`), and when they are no
-   * more than `cap` (all the matches), the page of them. Undefined when there are more (walk the sort index). One
-   * statement, not two: the ids stay in the database, rather than coming back to be sent again as an array that the
-   * planner estimates element by element (1.5 ms for 2,113 ids of `search=smi` at 100,000 contacts).
+   * A filter's first pages in one statement, from its candidates (`person_id`): their number and their contacts, and
+   * the page chosen by that number, each plan a union arm that only runs for its own number:
+   * - `sorted`: at most this many are sorted. One statement, not two: the ids stay in the database, rather than coming
+   *   back to be sent again as an array that the planner estimates element by element (1.5 ms for 2,113 ids of
+   *   `search=smi` at 100,000 contacts). The arm's filter is inside its array: outside, the array of every candidate
+   *   was still built (1.3 ms for 'ton''s 13,477 word uses) before the filter found the arm not needed.
+   * - `hashed` (none: no limit; equal to `sorted`: none hashed): up to this many are hashed while the sort index is walked, each row looked up in the
+   *   hash. Walking with a search itself rechecks its pattern on every contact walked (about 9 ms for 'ton', 7,944
+   *   contacts, in the default order at 100,000); the hash takes about 1 ms to build and a lookup per row. The
+   *   membership is a sublink under OR, as the link filters' hashed plan has it (filters.ts): a bare `IN` becomes a
+   *   join, planned as fetching every match and sorting them.
+   * Undefined when there are more than `hashed` (walk the sort index with the filter itself).
    */
-  async function rarePage(
+  async function candidatesPage(
     candidates: Candidates,
     unique: boolean,
-    cap: number,
-    terms: OrderingTerm[],
-    page: { limit: number; offset?: number },
-  ): Promise<{ count: number; keys: PageKey[] } | undefined> {
-    const inCandidates: PeopleWhere = (eb) =>
-      eb.and([
-        eb('p.id', '=', sql<number>`any(array(SELECT person_id FROM candidate))`),
-        sql<SqlBool>`found.rows <= ${cap}`,
-      ]);
-    const { rows } = await sql<
-      { rows: number; matches: number } & Partial<PageKey>
-    >`WITH candidate AS MATERIALIZED (${candidates})
-      SELECT found.rows, found.matches, page.* FROM (
-        SELECT count(*)::int AS rows, ${matchesOf(unique)} AS matches FROM candidate
-      ) AS found
-      LEFT JOIN LATERAL (${pageKeysQuery(inCandidates, terms, { fenced: true, ...page })}) AS page ON true`.execute(db);
-    const found = rows[0]!;
-    if (found.rows > cap) return undefined;
-    return {
-      count: found.matches,
-      keys: rows.filter((row) => row.id != null).map(({ rows: _, matches: __, ...key }) => key as PageKey),
-    };
-  }
-
-  /**
-   * A search's first pages in one statement when it holds more matches than are worth sorting, but not so many that
-   * the sort index finds a page's worth at once: all its matches (`person_id`), their count, and the page walked in
-   * the sort index with each row looked up in a hash of the matches. Walking with the search itself rechecks its
-   * pattern on every contact walked (about 9 ms for 'ton', 7,944 contacts, in the default order at 100,000); the hash
-   * takes about 1 ms to build and a lookup per row. The membership is a sublink under OR, as the link filters' hashed
-   * plan has it (filters.ts): a bare `IN` becomes a join, planned as fetching every match and sorting them.
-   */
-  async function hashedPage(
-    candidates: Candidates,
-    unique: boolean,
-    isDeleted: boolean,
-    terms: OrderingTerm[],
-    page: { limit: number; offset?: number },
-  ): Promise<{ count: number; keys: PageKey[] }> {
-    const inCandidates: PeopleWhere = (eb) =>
-      eb.and([eb('p.is_deleted', '=', isDeleted), sql<SqlBool>`(p.id IN (SELECT person_id FROM candidate) OR false)`]);
-    const { rows } = await sql<{ matches: number } & Partial<PageKey>>`WITH candidate AS MATERIALIZED (${candidates})
-      SELECT found.matches, page.* FROM (SELECT ${matchesOf(unique)} AS matches FROM candidate) AS found
-      LEFT JOIN LATERAL (${pageKeysQuery(inCandidates, terms, { fenced: false, ...page })}) AS page ON true`.execute(
-      db,
-    );
-    return {
-      count: rows[0]!.matches,
-      keys: rows.filter((row) => row.id != null).map(({ matches: _, ...key }) => key as PageKey),
-    };
-  }
-
-  /**
-   * A search read from its words' index (filters.ts, `peopleByWords`), first pages: its candidates, up to the hash's
-   * limit (`searchPlanLimits`), are read from an index alone, so the plan is chosen in the statement itself, from their
-   * number: few are sorted (as `rarePage`), more are hashed while the sort index is walked (as `hashedPage`), each
-   * a union arm that only runs for its own number. Undefined when they are more than the hash's limit (walk
-   * the sort index with the search). Before, the words had no estimate: a first statement collected up to 3,163
-   * candidates only to find more ('ton', 7,944 contacts of 100,000), and 'luc' (2,038) was sorted, not hashed.
-   */
-  async function wordsPage(
-    candidates: Candidates,
-    unique: boolean,
-    limits: { sorted: number; hashed: number },
+    limits: { sorted: number; hashed?: number },
     isDeleted: boolean,
     terms: OrderingTerm[],
     page: { limit: number; offset?: number },
   ): Promise<{ count: number; keys: PageKey[] } | undefined> {
-    // The sorted arm's filter is inside its array: outside, the array of every candidate was still built (1.3 ms
-    // for 'ton''s 13,477 word uses) before the filter found the arm not needed.
-    const sorted: PeopleWhere = (eb) =>
-      eb('p.id', '=', sql<number>`any(array(SELECT person_id FROM candidate WHERE found.rows <= ${limits.sorted}))`);
-    const hashed: PeopleWhere = (eb) =>
-      eb.and([
-        eb('p.is_deleted', '=', isDeleted),
-        sql<SqlBool>`(p.id IN (SELECT person_id FROM candidate) OR false)`,
-        sql<SqlBool>`found.rows > ${limits.sorted} AND found.rows <= ${limits.hashed}`,
-      ]);
+    const { sorted, hashed } = limits;
+    const arms = [];
+    if (sorted >= 0) {
+      const inSorted: PeopleWhere = (eb) =>
+        eb('p.id', '=', sql<number>`any(array(SELECT person_id FROM candidate WHERE found.rows <= ${sorted}))`);
+      arms.push(sql`(${pageKeysQuery(inSorted, terms, { fenced: true, ...page })})`);
+    }
+    if (hashed === undefined || hashed > sorted) {
+      const inHash: PeopleWhere = (eb) =>
+        eb.and([
+          eb('p.is_deleted', '=', isDeleted),
+          sql<SqlBool>`(p.id IN (SELECT person_id FROM candidate) OR false)`,
+          ...(sorted >= 0 ? [sql<SqlBool>`found.rows > ${sorted}`] : []),
+          ...(hashed === undefined ? [] : [sql<SqlBool>`found.rows <= ${hashed}`]),
+        ]);
+      arms.push(sql`(${pageKeysQuery(inHash, terms, { fenced: false, ...page })})`);
+    }
     const { rows } = await sql<{ rows: number; matches: number } & Partial<PageKey>>`WITH candidate AS MATERIALIZED (
-        SELECT person_id FROM (${candidates}) AS c LIMIT ${limits.hashed + 1}
+        ${hashed === undefined ? candidates : sql`SELECT person_id FROM (${candidates}) AS c LIMIT ${hashed + 1}`}
       )
       SELECT found.rows, found.matches, page.* FROM (
         SELECT count(*)::int AS rows, ${matchesOf(unique)} AS matches FROM candidate
       ) AS found
-      LEFT JOIN LATERAL (
-        (${pageKeysQuery(sorted, terms, { fenced: true, ...page })})
-        UNION ALL
-        (${pageKeysQuery(hashed, terms, { fenced: false, ...page })})
-      ) AS page ON true`.execute(db);
+      LEFT JOIN LATERAL (${sql.join(arms, sql` UNION ALL `)}) AS page ON true`.execute(db);
     const found = rows[0]!;
-    if (found.rows > limits.hashed) return undefined;
+    if (hashed !== undefined && found.rows > hashed) return undefined;
     return {
       count: found.matches,
       keys: rows.filter((row) => row.id != null).map(({ rows: _, matches: __, ...key }) => key as PageKey),
@@ -313,7 +261,7 @@ export function createContactRepository(
           // A search's selectivity. Where collecting its candidates costs a scan of its own (a fragment, through the
           // trigrams), the planner's estimate of its matches (its sample of the search text, a fraction of a
           // millisecond) chooses the plan (searchPlanFor), as the kept counts do for the link filters: a rare
-          // fragment's matches are sorted, a common one's hashed while the sort index is walked (hashedPage), the
+          // fragment's matches are sorted, a common one's hashed while the sort index is walked (candidatesPage), the
           // commonest walk with the search itself. Collecting up to the rare limit only to find more cost 'ton'
           // (7,944 contacts of 100,000) 6-8 ms of a 38 ms page. Otherwise collect the matches up to the rare limit:
           // all of them are the count, and the page sorts those; more (undefined), and the count runs apart while the
@@ -322,7 +270,8 @@ export function createContactRepository(
           const cap = fetchFirstAtMost(total, wanted);
           const fewFirst = async (): Promise<{ count: number; keys: PageKey[] } | undefined> => {
             if (searched && !searched.estimate && !cursor)
-              return wordsPage(
+              // Read from an index alone, the words' matches choose their plan in the statement that counts them.
+              return candidatesPage(
                 searched.candidates(),
                 searched.unique,
                 tuning.wordsLimits ?? searchPlanLimits(total, wanted),
@@ -334,7 +283,14 @@ export function createContactRepository(
             const guessed =
               estimate === undefined ? 'first' : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted));
             if (guessed === 'hashed' && searched && !cursor)
-              return hashedPage(searched.candidates(), searched.unique, filters.isDeleted, terms, query);
+              return candidatesPage(
+                searched.candidates(),
+                searched.unique,
+                { sorted: -1 },
+                filters.isDeleted,
+                terms,
+                query,
+              );
             if (guessed !== 'first') return undefined;
             const candidates: Candidates =
               searched?.candidates(cap + 1) ??
@@ -344,10 +300,14 @@ export function createContactRepository(
                 .select('p.id as person_id')
                 .limit(cap + 1);
             if (!cursor)
-              return rarePage(candidates, searched?.unique ?? true, cap, terms, {
-                limit: query.limit,
-                offset: query.offset,
-              });
+              return candidatesPage(
+                candidates,
+                searched?.unique ?? true,
+                { sorted: cap, hashed: cap },
+                filters.isDeleted,
+                terms,
+                { limit: query.limit, offset: query.offset },
+              );
             const found = await candidates.execute();
             if (found.length > cap) return undefined;
             const ids = [...new Set(found.map((row) => row.person_id))];
