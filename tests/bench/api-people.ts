@@ -141,8 +141,9 @@ export const sweepTag = 'bench-ten-people';
 
 /**
  * The people list at every selectivity: every pair of categories, a tag on 10 contacts, and searches that match
- * about 0, 10, 1,000 and 50,000 contacts, three-letter fragments matching about 2,000 and 8,000 and the two-letter one
- * that most contacts hold (terms chosen from the data by their counts, not written in), each in two orderings; the worst case against the default first page
+ * about 0, 10, 1,000 and 50,000 contacts, three-letter fragments matching about 2,000 and 8,000, the two-letter one
+ * that most contacts hold, and two terms together (two common two-letter fragments, two common words; terms chosen
+ * from the data by their counts, not written in), each in two orderings; the worst case against the default first page
  * (measured between the cases, as the machine's load drifts), then the slowest cases confirmed against it over more
  * requests. Tags 10 contacts (`sweepTag`) the first time.
  */
@@ -172,7 +173,11 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
   // Three letters that hundreds of the contacts' words hold (name and company beginnings, endings such as 'son'), and
   // two that most contacts hold (under 3 characters no trigram serves them: the words, or a scan of every contact).
   const fragments = await searchTermsByCount(base, token, countOf, [2_000, 8_000], 3);
-  const twoLetters = await searchTermsByCount(base, token, countOf, [100_000], 2);
+  const [twoLetters, twoLettersToo] = await searchTermsByCount(base, token, countOf, [100_000, 50_000], 2);
+  // Two terms together: each term's matches are intersected (two common words: their uses; two fragments: a scan).
+  const [commonWord, commonWordToo] = await searchTermsByCount(base, token, countOf, [50_000, 20_000]);
+  const together = (name: string, first: { term: string }, second: { term: string }): Array<[string, string]> =>
+    first.term === second.term ? [] : [[name, `search=${encodeURIComponent(`${first.term} ${second.term}`)}`]];
   const categories = types.categories.map((category) => category.id);
   const filters: Array<[string, string]> = [
     ...categories.flatMap((first, index) =>
@@ -189,10 +194,12 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
       `three-letter fragment matching ~${target.toLocaleString('en-GB')}`,
       `search=${encodeURIComponent(term)}`,
     ]),
-    ...twoLetters.map(({ term, count }): [string, string] => [
-      `two-letter fragment matching the most (${count.toLocaleString('en-GB')})`,
-      `search=${encodeURIComponent(term)}`,
-    ]),
+    [
+      `two-letter fragment matching the most (${twoLetters!.count.toLocaleString('en-GB')})`,
+      `search=${encodeURIComponent(twoLetters!.term)}`,
+    ],
+    ...together('two two-letter fragments together', twoLetters!, twoLettersToo!),
+    ...together('two common words together', commonWord!, commonWordToo!),
     ['search "zz" (under 3 characters, no trigram)', 'search=zz'],
   ];
   const measure = async (name: string, path: string): Promise<SweepFigure> => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPatterns } from '../../lib/search.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { searchPlanFor } from './filters.js';
+import { searchedPeople, searchPlanFor } from './filters.js';
 import { createContactRepository } from './repository.js';
 
 // A search alone counts and collects its matches in person_search (migration 062), kept in step with person by
@@ -178,6 +178,35 @@ describe('person_search', () => {
     });
     expect(counts.json()).toEqual([{ value: 2, count: 1 }]);
   });
+  it('reads several terms from their words only while each term is held by few contacts', async () => {
+    const { db } = t.database;
+    const stamp = Date.now().toString(36);
+    // 300 contacts share the word 'common<stamp>', 3 of them 'rare<stamp>'.
+    await db
+      .insertInto('person')
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          first_name: i < 3 ? `Rare${stamp}` : 'Pat',
+          last_name: `Common${stamp}`,
+          company: '',
+          profile_type: 2,
+        })),
+      )
+      .execute();
+    const routes = async (search: string, contacts: number) => {
+      const searched = await searchedPeople(db, { search, isDeleted: false }, () => Promise.resolve(contacts));
+      return searched?.estimate ? 'trigrams' : 'words';
+    };
+    // Each term's uses under 15% of the contacts: the words. 'common' over it: the trigrams (an INTERSECT of every
+    // use of each term cost 'co uk' 116 ms at 100,000 contacts).
+    expect(await routes(`rare${stamp} common${stamp}`, 2000)).toBe('words');
+    expect(await routes(`rare${stamp} common${stamp}`, 1000)).toBe('trigrams');
+    // One term reads its words whatever their uses (count(DISTINCT) of 70,000 uses beat a scan of 100,000 contacts).
+    expect(await routes(`common${stamp}`, 1000)).toBe('words');
+    for (const terms of [`rare${stamp} common${stamp}`, `common${stamp} rare${stamp}`])
+      expect((await search(terms)).count, terms).toBe(3);
+  });
+
   it("chooses a fragment's plan by the planner's estimate of its matches (at 100,000 contacts, a first page of 200)", () => {
     expect(searchPlanFor(0, 102_008, 200)).toBe('first'); // no row of the planner's sample holds it
     expect(searchPlanFor(2_061, 102_008, 200)).toBe('hashed'); // 'luc' (2,038 contacts)
@@ -201,7 +230,9 @@ describe('person_search', () => {
         })),
       )
       .execute();
-    const terms = ['ton', 'hamilton1', 'bob', 'managing director'];
+    // 'to' (under 3 characters, in more than 1,000 words): no index serves it, so it is read in parts of a scan, as is
+    // 'to bo' ('bo': a term few words hold, read with 'to').
+    const terms = ['ton', 'hamilton1', 'bob', 'managing director', 'to', 'to bo'];
     const { rows: words } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM search_word
       WHERE word LIKE '%ton%'`.execute(db);
     expect(words[0]!.count).toBeGreaterThan(1000);
@@ -218,7 +249,21 @@ describe('person_search', () => {
           ['words walked', { sorted: 0, hashed: 0 }],
         ] as const
       ).map(([plan, wordsLimits]) => ({ plan, repository: createContactRepository(db, { wordsLimits }) })),
+      // A term no index serves ('to'), its matches collected in parts of a scan: sorted, hashed, or more than the
+      // hash's limit (the search walked while the parts count).
+      ...(
+        [
+          ['parts sorted', { sorted: 1e6, hashed: 1e6 }],
+          ['parts hashed', { sorted: 0, hashed: 1e6 }],
+          ['parts walked', { sorted: 0, hashed: 0 }],
+        ] as const
+      ).map(([plan, scanLimits]) => ({ plan, repository: createContactRepository(db, { scanLimits }) })),
     ];
+    // The parts do run for 'to' and 'to bo': the planner scans person_search for them.
+    for (const search of ['to', 'to bo']) {
+      const searched = await searchedPeople(db, { search, isDeleted: false }, () => Promise.resolve(5000));
+      expect((await searched?.scanned?.())?.length, search).toBe(2);
+    }
     for (const search of terms)
       for (const ordering of [undefined, 'city', '-created_at'])
         for (const [limit, offset] of [
