@@ -29,20 +29,32 @@ describe('personGroupCounts', () => {
   /**
    * Groups and the list totals to compare them with, read while nothing changed them: the suite's other files write
    * to the same api meanwhile (a contact created, merged, reactivated), so the groups are read again after the
-   * totals and the reading is taken only when both group readings agree.
+   * totals and the reading is taken only when both group readings agree, and `agree` holds when given. A contact
+   * created and deleted again between the two group readings leaves them equal but the totals one off (a fresh-clone
+   * CI run: 2,015 in the groups, 2,016 in the total): read again, a lasting disagreement still fails.
    */
-  const consistent = async <T>(variables: Record<string, unknown>, totals: (groups: Group[]) => Promise<T>) => {
+  const consistent = async <T>(
+    variables: Record<string, unknown>,
+    totals: (groups: Group[]) => Promise<T>,
+    agree: (groups: Group[], totals: T) => boolean = () => true,
+  ) => {
     for (let attempt = 1; ; attempt++) {
       const before = await groups(variables);
       const counted = await totals(before);
       const after = await groups(variables);
-      if (JSON.stringify(after) === JSON.stringify(before) || attempt === 5) return { groups: after, totals: counted };
+      if ((JSON.stringify(after) === JSON.stringify(before) && agree(after, counted)) || attempt === 5)
+        return { groups: after, totals: counted };
     }
   };
+  const sumOf = (all: Group[]) => all.reduce((sum, group) => sum + group.count, 0);
 
   it('counts every contact of the list once per company, whatever is loaded, and matches the searched list', async () => {
-    const { groups: byCompany, totals: all } = await consistent({ groupBy: 'COMPANY' }, () => total({}));
-    expect(byCompany.reduce((sum, group) => sum + group.count, 0)).toBe(all);
+    const { groups: byCompany, totals: all } = await consistent(
+      { groupBy: 'COMPANY' },
+      () => total({}),
+      (read, counted) => sumOf(read) === counted,
+    );
+    expect(sumOf(byCompany)).toBe(all);
     const biggest = byCompany.reduce((a, b) => (b.count > a.count ? b : a));
     expect(biggest.count).toBeGreaterThan(1);
     const searched = await groups({ groupBy: 'COMPANY', search: biggest.value });
@@ -65,7 +77,7 @@ describe('personGroupCounts', () => {
     expect(named(byCategory).length).toBeGreaterThan(2);
     expect(named(byCategory).every((group) => /[A-Za-z]/.test(group.value!))).toBe(true);
     // A contact in two categories counts in both: the sum is at least the number of contacts.
-    expect(byCategory.reduce((sum, group) => sum + group.count, 0)).toBeGreaterThanOrEqual(totals.all);
+    expect(sumOf(byCategory)).toBeGreaterThanOrEqual(totals.all);
     named(byCategory)
       .slice(0, 3)
       .forEach((group, index) => expect(group.count, group.value!).toBe(totals.perGroup[index]));
@@ -75,11 +87,12 @@ describe('personGroupCounts', () => {
     const { groups: byType, totals: providers } = await consistent(
       { groupBy: 'PROFILE_TYPE', filter: { isCapitalProvider: true } },
       () => total({ filter: { isCapitalProvider: true } }),
+      (read, counted) => sumOf(read) === counted,
     );
     expect(
       byType.map((group) => group.value).every((value) => ['ADMIN', 'USER', 'CLIENT', 'GUEST'].includes(value!)),
     ).toBe(true);
-    expect(byType.reduce((sum, group) => sum + group.count, 0)).toBe(providers);
+    expect(sumOf(byType)).toBe(providers);
   });
 
   it('is for firm staff only', async () => {
