@@ -259,10 +259,11 @@ describe('person_search', () => {
         ] as const
       ).map(([plan, scanLimits]) => ({ plan, repository: createContactRepository(db, { scanLimits }) })),
     ];
-    // The parts do run for 'to' and 'to bo': the planner scans person_search for them.
+    // The parts do run for 'to' and 'to bo' on a PostgreSQL server: the planner scans person_search for them. The
+    // embedded database, one process, keeps the single-statement plans.
     for (const search of ['to', 'to bo']) {
       const searched = await searchedPeople(db, { search, isDeleted: false }, () => Promise.resolve(5000));
-      expect((await searched?.scanned?.())?.length, search).toBe(2);
+      expect((await searched?.scanned?.())?.length, search).toBe(t.database.kind === 'postgres' ? 2 : undefined);
     }
     for (const search of terms)
       for (const ordering of [undefined, 'city', '-created_at'])

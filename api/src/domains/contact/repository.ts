@@ -118,11 +118,11 @@ export function createContactRepository(
    *   back to be sent again as an array that the planner estimates element by element (1.5 ms for 2,113 ids of
    *   `search=smi` at 100,000 contacts). The arm's filter is inside its array: outside, the array of every candidate
    *   was still built (1.3 ms for 'ton''s 13,477 word uses) before the filter found the arm not needed.
-   * - `hashed` (none: no limit; equal to `sorted`: none hashed): up to this many are hashed while the sort index is walked, each row looked up in the
-   *   hash. Walking with a search itself rechecks its pattern on every contact walked (about 9 ms for 'ton', 7,944
-   *   contacts, in the default order at 100,000); the hash takes about 1 ms to build and a lookup per row. The
-   *   membership is a sublink under OR, as the link filters' hashed plan has it (filters.ts): a bare `IN` becomes a
-   *   join, planned as fetching every match and sorting them.
+   * - `hashed` (none: no limit; equal to `sorted`: none hashed): up to this many are hashed while the sort index is
+   *   walked, each row looked up in the hash. Walking with a search itself rechecks its pattern on every contact
+   *   walked (about 9 ms for 'ton', 7,944 contacts, in the default order at 100,000); the hash takes about 1 ms to
+   *   build and a lookup per row. The membership is a sublink under OR, as the link filters' hashed plan has it
+   *   (filters.ts): a bare `IN` becomes a join, planned as fetching every match and sorting them.
    * Undefined when there are more than `hashed` (walk the sort index with the filter itself).
    */
   async function candidatesPage(
@@ -215,7 +215,8 @@ export function createContactRepository(
           : pageKeys(where, terms, { fenced: selective, limit: query.limit, offset: query.offset });
       // The link filters' plan follows how many they keep (linkPlanFor): rare ones collect their ids first.
       const pageOf = (plan: LinkPlan) => pageIn(peopleWhere(filters, { links: plan }), plan === 'first');
-      // A search alone is counted, and its matches collected, in the narrow person_search; with other filters, on person.
+      // A search alone is counted, and its matches collected, in the narrow person_search; with other filters, on
+      // person.
       const search = query.search?.trim() ?? '';
       // A search's bound (the kept counts of its other filters) is read while its words are looked up.
       const searchBound = search ? boundFromKeptCounts(db, filters) : undefined;
