@@ -299,15 +299,9 @@ export function createContactRepository(
               const found = await Promise.all(scanned.map((part) => part(limits.hashed + 1).execute()));
               const ids = found.flat().map((row) => row.person_id);
               if (ids.length > limits.hashed) return undefined;
-              const sorted = ids.length <= limits.sorted;
               const where: PeopleWhere = (eb) =>
-                sorted
-                  ? eb('p.id', '=', sql<number>`any(${ids}::int[])`)
-                  : eb.and([
-                      eb('p.is_deleted', '=', filters.isDeleted),
-                      eb('p.id', '=', sql<number>`any(${ids}::int[])`),
-                    ]);
-              return { count: ids.length, keys: await pageIn(where, sorted) };
+                eb.and([eb('p.is_deleted', '=', filters.isDeleted), eb('p.id', '=', sql<number>`any(${ids}::int[])`)]);
+              return { count: ids.length, keys: await pageIn(where, ids.length <= limits.sorted) };
             }
             if (guessed === 'hashed' && searched && !cursor)
               return candidatesPage(
