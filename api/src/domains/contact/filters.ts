@@ -69,6 +69,18 @@ export type SearchedPeople = {
    */
   estimate?: () => Promise<number>;
   /**
+   * Whether each candidate is rechecked against the text (the trigrams' LIKE), rather than read exact from an index
+   * (the words, the short terms' pieces): a rechecked candidate costs about a row fetch, so fewer are hashed
+   * (`searchPlanFor`).
+   */
+  rechecked?: boolean;
+  /**
+   * Read from a few words (`mostWordsEstimated`): the planner's estimate of their uses (their statistics), so that a
+   * term whose uses are past the hash's limit walks at once rather than collecting that many first ('director',
+   * 45,499 contacts: 4.2 ms of a 21 ms page at 100,000 contacts).
+   */
+  uses?: () => Promise<number>;
+  /**
    * Where the planner scans the table for the search (terms under 3 characters, which no trigram serves, or a small
    * table), its candidates in parts of the table, each read on its own connection (`scanParts`); otherwise undefined.
    */
@@ -82,46 +94,14 @@ const upTo = <Q extends { limit(limit: number): Q }>(query: Q, limit: number | u
 export type Candidates = OperationNodeSource & { execute: () => Promise<Array<{ person_id: number }>> };
 
 /**
- * The most dictionary words (migrations 069, 075) a term may be part of for its matches to be read from the words:
- * reading them costs about 0.3 µs a word use (a contact holding a word), a trigram route a recheck of each match, or
- * for a term under 3 characters a scan of every contact (about 50 ms at 100,000). Counted at 100,000 contacts, words
- * against trigrams: 'll', 916 words, 21,125 contacts, 15 against 50 ms; 'son', 456 words, 7,321 contacts, 4 against 8;
- * 'co', 602 words but in nearly every address, 102,004 contacts, 57 against 50; 'an', 1,524 words, 72,976 contacts,
- * 43 against 25. 'ton' (312 words, 13,477 uses by 7,944 contacts) counts in 5 ms against 9, but its page's statement,
+ * The most dictionary words (migrations 069, 075) a term of 3 characters or more may be part of for its matches to be
+ * read from the words: reading them costs about 0.3 µs a word use (a contact holding a word), a trigram route a
+ * recheck of each match. Counted at 100,000 contacts, words against trigrams (before migration 076 read the shorter
+ * terms from their pieces): 'll', 916 words, 21,125 contacts, 15 against 50 ms; 'son', 456 words, 7,321 contacts, 4
+ * against 8. 'ton' (312 words, 13,477 uses by 7,944 contacts) counts in 5 ms against 9, but its page's statement,
  * which must count distinct contacts, took 16.5 ms against 14.
  */
 const mostWordsPerTerm = 1000;
-
-/**
- * A search of several terms is read from its words only while each term's uses (the contacts holding one of its
- * words) stay under this share of the contacts: the words' INTERSECT reads every use of each term, where the trigram
- * index (or a scan in parts, `scanParts`) reads the contacts once. At 100,000 contacts on PostgreSQL, over HTTP
- * (medians of 15): 'co uk' ('uk': one word, 70,485 contacts; 'co': 602 words, nearly every contact) 127.8 ms through
- * the words, 46.5 through a scan; 'bank director' 31.1 against 26.8. One term keeps its words whatever their uses:
- * its count(DISTINCT) beat the scan ('uk' 24.5 against 31.5 ms, 'll' 29.7 against 34.8).
- */
-const mostUsesPerContact = 0.15;
-
-/** Whether each term's words are held at most `limit` times (each a bounded read of the words' index). */
-async function usedAtMost(db: Kysely<Database>, wordsPerTerm: number[][], isDeleted: boolean, limit: number) {
-  const uses = await Promise.all(
-    wordsPerTerm.map((words) =>
-      db
-        .selectFrom(
-          db
-            .selectFrom('person_word')
-            .select(sql`1`.as('one'))
-            .where('word_id', '=', sql<number>`any(${words}::int[])`)
-            .where('is_deleted', '=', isDeleted)
-            .limit(limit + 1)
-            .as('use'),
-        )
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  return uses.every((row) => row.count <= limit);
-}
 
 /**
  * Where search_text is cut into words (migration 075's `search_words`, which must cut at the same characters): a term
@@ -130,14 +110,26 @@ async function usedAtMost(db: Kysely<Database>, wordsPerTerm: number[][], isDele
 const wordSeparators = /[ @.]/;
 
 /**
+ * A term of one or two characters, which no trigram serves: read from the pieces of the search text (migration 076's
+ * `search_grams`, which cuts at E'\x01' and so cannot hold a term holding it). Exact: no recheck of the text.
+ */
+const gramTerm = (term: string) => [...term].length <= 2 && !term.includes('\x01');
+
+/**
  * A list whose only filter is its search (besides deleted or not) counts and collects its matches apart from person
- * (undefined for any other list): through the words each term is part of (migrations 069, 075), when every term is
- * part of one word (no separator) and of few dictionary words; otherwise in the narrow `person_search` (migration 062).
+ * (undefined for any other list), in the narrow `person_search` (migration 062):
+ * - one term of 3 characters or more, part of one word (no separator) and of few dictionary words: through its words
+ *   (migrations 069, 075);
+ * - terms of one or two characters only: through the pieces of the text (migration 076), exact;
+ * - otherwise through the trigrams (or a scan, which the planner may prefer), each candidate rechecked.
+ * Several terms are not read from their words: the words' INTERSECT reads every use of each term ('co uk', 70,485
+ * contacts, 127.8 ms at 100,000 contacts), and against the trigrams it was slower even for rare terms, over HTTP at
+ * 100,000 contacts (medians of 11, both walking common matches): 'bank director' 32.9 against 27.1 ms, 'managing
+ * director' 23.0 against 21.5, 'luc thornton' 11.1 against 8.1, 'john smith' 9.4 against 8.3.
  */
 export async function searchedPeople(
   db: Kysely<Database>,
   filters: ResolvedPeopleFilters,
-  contacts: () => Promise<number>,
 ): Promise<SearchedPeople | undefined> {
   const search = filters.search?.trim();
   const others = [
@@ -151,44 +143,32 @@ export async function searchedPeople(
   if (!search || others.some((filter) => filter !== undefined)) return undefined;
   const patterns = searchPatterns(search);
   const terms = searchTerms(search);
-  const byWords = terms.some((term) => wordSeparators.test(term))
-    ? undefined
-    : await Promise.all(
-        patterns.map((pattern) =>
-          db
-            .selectFrom('search_word')
-            .select('id')
-            .where(sql<SqlBool>`word LIKE ${pattern}`)
-            .limit(mostWordsPerTerm + 1)
-            .execute()
-            .then((rows) => rows.map((row) => row.id)),
-        ),
+  const [term] = terms;
+  if (terms.length === 1 && !gramTerm(term!) && !wordSeparators.test(term!)) {
+    const words = await db
+      .selectFrom('search_word')
+      .select('id')
+      .where(sql<SqlBool>`word LIKE ${patterns[0]!}`)
+      .limit(mostWordsPerTerm + 1)
+      .execute();
+    if (words.length <= mostWordsPerTerm)
+      return peopleByWords(
+        db,
+        words.map((row) => row.id),
+        filters.isDeleted,
       );
-  if (
-    byWords?.every((words) => words.length <= mostWordsPerTerm) &&
-    (terms.length === 1 ||
-      (await usedAtMost(db, byWords, filters.isDeleted, Math.ceil((await contacts()) * mostUsesPerContact))))
-  )
-    return peopleByWords(db, byWords, filters.isDeleted);
+  }
 
   let rows = db.selectFrom('person_search').where('is_deleted', '=', filters.isDeleted);
-  for (const pattern of patterns) rows = rows.where(sql<SqlBool>`search_text LIKE ${pattern}`);
+  if (terms.every(gramTerm)) rows = rows.where(sql<SqlBool>`search_grams(search_text) @> ${terms}::text[]`);
+  else for (const pattern of patterns) rows = rows.where(sql<SqlBool>`search_text LIKE ${pattern}`);
   const countOf = (query: typeof rows) =>
     query
       .select(sql<number>`count(*)::int`.as('count'))
       .executeTakeFirstOrThrow()
       .then((row) => row.count);
-  let planned: Promise<{ rows: number; scan: boolean }> | undefined;
-  const plan = () =>
-    (planned ??= rows
-      .select('person_id')
-      .explain('json')
-      .then(([explained]) => {
-        const root = (
-          explained?.['QUERY PLAN'] as [{ Plan?: { 'Plan Rows'?: number; 'Node Type'?: string } }] | undefined
-        )?.[0]?.Plan;
-        return { rows: root?.['Plan Rows'] ?? 0, scan: root?.['Node Type'] === 'Seq Scan' };
-      }));
+  let explained: Promise<{ rows: number; scan: boolean }> | undefined;
+  const plan = () => (explained ??= planned(rows.select('person_id')));
   let split: Promise<Array<typeof rows> | undefined> | undefined;
   const parts = () =>
     (split ??= plan().then(async ({ scan }) =>
@@ -196,6 +176,7 @@ export async function searchedPeople(
     ));
   return {
     unique: true, // one person_search row per contact
+    rechecked: !terms.every(gramTerm),
     count: async () => {
       const counts = await Promise.all((await parts())?.map(countOf) ?? [countOf(rows)]);
       return counts.reduce((sum, count) => sum + count, 0);
@@ -236,55 +217,45 @@ async function tableParts(db: Kysely<Database>, table: 'person_search', parts: n
   });
 }
 
-/** The contacts holding, for each term, one of its words (`wordsPerTerm`): every term must match (DRF SearchFilter). */
-function peopleByWords(db: Kysely<Database>, wordsPerTerm: number[][], isDeleted: boolean): SearchedPeople {
-  if (wordsPerTerm.some((words) => words.length === 0))
-    return {
-      count: () => Promise.resolve(0),
-      unique: true,
-      candidates: () =>
-        db
-          .selectFrom('person_word')
-          .select('person_id')
-          .where(sql<SqlBool>`false`),
-    };
-  const holding = (words: number[]) =>
-    db
-      .selectFrom('person_word')
-      .where('word_id', '=', sql<number>`any(${words}::int[])`)
-      .where('is_deleted', '=', isDeleted);
-  const [first, ...rest] = wordsPerTerm;
-  if (rest.length === 0) {
-    const rows = holding(first!);
-    return {
-      unique: false,
-      // A contact holding two of the term's words is counted once: count(DISTINCT) sorts the ids the index-only scan
-      // gives (8 ms for 45,000, against 16 for a hashed DISTINCT).
-      count: () =>
-        rows
-          .select(sql<number>`count(DISTINCT person_id)::int`.as('count'))
-          .executeTakeFirstOrThrow()
-          .then((row) => row.count),
-      // Rows, not contacts, so that the limit bounds what is read (a contact holding two of the words comes twice).
-      candidates: (limit) => upTo(rows.select('person_id'), limit),
-    };
-  }
-  // More terms: INTERSECT keeps each contact once.
-  const matched = rest.reduce(
-    (all, words) => all.intersect(holding(words).select('person_id')),
-    holding(first!).select('person_id'),
-  );
+/**
+ * The most words whose uses the planner's estimate is trusted for (`uses`): its statistics hold the commonest words'
+ * frequencies (most_common_vals), and guess each rarer one, so that a sum over many words overestimates ('ton', 312
+ * words: 51,529 uses against 13,477; a walk then cost 26 ms against 20 for its hash).
+ */
+const mostWordsEstimated = 8;
+
+/** The contacts holding one of the term's words (`words`). */
+function peopleByWords(db: Kysely<Database>, words: number[], isDeleted: boolean): SearchedPeople {
+  const rows = db
+    .selectFrom('person_word')
+    .where('word_id', '=', sql<number>`any(${words}::int[])`)
+    .where('is_deleted', '=', isDeleted);
   return {
-    unique: true,
+    unique: false,
+    // A contact holding two of the term's words is counted once: count(DISTINCT) sorts the ids the index-only scan
+    // gives (8 ms for 45,000, against 16 for a hashed DISTINCT).
     count: () =>
-      db
-        .selectFrom(matched.as('matched'))
-        .select(sql<number>`count(*)::int`.as('count'))
+      rows
+        .select(sql<number>`count(DISTINCT person_id)::int`.as('count'))
         .executeTakeFirstOrThrow()
         .then((row) => row.count),
-    candidates: (limit) => upTo(db.selectFrom(matched.as('matched')).select('person_id'), limit),
+    // Rows, not contacts, so that the limit bounds what is read (a contact holding two of the words comes twice).
+    candidates: (limit) => upTo(rows.select('person_id'), limit),
+    uses:
+      words.length <= mostWordsEstimated
+        ? () => planned(rows.select('person_id')).then((plan) => plan.rows)
+        : undefined,
   };
 }
+
+/** The planner's estimate of a query's rows, and whether it scans the table (EXPLAIN's root). */
+const planned = (query: { explain: (format: 'json') => Promise<Array<Record<string, unknown>>> }) =>
+  query.explain('json').then(([explained]) => {
+    const root = (
+      explained?.['QUERY PLAN'] as [{ Plan?: { 'Plan Rows'?: number; 'Node Type'?: string } }] | undefined
+    )?.[0]?.Plan;
+    return { rows: root?.['Plan Rows'] ?? 0, scan: root?.['Node Type'] === 'Seq Scan' };
+  });
 
 /**
  * Capital-provider categories and the tag's id, looked up before the list query: with constants in the filter the
@@ -351,17 +322,22 @@ export function linkPlanFor(matches: number, total: number, wanted: number): Lin
 }
 
 /**
- * The plan for a search whose matches the planner estimates at `estimate` (a fragment, read through the trigrams).
- * Its matches are read whole in every plan (they are its count), so a walk can look each row up in a hash of them:
- * an index-only walk at about 0.1 µs a row, where fetching a match to sort it costs about 2.5 µs. So the hash pays
- * from m = sqrt(wanted * total / 25), about 900 matches for a first page of 200 at 100,000 contacts (measured:
- * 'luc', 2,038 contacts, in the city's order: 4.4 ms hashed against 8-10 ms sorted). Above the link filters' hashed
- * limit, walking with the search itself costs less than hashing every match.
+ * The plan for a search whose matches the planner estimates at `estimate` (a fragment, read through the trigrams or
+ * the pieces of migration 076). Its matches are read whole in every plan (they are its count), so a walk can look each
+ * row up in a hash of them: an index-only walk at about 0.1 µs a row, where fetching a match to sort it costs about
+ * 2.5 µs. So the hash pays from m = sqrt(wanted * total / 25), about 900 matches for a first page of 200 at 100,000
+ * contacts (measured: 'luc', 2,038 contacts, in the city's order: 4.4 ms hashed against 8-10 ms sorted). Above the
+ * link filters' hashed limit, walking with the search itself costs less than hashing every match.
+ * Candidates that the trigrams give are `rechecked` against the text, about the cost of fetching a row: above the
+ * link filters' limit for fetching first (about 3,200 for a first page of 200), the search walks while its count runs
+ * on another connection. At 100,000 contacts, over HTTP (medians of 11): 'managing director' (8,971 contacts) 27.1 ms
+ * hashed against 21.5 walked, 'director, finance' (11,102) 28.0 against 24.2; 'luc' (2,038) 17.6 against 18.6.
  */
-export function searchPlanFor(estimate: number, total: number, wanted: number): LinkPlan {
+export function searchPlanFor(estimate: number, total: number, wanted: number, rechecked = false): LinkPlan {
   const limits = searchPlanLimits(total, wanted);
   if (estimate <= limits.sorted) return 'first';
-  return estimate <= limits.hashed ? 'hashed' : 'probed';
+  const hashed = rechecked ? Math.max(limits.sorted, fetchFirstAtMost(total, wanted)) : limits.hashed;
+  return estimate <= hashed ? 'hashed' : 'probed';
 }
 
 /** The most matches a search sorts (`first`), and the most it hashes (`hashed`): `searchPlanFor`'s limits. */

@@ -221,11 +221,7 @@ export function createContactRepository(
       // A search's bound (the kept counts of its other filters) is read while its words are looked up.
       const searchBound = search ? boundFromKeptCounts(db, filters) : undefined;
       searchBound?.catch(() => undefined); // awaited below, unless the words' read fails first
-      const searched = await searchedPeople(
-        db,
-        filters,
-        async () => (await (searchBound ?? boundFromKeptCounts(db, filters))).total,
-      );
+      const searched = await searchedPeople(db, filters);
       const countMatches = () =>
         searched
           ? searched.count()
@@ -275,24 +271,23 @@ export function createContactRepository(
           // (person-search.test.ts).
           const cap = fetchFirstAtMost(total, wanted);
           const fewFirst = async (): Promise<{ count: number; keys: PageKey[] } | undefined> => {
-            if (searched && !searched.estimate && !cursor)
-              // Read from an index alone, the words' matches choose their plan in the statement that counts them.
-              return candidatesPage(
-                searched.candidates(),
-                searched.unique,
-                tuning.wordsLimits ?? searchPlanLimits(total, wanted),
-                filters.isDeleted,
-                terms,
-                query,
-              );
+            if (searched && !searched.estimate && !cursor) {
+              // Read from an index alone, the words' matches choose their plan in the statement that counts them,
+              // unless the planner expects more uses than it would hash.
+              const limits = tuning.wordsLimits ?? searchPlanLimits(total, wanted);
+              if (searched.uses && (await searched.uses()) > limits.hashed) return undefined;
+              return candidatesPage(searched.candidates(), searched.unique, limits, filters.isDeleted, terms, query);
+            }
             const estimate = await searched?.estimate?.();
             const guessed =
-              estimate === undefined ? 'first' : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted));
+              estimate === undefined
+                ? 'first'
+                : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted, searched?.rechecked));
             // No index serves the search: every plan reads every contact. Its parts collect the matches on their own
             // connections (filters.ts, `scanParts`); a few are sorted, some thousands looked up in a hash while the
             // sort index is walked (PostgreSQL hashes a constant array of 9 or more). More: the walk rechecks the
-            // search itself while the parts count. 'an jo' (4,190 contacts of 100,000, over HTTP): 50.2 ms with its
-            // scan in one statement, 42.2 in parts.
+            // search itself while the parts count. 'an jo' (4,190 contacts of 100,000, over HTTP, before migration 076
+            // read it from its pieces): 50.2 ms with its scan in one statement, 42.2 in parts.
             const scanned = guessed === 'probed' || tuning.searchPlan ? undefined : await searched?.scanned?.();
             if (scanned) {
               const limits = tuning.scanLimits ?? searchPlanLimits(total, wanted);
