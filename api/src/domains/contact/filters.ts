@@ -69,11 +69,10 @@ export type SearchedPeople = {
    */
   estimate?: () => Promise<number>;
   /**
-   * Whether each candidate is rechecked against the text (the trigrams' LIKE), rather than read exact from an index
-   * (the words, the short terms' pieces): a rechecked candidate costs about a row fetch, so fewer are hashed
-   * (`searchPlanFor`).
+   * Whether the candidates come from the trigram index, each rechecked against the text (about the cost of a row
+   * fetch, so fewer are hashed: `searchPlanFor`), rather than from a scan (`scanned`).
    */
-  rechecked?: boolean;
+  rechecked?: () => Promise<boolean>;
   /**
    * Read from a few words (`mostWordsEstimated`): the planner's estimate of their uses (their statistics), so that a
    * term whose uses are past the hash's limit walks at once rather than collecting that many first ('director',
@@ -96,9 +95,9 @@ export type Candidates = OperationNodeSource & { execute: () => Promise<Array<{ 
 /**
  * The most dictionary words (migrations 069, 075) a term of 3 characters or more may be part of for its matches to be
  * read from the words: reading them costs about 0.3 µs a word use (a contact holding a word), a trigram route a
- * recheck of each match. Counted at 100,000 contacts, words against trigrams (before migration 076 read the shorter
- * terms from their pieces): 'll', 916 words, 21,125 contacts, 15 against 50 ms; 'son', 456 words, 7,321 contacts, 4
- * against 8. 'ton' (312 words, 13,477 uses by 7,944 contacts) counts in 5 ms against 9, but its page's statement,
+ * recheck of each match, or for a term under 3 characters a scan of every contact. Counted at 100,000 contacts,
+ * words against trigrams: 'll', 916 words, 21,125 contacts, 15 against 50 ms; 'son', 456 words, 7,321 contacts, 4
+ * against 8; 'co', 602 words but in nearly every address, 102,004 contacts, 57 against 50. 'ton' (312 words, 13,477 uses by 7,944 contacts) counts in 5 ms against 9, but its page's statement,
  * which must count distinct contacts, took 16.5 ms against 14.
  */
 const mostWordsPerTerm = 1000;
@@ -110,22 +109,16 @@ const mostWordsPerTerm = 1000;
 const wordSeparators = /[ @.]/;
 
 /**
- * A term of one or two characters, which no trigram serves: read from the pieces of the search text (migration 076's
- * `search_grams`, which cuts at E'\x01' and so cannot hold a term holding it). Exact: no recheck of the text.
- */
-const gramTerm = (term: string) => [...term].length <= 2 && !term.includes('\x01');
-
-/**
  * A list whose only filter is its search (besides deleted or not) counts and collects its matches apart from person
  * (undefined for any other list), in the narrow `person_search` (migration 062):
- * - one term of 3 characters or more, part of one word (no separator) and of few dictionary words: through its words
- *   (migrations 069, 075);
- * - terms of one or two characters only: through the pieces of the text (migration 076), exact;
- * - otherwise through the trigrams (or a scan, which the planner may prefer), each candidate rechecked.
+ * - one term, part of one word (no separator) and of few dictionary words: through its words (migrations 069, 075);
+ * - otherwise through the trigrams, each candidate rechecked (or a scan, which the planner prefers for terms under 3
+ *   characters, which no trigram serves).
  * Several terms are not read from their words: the words' INTERSECT reads every use of each term ('co uk', 70,485
  * contacts, 127.8 ms at 100,000 contacts), and against the trigrams it was slower even for rare terms, over HTTP at
  * 100,000 contacts (medians of 11, both walking common matches): 'bank director' 32.9 against 27.1 ms, 'managing
- * director' 23.0 against 21.5, 'luc thornton' 11.1 against 8.1, 'john smith' 9.4 against 8.3.
+ * director' 23.0 against 21.5, 'luc thornton' 11.1 against 8.1, 'john smith' 9.4 against 8.3. A term that no word
+ * holds ('zz') still answers at once: nothing matches.
  */
 export async function searchedPeople(
   db: Kysely<Database>,
@@ -143,25 +136,27 @@ export async function searchedPeople(
   if (!search || others.some((filter) => filter !== undefined)) return undefined;
   const patterns = searchPatterns(search);
   const terms = searchTerms(search);
-  const [term] = terms;
-  if (terms.length === 1 && !gramTerm(term!) && !wordSeparators.test(term!)) {
-    const words = await db
-      .selectFrom('search_word')
-      .select('id')
-      .where(sql<SqlBool>`word LIKE ${patterns[0]!}`)
-      .limit(mostWordsPerTerm + 1)
-      .execute();
-    if (words.length <= mostWordsPerTerm)
-      return peopleByWords(
-        db,
-        words.map((row) => row.id),
-        filters.isDeleted,
-      );
-  }
+  // Each term without a separator: its dictionary words, up to the most read (one term), or whether there is one.
+  const wordsOf = await Promise.all(
+    patterns.map((pattern, index) =>
+      wordSeparators.test(terms[index]!)
+        ? Promise.resolve(undefined)
+        : db
+            .selectFrom('search_word')
+            .select('id')
+            .where(sql<SqlBool>`word LIKE ${pattern}`)
+            .limit(terms.length === 1 ? mostWordsPerTerm + 1 : 1)
+            .execute()
+            .then((rows) => rows.map((row) => row.id)),
+    ),
+  );
+  const [words] = wordsOf;
+  if (terms.length === 1 && words && words.length <= mostWordsPerTerm)
+    return peopleByWords(db, words, filters.isDeleted);
+  if (wordsOf.some((found) => found?.length === 0)) return peopleByWords(db, [], filters.isDeleted);
 
   let rows = db.selectFrom('person_search').where('is_deleted', '=', filters.isDeleted);
-  if (terms.every(gramTerm)) rows = rows.where(sql<SqlBool>`search_grams(search_text) @> ${terms}::text[]`);
-  else for (const pattern of patterns) rows = rows.where(sql<SqlBool>`search_text LIKE ${pattern}`);
+  for (const pattern of patterns) rows = rows.where(sql<SqlBool>`search_text LIKE ${pattern}`);
   const countOf = (query: typeof rows) =>
     query
       .select(sql<number>`count(*)::int`.as('count'))
@@ -176,7 +171,7 @@ export async function searchedPeople(
     ));
   return {
     unique: true, // one person_search row per contact
-    rechecked: !terms.every(gramTerm),
+    rechecked: async () => !(await plan()).scan,
     count: async () => {
       const counts = await Promise.all((await parts())?.map(countOf) ?? [countOf(rows)]);
       return counts.reduce((sum, count) => sum + count, 0);
@@ -323,8 +318,8 @@ export function linkPlanFor(matches: number, total: number, wanted: number): Lin
 
 /**
  * The plan for a search whose matches the planner estimates at `estimate` (a fragment, read through the trigrams or
- * the pieces of migration 076). Its matches are read whole in every plan (they are its count), so a walk can look each
- * row up in a hash of them: an index-only walk at about 0.1 µs a row, where fetching a match to sort it costs about
+ * a scan). Its matches are read whole in every plan (they are its count), so a walk can look each row up in a hash of
+ * them: an index-only walk at about 0.1 µs a row, where fetching a match to sort it costs about
  * 2.5 µs. So the hash pays from m = sqrt(wanted * total / 25), about 900 matches for a first page of 200 at 100,000
  * contacts (measured: 'luc', 2,038 contacts, in the city's order: 4.4 ms hashed against 8-10 ms sorted). Above the
  * link filters' hashed limit, walking with the search itself costs less than hashing every match.

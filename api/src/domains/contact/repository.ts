@@ -282,12 +282,12 @@ export function createContactRepository(
             const guessed =
               estimate === undefined
                 ? 'first'
-                : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted, searched?.rechecked));
+                : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted, await searched?.rechecked?.()));
             // No index serves the search: every plan reads every contact. Its parts collect the matches on their own
             // connections (filters.ts, `scanParts`); a few are sorted, some thousands looked up in a hash while the
             // sort index is walked (PostgreSQL hashes a constant array of 9 or more). More: the walk rechecks the
-            // search itself while the parts count. 'an jo' (4,190 contacts of 100,000, over HTTP, before migration 076
-            // read it from its pieces): 50.2 ms with its scan in one statement, 42.2 in parts.
+            // search itself while the parts count. 'an jo' (4,190 contacts of 100,000, over HTTP): 50.2 ms with its
+            // scan in one statement, 42.2 in parts.
             const scanned = guessed === 'probed' || tuning.searchPlan ? undefined : await searched?.scanned?.();
             if (scanned) {
               const limits = tuning.scanLimits ?? searchPlanLimits(total, wanted);
