@@ -93,12 +93,12 @@ const upTo = <Q extends { limit(limit: number): Q }>(query: Q, limit: number | u
 export type Candidates = OperationNodeSource & { execute: () => Promise<Array<{ person_id: number }>> };
 
 /**
- * The most dictionary words (migrations 069, 075) a term of 3 characters or more may be part of for its matches to be
- * read from the words: reading them costs about 0.3 µs a word use (a contact holding a word), a trigram route a
- * recheck of each match, or for a term under 3 characters a scan of every contact. Counted at 100,000 contacts,
- * words against trigrams: 'll', 916 words, 21,125 contacts, 15 against 50 ms; 'son', 456 words, 7,321 contacts, 4
- * against 8; 'co', 602 words but in nearly every address, 102,004 contacts, 57 against 50. 'ton' (312 words, 13,477 uses by 7,944 contacts) counts in 5 ms against 9, but its page's statement,
- * which must count distinct contacts, took 16.5 ms against 14.
+ * The most dictionary words (migrations 069, 075) a term may be part of for its matches to be read from the words:
+ * reading them costs about 0.3 µs a word use (a contact holding a word), a trigram route a recheck of each match, or
+ * for a term under 3 characters a scan of every contact. Counted at 100,000 contacts, words against trigrams: 'll',
+ * 916 words, 21,125 contacts, 15 against 50 ms; 'son', 456 words, 7,321 contacts, 4 against 8; 'co', 602 words but in
+ * nearly every address, 102,004 contacts, 57 against 50. 'ton' (312 words, 13,477 uses by 7,944 contacts) counts in
+ * 5 ms against 9, but its page's statement, which must count distinct contacts, took 16.5 ms against 14.
  */
 const mostWordsPerTerm = 1000;
 
@@ -237,7 +237,7 @@ function peopleByWords(db: Kysely<Database>, words: number[], isDeleted: boolean
     // Rows, not contacts, so that the limit bounds what is read (a contact holding two of the words comes twice).
     candidates: (limit) => upTo(rows.select('person_id'), limit),
     uses:
-      words.length <= mostWordsEstimated
+      words.length > 0 && words.length <= mostWordsEstimated
         ? () => planned(rows.select('person_id')).then((plan) => plan.rows)
         : undefined,
   };
