@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { analyzeChangedTables } from './db/bulk-statistics.js';
+import { analyzeChangedTables, vacuumDeadTables } from './db/bulk-statistics.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase, pgliteDirOf } from './db/open-database.js';
 import { every } from './lib/background.js';
@@ -39,8 +39,17 @@ try {
     }
   }
   if (database.kind === 'pglite') {
-    // The embedded database's autovacuum (analyze only): its statistics follow the tables as they grow.
-    const stop = every(60_000, () => analyzeChangedTables(database.db), app.log, 'embedded database analyze round');
+    // The embedded database's autovacuum: its statistics follow the tables as they grow, and dead rows' space is
+    // used again.
+    const stop = every(
+      60_000,
+      async () => {
+        await analyzeChangedTables(database.db);
+        await vacuumDeadTables(database.db);
+      },
+      app.log,
+      'embedded database autovacuum round',
+    );
     app.addHook('preClose', async () => stop());
   }
   const address = await app.listen({ port: config.port, host: config.host });

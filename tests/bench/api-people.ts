@@ -171,9 +171,15 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
 
   const searches = await searchTermsByCount(base, token, countOf, [0, 10, 1_000, 50_000]);
   // Three letters that hundreds of the contacts' words hold (name and company beginnings, endings such as 'son'), and
-  // two that most contacts hold (under 3 characters no trigram serves them: the words, or a scan of every contact).
+  // two that most contacts hold, or some, or few (under 3 characters no trigram serves them: the pieces' bitmaps).
   const fragments = await searchTermsByCount(base, token, countOf, [2_000, 8_000], 3);
-  const [twoLetters, twoLettersToo] = await searchTermsByCount(base, token, countOf, [100_000, 50_000], 2);
+  const [twoLetters, twoLettersToo, ...twoLettersFewer] = await searchTermsByCount(
+    base,
+    token,
+    countOf,
+    [100_000, 50_000, 3_000, 10],
+    2,
+  );
   // Two terms together: each term's matches are intersected (two common words: their uses; two fragments: a scan).
   const [commonWord, commonWordToo] = await searchTermsByCount(base, token, countOf, [50_000, 20_000]);
   const together = (name: string, first: { term: string }, second: { term: string }): Array<[string, string]> =>
@@ -198,6 +204,10 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
       `two-letter fragment matching the most (${twoLetters!.count.toLocaleString('en-GB')})`,
       `search=${encodeURIComponent(twoLetters!.term)}`,
     ],
+    ...twoLettersFewer.map(({ target, term }): [string, string] => [
+      `two-letter fragment matching ~${target.toLocaleString('en-GB')}`,
+      `search=${encodeURIComponent(term)}`,
+    ]),
     ...together('two two-letter fragments together', twoLetters!, twoLettersToo!),
     ...together('two common words together', commonWord!, commonWordToo!),
     ['search "zz" (under 3 characters, no trigram)', 'search=zz'],

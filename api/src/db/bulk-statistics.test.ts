@@ -4,7 +4,7 @@ import { plannerRowEstimate } from '../test-support/planner-statistics.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './open-database.js';
 import { addGeneratedContacts } from '../seed/seed-demo.js';
-import { analyzeChangedTables } from './bulk-statistics.js';
+import { analyzeChangedTables, vacuumDeadTables } from './bulk-statistics.js';
 
 // The statistics kept up for the planner on the embedded database, which has no autovacuum. An import's own
 // (`bulkStatistics`) is tested through the import, in domains/contact/csv-import.test.ts.
@@ -34,6 +34,30 @@ describe("the embedded database's analyze round (analyzeChangedTables)", () => {
     await sql`SELECT pg_stat_force_next_flush()`.execute(db);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await analyzeChangedTables(db)).not.toContain('tag');
+  });
+});
+
+describe("the embedded database's vacuum round (vacuumDeadTables)", () => {
+  it('vacuums the tables whose dead rows passed 50 and a fifth of their size, and only those', async (context) => {
+    // Run on the embedded database only: a server's statistics of another connection's delete come later, and its
+    // autovacuum does this.
+    if (handle.kind !== 'pglite') return context.skip();
+    const db = handle.db;
+    const stamp = `dead${Date.now().toString(36)}`;
+    await sql`INSERT INTO tag (name) SELECT ${stamp} || n FROM generate_series(1, 400) AS n`.execute(db);
+    await sql`VACUUM ANALYZE tag`.execute(db);
+    await sql`DELETE FROM tag WHERE name LIKE ${`${stamp}%`}`.execute(db);
+    const dead = async () => {
+      await sql`SELECT pg_stat_force_next_flush()`.execute(db);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { rows } = await sql<{ dead: number }>`SELECT n_dead_tup::int AS dead FROM pg_stat_user_tables
+        WHERE relname = 'tag'`.execute(db);
+      return rows[0]!.dead;
+    };
+    expect(await dead()).toBeGreaterThanOrEqual(400);
+    expect(await vacuumDeadTables(db)).toContain('tag');
+    expect(await dead()).toBe(0);
+    expect(await vacuumDeadTables(db)).not.toContain('tag');
   });
 });
 

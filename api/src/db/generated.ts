@@ -554,6 +554,17 @@ export interface PublicFile {
   user_id: number | null;
 }
 
+export interface SearchPending {
+  person_id: number;
+}
+
+export interface SearchPiece {
+  bits: Buffer;
+  chunk: number;
+  is_deleted: boolean;
+  piece: string;
+}
+
 export interface SearchWord {
   id: Generated<number>;
   word: string;
@@ -657,6 +668,8 @@ export interface DB {
   project_tag: ProjectTag;
   provider_relation: ProviderRelation;
   public_file: PublicFile;
+  search_pending: SearchPending;
+  search_piece: SearchPiece;
   search_word: SearchWord;
   tag: Tag;
   task: Task;

@@ -25,7 +25,15 @@ function createRepositories(db: Kysely<Database>): Repositories {
 
 export const repositoriesPlugin = fp(
   async (fastify) => {
-    fastify.decorate('repos', createRepositories(fastify.db));
+    const repos = createRepositories(fastify.db);
+    fastify.decorate('repos', repos);
+    // A repository's background work (a `stop` method) ends before the database closes.
+    fastify.addHook('onClose', async () => {
+      const stops: Array<Promise<void>> = [];
+      for (const repository of Object.values(repos as Record<string, { stop?: () => Promise<void> }>))
+        if (repository.stop) stops.push(repository.stop());
+      await Promise.all(stops);
+    });
   },
   { dependencies: ['db'] },
 );

@@ -10,6 +10,7 @@ import type { Database, PersonTable } from '../../db/schema.js';
 import { parseOrdering, type OrderingTerm as ListOrderingTerm } from '../../lib/paging.js';
 import { searchTerms } from '@ft8/contract/rules';
 import { searchPatterns } from '../../lib/search.js';
+import { matchPieces, shortTerms, type PieceMatches } from './search-pieces.js';
 
 export type PeopleFilters = {
   ids?: number[];
@@ -58,6 +59,8 @@ export const parsePeopleOrdering = (ordering: string | undefined): OrderingTerm[
  * only that there are about that many or more.
  */
 export type SearchedPeople = {
+  /** Where the matches are read: the words' index, the trigrams' (or a scan), or the pieces' bitmaps. */
+  read: 'words' | 'trigrams' | 'pieces';
   count: () => Promise<number>;
   /** Whether the candidates name each contact once (then counting them needs no DISTINCT, a sort of them all). */
   unique: boolean;
@@ -112,8 +115,10 @@ const wordSeparators = /[ @.]/;
  * A list whose only filter is its search (besides deleted or not) counts and collects its matches apart from person
  * (undefined for any other list), in the narrow `person_search` (migration 062):
  * - one term, part of one word (no separator) and of few dictionary words: through its words (migrations 069, 075);
+ * - every term of one or two characters, which no trigram serves: from the pieces' bitmaps (search-pieces.ts), unless
+ *   more contacts are pending than it reads (after an import, until they are built);
  * - otherwise through the trigrams, each candidate rechecked (or a scan, which the planner prefers for terms under 3
- *   characters, which no trigram serves).
+ *   characters).
  * Several terms are not read from their words: the words' INTERSECT reads every use of each term ('co uk', 70,485
  * contacts, 127.8 ms at 100,000 contacts), and against the trigrams it was slower even for rare terms, over HTTP at
  * 100,000 contacts (medians of 11, both walking common matches): 'bank director' 32.9 against 27.1 ms, 'managing
@@ -123,6 +128,7 @@ const wordSeparators = /[ @.]/;
 export async function searchedPeople(
   db: Kysely<Database>,
   filters: ResolvedPeopleFilters,
+  options: { pieces?: boolean } = {},
 ): Promise<SearchedPeople | undefined> {
   const search = filters.search?.trim();
   const others = [
@@ -136,6 +142,11 @@ export async function searchedPeople(
   if (!search || others.some((filter) => filter !== undefined)) return undefined;
   const patterns = searchPatterns(search);
   const terms = searchTerms(search);
+  const pieces = options.pieces === false ? undefined : shortTerms(terms);
+  if (pieces) {
+    const matches = await matchPieces(db, pieces, patterns, filters.isDeleted);
+    if (matches) return peopleByPieces(db, matches, patterns, filters.isDeleted);
+  }
   // Each term without a separator: its dictionary words, up to the most read (one term), or whether there is one.
   const wordsOf = await Promise.all(
     patterns.map((pattern, index) =>
@@ -170,6 +181,7 @@ export async function searchedPeople(
       scan ? (await tableParts(db, 'person_search', scanParts))?.map((part) => rows.where(part)) : undefined,
     ));
   return {
+    read: 'trigrams',
     unique: true, // one person_search row per contact
     rechecked: async () => !(await plan()).scan,
     count: async () => {
@@ -226,6 +238,7 @@ function peopleByWords(db: Kysely<Database>, words: number[], isDeleted: boolean
     .where('word_id', '=', sql<number>`any(${words}::int[])`)
     .where('is_deleted', '=', isDeleted);
   return {
+    read: 'words',
     unique: false,
     // A contact holding two of the term's words is counted once: count(DISTINCT) sorts the ids the index-only scan
     // gives (8 ms for 45,000, against 16 for a hashed DISTINCT).
@@ -240,6 +253,40 @@ function peopleByWords(db: Kysely<Database>, words: number[], isDeleted: boolean
       words.length > 0 && words.length <= mostWordsEstimated
         ? () => planned(rows.select('person_id')).then((plan) => plan.rows)
         : undefined,
+  };
+}
+
+/**
+ * The contacts holding every term of one or two characters, counted from the pieces' bitmaps (`matchPieces`): the
+ * estimate is the count, and the matches, when the plan wants them, are their ids (as a scan's parts give them).
+ */
+function peopleByPieces(
+  db: Kysely<Database>,
+  matches: PieceMatches,
+  patterns: string[],
+  isDeleted: boolean,
+): SearchedPeople {
+  let rows = db.selectFrom('person_search').where('is_deleted', '=', isDeleted);
+  for (const pattern of patterns) rows = rows.where(sql<SqlBool>`search_text LIKE ${pattern}`);
+  // The ids as a query (to place in a statement), which run alone answers them at once, without a round trip.
+  const ids = (limit?: number): Candidates => {
+    const found = matches.ids();
+    const kept = limit === undefined ? found : found.slice(0, limit);
+    const query = db.selectNoFrom(sql<number>`unnest(${kept}::int[])`.as('person_id'));
+    return {
+      toOperationNode: () => query.toOperationNode(),
+      execute: () => Promise.resolve(kept.map((id) => ({ person_id: id }))),
+    };
+  };
+  return {
+    read: 'pieces',
+    unique: true,
+    count: () => Promise.resolve(matches.count),
+    estimate: () => Promise.resolve(matches.count),
+    rechecked: () => Promise.resolve(false),
+    // Not asked for while `scanned` answers; the same matches read from the texts.
+    candidates: (limit) => upTo(rows.select('person_id'), limit),
+    scanned: () => Promise.resolve([ids]),
   };
 }
 

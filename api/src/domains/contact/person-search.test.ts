@@ -208,13 +208,15 @@ describe('person_search', () => {
       .execute();
     const routes = async (search: string) => {
       const searched = await searchedPeople(db, { search, isDeleted: false });
-      return searched?.estimate ? 'trigrams' : 'words';
+      return searched?.read;
     };
     expect(await routes(`common${stamp}`)).toBe('words');
     // Several terms: the trigrams (an INTERSECT of every use of each term cost 'co uk' 127.8 ms at 100,000 contacts),
     // rare or common.
     expect(await routes(`rare${stamp} common${stamp}`)).toBe('trigrams');
-    expect(await routes('an ar')).toBe('trigrams');
+    expect(await routes('director an')).toBe('trigrams');
+    // Terms of one or two characters: the pieces' bitmaps (search-pieces.ts).
+    expect(await routes('an ar')).toBe('pieces');
     expect(await routes('ft8.test')).toBe('trigrams');
     // A term that no dictionary word holds: no contact matches, whatever the other terms.
     expect(await routes(`common${stamp} qxzjv${stamp}`)).toBe('words');
@@ -250,8 +252,8 @@ describe('person_search', () => {
         })),
       )
       .execute();
-    // 'to' (under 3 characters, in more than 1,000 words): no index serves it, so it is read in parts of a scan, as is
-    // 'to bo' (two terms, read through the trigrams, of which neither has one).
+    // 'to' (under 3 characters, in more than 1,000 words): no index serves it, so it is read from the pieces' bitmaps,
+    // or else in parts of a scan, as is 'to bo' (two terms, of which neither has a trigram).
     const terms = ['ton', 'hamilton1', 'bob', 'managing director', 'to', 'to bo'];
     const { rows: words } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM search_word
       WHERE word LIKE '%ton%'`.execute(db);
@@ -277,13 +279,22 @@ describe('person_search', () => {
           ['parts hashed', { sorted: 0, hashed: 1e6 }],
           ['parts walked', { sorted: 0, hashed: 0 }],
         ] as const
+      ).map(([plan, scanLimits]) => ({ plan, repository: createContactRepository(db, { scanLimits, pieces: false }) })),
+      // Terms of one or two characters ('to', 'to bo'), their ids read from the pieces' bitmaps: the same limits.
+      ...(
+        [
+          ['pieces sorted', { sorted: 1e6, hashed: 1e6 }],
+          ['pieces hashed', { sorted: 0, hashed: 1e6 }],
+          ['pieces walked', { sorted: 0, hashed: 0 }],
+        ] as const
       ).map(([plan, scanLimits]) => ({ plan, repository: createContactRepository(db, { scanLimits }) })),
     ];
     // The parts do run for 'to' and 'to bo' on a PostgreSQL server: the planner scans person_search for them. The
     // embedded database, one process, keeps the single-statement plans.
     for (const search of ['to', 'to bo']) {
-      const searched = await searchedPeople(db, { search, isDeleted: false });
+      const searched = await searchedPeople(db, { search, isDeleted: false }, { pieces: false });
       expect((await searched?.scanned?.())?.length, search).toBe(t.database.kind === 'postgres' ? 2 : undefined);
+      expect((await searchedPeople(db, { search, isDeleted: false }))?.read, search).toBe('pieces');
     }
     for (const search of terms)
       for (const ordering of [undefined, 'city', '-created_at'])

@@ -20,6 +20,7 @@ import {
 } from './filters.js';
 import { boundFromKeptCounts, countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
+import { stopPieceBuilds } from './search-pieces.js';
 import { hydratePeople, personColumns, personColumnsFor, type PersonRow } from './hydration.js';
 import { outlookChanged } from '../outlook/changes.js';
 import {
@@ -57,11 +58,12 @@ type SearchLimits = ReturnType<typeof searchPlanLimits>;
 const personKeyset: KeysetColumns<OrderingField> = { column: (field) => sql.ref(`p.${field}`), id: sql.ref('p.id') };
 
 /** `searchPlan`: every search with an estimate read by this plan, whatever it holds (and never in parts);
- * `wordsLimits`, `scanLimits`: a search read from its words, or in parts of a scan, sorted, hashed or walked by these
- * limits (tests run each plan on the same searches: the fixture is too small for the list to choose them). */
+ * `wordsLimits`, `scanLimits`: a search read from its words, or in parts of a scan (or its pieces' ids), sorted,
+ * hashed or walked by these limits (tests run each plan on the same searches: the fixture is too small for the list
+ * to choose them); `pieces: false`: terms of one or two characters read as any other (search-pieces.ts). */
 export function createContactRepository(
   db: Kysely<Database>,
-  tuning: { searchPlan?: LinkPlan; wordsLimits?: SearchLimits; scanLimits?: SearchLimits } = {},
+  tuning: { searchPlan?: LinkPlan; wordsLimits?: SearchLimits; scanLimits?: SearchLimits; pieces?: false } = {},
 ) {
   const selectPeople = (where: PeopleWhere, columns: readonly (typeof personColumns)[number][] = personColumns) =>
     db
@@ -198,6 +200,9 @@ export function createContactRepository(
   }
 
   return {
+    /** Waits for the search pieces' builds under way (search-pieces.ts), before the database closes. */
+    stop: () => stopPieceBuilds(db),
+
     /**
      * One page and the total, in a handful of set-based queries (never one per row). The plan follows the filter's
      * selectivity: a rare filter fetches its matches through its own index and sorts those (behind a planner fence);
@@ -221,7 +226,7 @@ export function createContactRepository(
       // A search's bound (the kept counts of its other filters) is read while its words are looked up.
       const searchBound = search ? boundFromKeptCounts(db, filters) : undefined;
       searchBound?.catch(() => undefined); // awaited below, unless the words' read fails first
-      const searched = await searchedPeople(db, filters);
+      const searched = await searchedPeople(db, filters, { pieces: tuning.pieces });
       const countMatches = () =>
         searched
           ? searched.count()
