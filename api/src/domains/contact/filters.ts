@@ -115,7 +115,7 @@ const wordSeparators = /[ @.]/;
  * A list whose only filter is its search (besides deleted or not) counts and collects its matches apart from person
  * (undefined for any other list), in the narrow `person_search` (migration 062):
  * - one term, part of one word (no separator) and of few dictionary words: through its words (migrations 069, 075);
- * - every term of one or two characters, which no trigram serves: from the pieces' bitmaps (search-pieces.ts), unless
+ * - every term of up to three characters (under 3, no trigram serves it): from the pieces (search-pieces.ts), unless
  *   more contacts are pending than it reads (after an import, until they are built);
  * - otherwise through the trigrams, each candidate rechecked (or a scan, which the planner prefers for terms under 3
  *   characters).
@@ -145,7 +145,7 @@ export async function searchedPeople(
   const pieces = options.pieces === false ? undefined : shortTerms(terms);
   if (pieces) {
     const matches = await matchPieces(db, pieces, patterns, filters.isDeleted);
-    if (matches) return peopleByPieces(db, matches, patterns, filters.isDeleted);
+    if (matches) return peopleByPieces(db, matches);
   }
   // Each term without a separator: its dictionary words, up to the most read (one term), or whether there is one.
   const wordsOf = await Promise.all(
@@ -257,36 +257,28 @@ function peopleByWords(db: Kysely<Database>, words: number[], isDeleted: boolean
 }
 
 /**
- * The contacts holding every term of one or two characters, counted from the pieces' bitmaps (`matchPieces`): the
- * estimate is the count, and the matches, when the plan wants them, are their ids (as a scan's parts give them).
+ * The contacts holding every term of up to three characters, counted from the pieces (`matchPieces`): the estimate
+ * is the count, and the candidates are their ids, in one statement with the page that they choose
+ * (`candidatesPage`): sent as an array to unnest, not to compare each row with, which the planner estimates element
+ * by element (3.6 ms to bind 'ton''s 7,944 ids at 100,000 contacts).
  */
-function peopleByPieces(
-  db: Kysely<Database>,
-  matches: PieceMatches,
-  patterns: string[],
-  isDeleted: boolean,
-): SearchedPeople {
-  let rows = db.selectFrom('person_search').where('is_deleted', '=', isDeleted);
-  for (const pattern of patterns) rows = rows.where(sql<SqlBool>`search_text LIKE ${pattern}`);
-  // The ids as a query (to place in a statement), which run alone answers them at once, without a round trip.
-  const ids = (limit?: number): Candidates => {
-    const found = matches.ids();
-    const kept = limit === undefined ? found : found.slice(0, limit);
-    const query = db.selectNoFrom(sql<number>`unnest(${kept}::int[])`.as('person_id'));
-    return {
-      toOperationNode: () => query.toOperationNode(),
-      execute: () => Promise.resolve(kept.map((id) => ({ person_id: id }))),
-    };
-  };
+function peopleByPieces(db: Kysely<Database>, matches: PieceMatches): SearchedPeople {
   return {
     read: 'pieces',
     unique: true,
     count: () => Promise.resolve(matches.count),
     estimate: () => Promise.resolve(matches.count),
     rechecked: () => Promise.resolve(false),
-    // Not asked for while `scanned` answers; the same matches read from the texts.
-    candidates: (limit) => upTo(rows.select('person_id'), limit),
-    scanned: () => Promise.resolve([ids]),
+    candidates: (limit) => {
+      const found = matches.ids();
+      const ids = limit === undefined ? found : found.slice(0, limit);
+      const query = db.selectNoFrom(sql<number>`unnest(${ids}::int[])`.as('person_id'));
+      // Run alone (a page after a cursor), they are known without a round trip.
+      return {
+        toOperationNode: () => query.toOperationNode(),
+        execute: () => Promise.resolve(ids.map((id) => ({ person_id: id }))),
+      };
+    },
   };
 }
 

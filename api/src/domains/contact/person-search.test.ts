@@ -215,7 +215,7 @@ describe('person_search', () => {
     // rare or common.
     expect(await routes(`rare${stamp} common${stamp}`)).toBe('trigrams');
     expect(await routes('director an')).toBe('trigrams');
-    // Terms of one or two characters: the pieces' bitmaps (search-pieces.ts).
+    // Terms of up to three characters: the pieces (search-pieces.ts).
     expect(await routes('an ar')).toBe('pieces');
     expect(await routes('ft8.test')).toBe('trigrams');
     // A term that no dictionary word holds: no contact matches, whatever the other terms.
@@ -238,8 +238,9 @@ describe('person_search', () => {
 
   it('pages a fragment the same whichever plan reads it: its matches sorted, a hash of them walked, or the search walked', async () => {
     const { db } = t.database;
-    // A fragment that more dictionary words hold than are probed (1,050 names here), read through the trigrams with
-    // an estimate, as are two terms with a space.
+    // A fragment that more dictionary words hold than are probed (1,050 names here): from the pieces (search-pieces.ts,
+    // three characters or fewer), or with `pieces: false` through the trigrams with an estimate, as are two terms
+    // with a space.
     await db
       .insertInto('person')
       .values(
@@ -261,7 +262,7 @@ describe('person_search', () => {
     const plans = [
       ...(['first', 'hashed', 'probed'] as const).map((searchPlan) => ({
         plan: searchPlan,
-        repository: createContactRepository(db, { searchPlan }),
+        repository: createContactRepository(db, { searchPlan, pieces: false }),
       })),
       // A term read from its words ('hamilton1'): sorted, hashed, or more than the hash's limit (the search walked).
       ...(
@@ -280,14 +281,12 @@ describe('person_search', () => {
           ['parts walked', { sorted: 0, hashed: 0 }],
         ] as const
       ).map(([plan, scanLimits]) => ({ plan, repository: createContactRepository(db, { scanLimits, pieces: false }) })),
-      // Terms of one or two characters ('to', 'to bo'), their ids read from the pieces' bitmaps: the same limits.
-      ...(
-        [
-          ['pieces sorted', { sorted: 1e6, hashed: 1e6 }],
-          ['pieces hashed', { sorted: 0, hashed: 1e6 }],
-          ['pieces walked', { sorted: 0, hashed: 0 }],
-        ] as const
-      ).map(([plan, scanLimits]) => ({ plan, repository: createContactRepository(db, { scanLimits }) })),
+      // Terms of up to three characters ('ton', 'bob', 'to', 'to bo'), their ids read from the pieces: sorted, hashed
+      // or the search walked.
+      ...(['first', 'hashed', 'probed'] as const).map((searchPlan) => ({
+        plan: `pieces ${searchPlan}`,
+        repository: createContactRepository(db, { searchPlan }),
+      })),
     ];
     // The parts do run for 'to' and 'to bo' on a PostgreSQL server: the planner scans person_search for them. The
     // embedded database, one process, keeps the single-statement plans.
