@@ -58,9 +58,9 @@ type SearchLimits = ReturnType<typeof searchPlanLimits>;
 const personKeyset: KeysetColumns<OrderingField> = { column: (field) => sql.ref(`p.${field}`), id: sql.ref('p.id') };
 
 /** `searchPlan`: every search with an estimate read by this plan, whatever it holds (and never in parts);
- * `wordsLimits`, `scanLimits`: a search read from its words, or in parts of a scan (or its pieces' ids), sorted,
- * hashed or walked by these limits (tests run each plan on the same searches: the fixture is too small for the list
- * to choose them); `pieces: false`: terms of one or two characters read as any other (search-pieces.ts). */
+ * `wordsLimits`, `scanLimits`: a search read from its words, or in parts of a scan, sorted, hashed or walked by these
+ * limits (tests run each plan on the same searches: the fixture is too small for the list to choose them);
+ * `pieces: false`: terms of up to three characters read as any other (search-pieces.ts). */
 export function createContactRepository(
   db: Kysely<Database>,
   tuning: { searchPlan?: LinkPlan; wordsLimits?: SearchLimits; scanLimits?: SearchLimits; pieces?: false } = {},

@@ -14,7 +14,7 @@ import {
 } from './search-pieces.js';
 import { searchTerms } from '@ft8/contract/rules';
 
-// Terms of one or two characters are counted from the pieces' bitmaps (migration 076), less the contacts written
+// Terms of up to three characters are counted from the pieces (migration 076), less the contacts written
 // since they were built, which are read from their texts: every count must be the scan's, whatever is pending.
 
 let t: TestApp;
