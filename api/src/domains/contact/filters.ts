@@ -10,7 +10,7 @@ import type { Database, PersonTable } from '../../db/schema.js';
 import { parseOrdering, type OrderingTerm as ListOrderingTerm } from '../../lib/paging.js';
 import { searchTerms } from '@ft8/contract/rules';
 import { searchPatterns } from '../../lib/search.js';
-import { matchPieces, shortTerms, type PieceMatches } from './search-pieces.js';
+import { matchPieces, pieceTerms, type PieceMatches } from './search-pieces.js';
 
 export type PeopleFilters = {
   ids?: number[];
@@ -115,8 +115,9 @@ const wordSeparators = /[ @.]/;
  * A list whose only filter is its search (besides deleted or not) counts and collects its matches apart from person
  * (undefined for any other list), in the narrow `person_search` (migration 062):
  * - one term, part of one word (no separator) and of few dictionary words: through its words (migrations 069, 075);
- * - every term of up to three characters (under 3, no trigram serves it): from the pieces (search-pieces.ts), unless
- *   more contacts are pending than it reads (after an import, until they are built);
+ * - every term at most three characters (under 3, no trigram serves it) or part of one word of few dictionary words:
+ *   from the pieces (search-pieces.ts), unless more contacts are pending than it reads (after an import, until they
+ *   are built);
  * - otherwise through the trigrams, each candidate rechecked (or a scan, which the planner prefers for terms under 3
  *   characters).
  * Several terms are not read from their words: the words' INTERSECT reads every use of each term ('co uk', 70,485
@@ -142,9 +143,9 @@ export async function searchedPeople(
   if (!search || others.some((filter) => filter !== undefined)) return undefined;
   const patterns = searchPatterns(search);
   const terms = searchTerms(search);
-  const pieces = options.pieces === false ? undefined : shortTerms(terms);
+  const pieces = options.pieces === false ? undefined : pieceTerms(terms);
   if (pieces) {
-    const matches = await matchPieces(db, pieces, patterns, filters.isDeleted);
+    const matches = await matchPieces(db, pieces, filters.isDeleted);
     if (matches) return peopleByPieces(db, matches);
   }
   // Each term without a separator: its dictionary words, up to the most read (one term), or whether there is one.

@@ -9,8 +9,9 @@ import {
   encodeBits,
   matchPieces,
   mostPending,
+  mostWords,
+  pieceTerms,
   piecesOf,
-  shortTerms,
 } from './search-pieces.js';
 import { searchTerms } from '@ft8/contract/rules';
 
@@ -59,6 +60,9 @@ const pendingCount = async () =>
 const searches = [
   ...['a', 'an', 'an ar', 'e', 'zz', 'ë', 'oë', 'ë b', 'zoë', '%', '_', '% _', '@', '.t', 'AN', 'q', 'x y z'],
   ...['ton', 'ira', 'dir an', '"n b"', 'an ar on', 'qzx', 'ft8', '8.t', '%_%', 'IRE'],
+  // Longer terms, read from their words; with a separator, or a phrase, read as before.
+  ...['director', 'director, finance', 'brontë', 'zoë brontë', 'haworth an', 'anarchy', 'qzar', 'qxzjv', 'ft8.test'],
+  ...['"managing director"', 'pieces', 'per_cent', '100%', 'xavi', 'oona ax'],
 ];
 
 /** Each search counted from the pieces, listed over REST, and scanned: the same contacts. */
@@ -66,15 +70,18 @@ async function expectScanned(label: string) {
   for (const isDeleted of [false, true])
     for (const search of searches) {
       const expected = await scanned(search, isDeleted);
-      const terms = searchTerms(search);
-      const matches = await matchPieces(t.database.db, shortTerms(terms)!, searchPatterns(search), isDeleted);
       const what = `${label}: '${search}', deleted ${isDeleted}`;
-      expect(matches, what).toBeDefined();
-      expect(matches!.count, what).toBe(expected.length);
-      expect(
-        matches!.ids().sort((a, b) => a - b),
-        what,
-      ).toEqual(expected);
+      const terms = pieceTerms(searchTerms(search));
+      expect(terms === undefined, what).toBe(['ft8.test', '"managing director"'].includes(search));
+      if (terms) {
+        const matches = await matchPieces(t.database.db, terms, isDeleted);
+        expect(matches, what).toBeDefined();
+        expect(matches!.count, what).toBe(expected.length);
+        expect(
+          matches!.ids().sort((a, b) => a - b),
+          what,
+        ).toEqual(expected);
+      }
       const page = await listed(search, isDeleted);
       expect(page.count, what).toBe(expected.length);
       expect(page.results.length, what).toBe(Math.min(200, expected.length));
@@ -92,11 +99,15 @@ describe('pieces of the search texts', () => {
       ['z', 'o', 'ë', ' ', 'b', 'zo', 'oë', 'ë ', ' b', 'zoë', 'oë ', 'ë b'].sort(),
     );
     expect([...piecesOf('a😀b')]).toEqual(['a', '😀', 'a😀', 'b', '😀b', 'a😀b']);
-    expect([...piecesOf('aaaa')]).toEqual(['a', 'aa', 'aaa']);
-    expect(shortTerms(['an', 'ton', 'an'])).toEqual(['an', 'ton']);
-    expect(shortTerms(['😀😀😀'])).toEqual(['😀😀😀']);
-    expect(shortTerms(['an', 'tony'])).toBeUndefined();
-    expect(shortTerms([])).toBeUndefined();
+    expect([...piecesOf('aaaa')]).toEqual(['a', 'aa', 'aaa', 'aaaa']); // and its word
+    expect([...piecesOf('ann lee@bank.co')]).toEqual(expect.arrayContaining(['bank', 'n l', 'e@b', 'k.c']));
+    expect([...piecesOf('ann lee@bank.co')]).not.toEqual(expect.arrayContaining(['ann lee']));
+    expect(pieceTerms(['an', 'ton', 'an'])).toEqual(['an', 'ton']);
+    expect(pieceTerms(['😀😀😀', 'director'])).toEqual(['😀😀😀', 'director']);
+    expect(pieceTerms(['a.b', 'a b'])).toEqual(['a.b', 'a b']); // short: their own pieces
+    expect(pieceTerms(['an', 'ft8.test'])).toBeUndefined(); // part of two words
+    expect(pieceTerms(['managing director'])).toBeUndefined();
+    expect(pieceTerms([])).toBeUndefined();
   });
 
   it('are stored as a bitmap when 256 or more contacts of a chunk hold them, else as the bits set', () => {
@@ -168,6 +179,29 @@ describe('pieces of the search texts', () => {
     const { rows } = await sql<{ text: string }>`SELECT search_text AS text FROM person_search
       WHERE person_id = ${extra}`.execute(t.database.db);
     expect((await holders(extra)).sort()).toEqual([...piecesOf(rows[0]!.text)].sort());
+  });
+
+  it('leave a term that more words hold than they read to the words or the trigrams', async () => {
+    const { db } = t.database;
+    await buildPieces(db);
+    // mostWords + 1 words holding 'wqvx', each a contact's name.
+    await db
+      .insertInto('person')
+      .values(
+        Array.from({ length: mostWords + 1 }, (_, i) => ({
+          first_name: `Wqvx${i.toString(36)}z`,
+          last_name: 'Many',
+          company: 'Words',
+          profile_type: 2,
+        })),
+      )
+      .execute();
+    await buildPieces(db);
+    expect(await matchPieces(db, ['wqvx'], false)).toBeUndefined();
+    expect((await searchedPeople(db, { search: 'wqvx', isDeleted: false }))?.read).not.toBe('pieces');
+    expect((await listed('wqvx', false)).count).toBe(mostWords + 1);
+    // One word fewer: from the pieces.
+    expect((await matchPieces(db, ['wqvx1'], false))?.count).toBe((await scanned('wqvx1', false)).length);
   });
 
   it('leave a search to the scan while more contacts are pending than it reads, and build them', async () => {
