@@ -5,6 +5,7 @@ import { analyzeChangedTables, vacuumDeadTables } from './db/bulk-statistics.js'
 import { migrate } from './db/migrate.js';
 import { openDatabase, pgliteDirOf } from './db/open-database.js';
 import { every } from './lib/background.js';
+import { buildPieces } from './domains/contact/search-pieces.js';
 import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
 const config = loadConfig();
@@ -36,6 +37,8 @@ try {
       // no autovacuum to take them again: planned as if still empty, a CSV import after the demo data read the whole
       // word dictionary once per batch (db/bulk-statistics.ts).
       await sql`ANALYZE`.execute(database.db);
+      // The contacts' search pieces (migration 076), built now rather than by the first short search.
+      void buildPieces(database.db);
     }
   }
   if (database.kind === 'pglite') {
