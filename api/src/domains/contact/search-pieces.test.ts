@@ -179,7 +179,7 @@ describe('pieces of the search texts', () => {
     const { rows } = await sql<{ text: string }>`SELECT search_text AS text FROM person_search
       WHERE person_id = ${extra}`.execute(t.database.db);
     expect((await holders(extra)).sort()).toEqual([...piecesOf(rows[0]!.text)].sort());
-    // 6.5 s alone; CI runs this beside the other suites on 2 cores (it passed 20 s there once).
+    // 6.5 s alone; over 20 s when both api suites ran at once on 2 cores, as CI runs them.
   }, 90_000);
 
   it('leave a term that more words hold than they read to the words or the trigrams', async () => {
