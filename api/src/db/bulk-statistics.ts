@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema.js';
 
 /** The tables a contact write grows (`insertContacts`), with the word dictionary whose join went wrong. */
@@ -38,13 +38,8 @@ export function bulkStatistics(db: Kysely<Database>, tables: readonly Extract<ke
  * last ANALYZE (PostgreSQL's default `autovacuum_analyze_threshold` and `_scale_factor`) are analyzed, one at a time.
  * Without it the statistics stay as they were at start, however much the tables grow. The tables analyzed.
  */
-export async function analyzeChangedTables(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ table: string }>`SELECT s.relname AS table FROM pg_stat_user_tables s
-    JOIN pg_class c ON c.oid = s.relid
-    WHERE s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) ORDER BY s.relname`.execute(db);
-  for (const { table } of rows) await sql`ANALYZE ${sql.table(table)}`.execute(db);
-  return rows.map((row) => row.table);
-}
+export const analyzeChangedTables = (db: Kysely<Database>) =>
+  autovacuumRound(db, 'ANALYZE', sql`s.n_mod_since_analyze`, 0.1);
 
 /**
  * What autovacuum's vacuum does on a PostgreSQL server, for the embedded database (every minute, beside
@@ -53,10 +48,18 @@ export async function analyzeChangedTables(db: Kysely<Database>): Promise<string
  * Without it every updated or deleted row stays in the files: the search pieces' bitmaps (migration 076), rewritten
  * as contacts change, would grow by about 50 kB an edit. The tables vacuumed.
  */
-export async function vacuumDeadTables(db: Kysely<Database>): Promise<string[]> {
+export const vacuumDeadTables = (db: Kysely<Database>) => autovacuumRound(db, 'VACUUM', sql`s.n_dead_tup`, 0.2);
+
+/** `command` on each table whose `counter` (of pg_stat_user_tables `s`) passed 50 plus `scale` of its rows. */
+async function autovacuumRound(
+  db: Kysely<Database>,
+  command: 'ANALYZE' | 'VACUUM',
+  counter: RawBuilder<number>,
+  scale: number,
+): Promise<string[]> {
   const { rows } = await sql<{ table: string }>`SELECT s.relname AS table FROM pg_stat_user_tables s
     JOIN pg_class c ON c.oid = s.relid
-    WHERE s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) ORDER BY s.relname`.execute(db);
-  for (const { table } of rows) await sql`VACUUM ${sql.table(table)}`.execute(db);
+    WHERE ${counter} > 50 + ${scale} * greatest(c.reltuples, 0) ORDER BY s.relname`.execute(db);
+  for (const { table } of rows) await sql`${sql.raw(command)} ${sql.table(table)}`.execute(db);
   return rows.map((row) => row.table);
 }
