@@ -9,8 +9,7 @@ import { likePattern } from '../../lib/search.js';
 // dictionary that hold it, migration 069): the contacts holding every term, less the pending contacts (written since
 // their chunk was built), whose own texts are read in the same statement. At 100,000 contacts 'an' (72,976 matches)
 // and 'an ar' (33,673), which no trigram serves, read 25 rows a term instead of every contact's text, 'ton' (7,944)
-// instead of its 13,477 word uses, and 'director, finance' (11,102) its two words' rows instead of rechecking the
-// trigrams' 11,000 candidates.
+// instead of its 13,477 word uses, and 'director,' (45,499) its two words' rows instead of counting their uses.
 
 /** person_id >> chunkBits is a contact's bitmap (migration 076's `chunk`); its bit, person_id & (chunkSize - 1). */
 const chunkBits = 12;
@@ -47,7 +46,7 @@ export function pieceTerms(terms: readonly string[]): string[] | undefined {
 }
 
 /** The words of a text (as migration 075's `search_words` cuts them). */
-const wordsOf = (text: string) => text.split(/[ @.]/).filter(Boolean);
+const wordsOf = (text: string) => text.split(wordSeparators).filter(Boolean);
 
 /** The pieces of a text: each of its characters, each run of two and of three, and each word of four or more. */
 export function piecesOf(text: string): Set<string> {
