@@ -87,6 +87,12 @@ export type SearchedPeople = {
    * table), its candidates in parts of the table, each read on its own connection (`scanParts`); otherwise undefined.
    */
   scanned?: () => Promise<Array<(limit?: number) => Candidates> | undefined>;
+  /**
+   * A condition on `p` that holds for exactly the matches and reads nothing but `p.id` (its bit in a bitmap of the
+   * matches, sent with the statement): a walk of the sort index tests it on the index's entries alone, without
+   * fetching a row or hashing the matches (the pieces).
+   */
+  member?: PeopleWhere;
 };
 
 const upTo = <Q extends { limit(limit: number): Q }>(query: Q, limit: number | undefined) =>
@@ -258,13 +264,20 @@ function peopleByWords(db: Kysely<Database>, words: number[], isDeleted: boolean
 }
 
 /**
- * The contacts holding every term of up to three characters, counted from the pieces (`matchPieces`): the estimate
- * is the count, and the candidates are their ids, in one statement with the page that they choose
- * (`candidatesPage`): sent as an array to unnest, not to compare each row with, which the planner estimates element
- * by element (3.6 ms to bind 'ton''s 7,944 ids at 100,000 contacts).
+ * The contacts holding every term, counted from the pieces (`matchPieces`): the estimate is the count. A few are
+ * sorted from their ids, in one statement with the page (`candidatesPage`): sent as an array to unnest, not to compare
+ * each row with, which the planner estimates element by element (3.6 ms to bind 'ton''s 7,944 ids at 100,000
+ * contacts). More are found by the walk of the sort index, each entry tested against their bitmap (`member`).
  */
 function peopleByPieces(db: Kysely<Database>, matches: PieceMatches): SearchedPeople {
+  let bitmap: Buffer | undefined;
   return {
+    member: (eb) => {
+      bitmap ??= Buffer.from(matches.bitmap());
+      // get_bit fails past the bitmap's end: CASE tests the range first (AND may be evaluated in either order).
+      return sql<SqlBool>`CASE WHEN ${eb.ref('p.id')} < ${bitmap.length * 8}
+        THEN get_bit(${bitmap}::bytea, ${eb.ref('p.id')}) = 1 ELSE false END`;
+    },
     read: 'pieces',
     unique: true,
     count: () => Promise.resolve(matches.count),

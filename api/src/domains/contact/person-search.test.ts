@@ -291,8 +291,8 @@ describe('person_search', () => {
           ['parts walked', { sorted: 0, hashed: 0 }],
         ] as const
       ).map(([plan, scanLimits]) => ({ plan, repository: createContactRepository(db, { scanLimits, pieces: false }) })),
-      // Terms of up to three characters ('ton', 'bob', 'to', 'to bo'), their ids read from the pieces: sorted, hashed
-      // or the search walked.
+      // Terms of up to three characters ('ton', 'bob', 'to', 'to bo'), read from the pieces: their ids sorted, or
+      // (hashed and probed alike) the sort index walked, each entry's bit tested in their bitmap.
       ...(['first', 'hashed', 'probed'] as const).map((searchPlan) => ({
         plan: `pieces ${searchPlan}`,
         repository: createContactRepository(db, { searchPlan }),

@@ -293,6 +293,15 @@ export function createContactRepository(
             // sort index is walked (PostgreSQL hashes a constant array of 9 or more). More: the walk rechecks the
             // search itself while the parts count. 'an jo' (4,190 contacts of 100,000, over HTTP): 50.2 ms with its
             // scan in one statement, 42.2 in parts.
+            // Matches known exactly, as a bitmap (the pieces): more than are sorted, and the walk of the sort index
+            // tests each entry's bit, reading no row and hashing nothing. At 100,000 contacts 'director, finance'
+            // (11,102 of them) took 7.7 ms to page from a hash of its unnested ids (psql), and 0.6 ms (parse, bind
+            // and run, in the server's log) from its bitmap (12.8 kB, sent as a binary parameter).
+            const member = searched?.member;
+            if (guessed !== 'first' && member) {
+              const where: PeopleWhere = (eb) => eb.and([eb('p.is_deleted', '=', filters.isDeleted), member(eb)]);
+              return { count: await searched.count(), keys: await pageIn(where, false) };
+            }
             const scanned = guessed === 'probed' || tuning.searchPlan ? undefined : await searched?.scanned?.();
             if (scanned) {
               const limits = tuning.scanLimits ?? searchPlanLimits(total, wanted);

@@ -81,6 +81,10 @@ async function expectScanned(label: string) {
           matches!.ids().sort((a, b) => a - b),
           what,
         ).toEqual(expected);
+        // The bitmap that a walk of the sort index tests (get_bit): the same contacts.
+        const bitmap = matches!.bitmap();
+        const set = [...Array(bitmap.length * 8).keys()].filter((id) => bitmap[id >> 3]! & (1 << (id & 7)));
+        expect(set, what).toEqual(expected);
       }
       const page = await listed(search, isDeleted);
       expect(page.count, what).toBe(expected.length);
