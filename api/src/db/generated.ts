@@ -565,6 +565,11 @@ export interface SearchPiece {
   piece: string;
 }
 
+export interface SearchSubstring {
+  piece: string;
+  ready: Generated<boolean>;
+}
+
 export interface SearchWord {
   id: Generated<number>;
   word: string;
@@ -670,6 +675,7 @@ export interface DB {
   public_file: PublicFile;
   search_pending: SearchPending;
   search_piece: SearchPiece;
+  search_substring: SearchSubstring;
   search_word: SearchWord;
   tag: Tag;
   task: Task;

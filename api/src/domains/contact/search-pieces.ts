@@ -10,6 +10,8 @@ import { likePattern } from '../../lib/search.js';
 // their chunk was built), whose own texts are read in the same statement. At 100,000 contacts 'an' (72,976 matches)
 // and 'an ar' (33,673), which no trigram serves, read 25 rows a term instead of every contact's text, 'ton' (7,944)
 // instead of its 13,477 word uses, and 'director,' (45,499) its two words' rows instead of counting their uses.
+// A longer term that more words hold than a search reads is registered as a piece of its own (migration 077), built
+// in the background: 'finance' (221 words, 5,369 rows) then reads 25 rows.
 
 /** person_id >> chunkBits is a contact's bitmap (migration 076's `chunk`); its bit, person_id & (chunkSize - 1). */
 const chunkBits = 12;
@@ -28,9 +30,10 @@ const longestPiece = 3;
 const wordSeparators = /[ @.]/;
 
 /**
- * The most words of the dictionary a term may be part of: more, and the search is read as before. Each word has a row
- * per chunk: 'finance', part of 221 words at 100,000 contacts, read 5,369 rows in 14 ms (24 with 'director'), and
- * 'director, finance' took 2.27x the default page instead of 1.5-1.6x through the trigrams.
+ * The most words of the dictionary whose pieces a term is read from: a term part of more is registered as a piece of
+ * its own (migration 077), and read as before until it is built. Each word has a row per chunk: 'finance', part of
+ * 221 words at 100,000 contacts, read 5,369 rows in 14 ms (24 with 'director'), and 'director, finance' took 2.27x the
+ * default page instead of 1.5-1.6x through the trigrams; as its own piece, 25 rows.
  */
 export const mostWords = 32;
 
@@ -125,16 +128,18 @@ export type PieceMatches = {
 };
 
 /**
- * The terms found part of more than `mostWords` words, per database: the dictionary only grows, so they stay so, and
- * their searches skip the pieces' statement ('director, finance' lost 3-5 ms to it). At most `mostRemembered`.
+ * A registered term's piece in search_piece (migration 077): a space first, which no word holds, keeps it apart from
+ * the word it may also be.
  */
-const manyWords = new WeakMap<Kysely<Database>, Set<string>>();
-const mostRemembered = 10_000;
-const partOfManyWords = (db: Kysely<Database>) => {
-  let terms = manyWords.get(db);
-  if (!terms) manyWords.set(db, (terms = new Set()));
-  return terms;
-};
+const substringPiece = (term: string) => ` ${term}`;
+
+/** The longest term registered (migration 077's check, in code points), and the most terms registered. */
+const longestSubstring = 64;
+const mostSubstrings = 1000;
+
+/** Whether a term may be registered: longer than a piece, at most `longestSubstring`, and part of one word. */
+const registrable = (term: string) =>
+  !isShort(term) && [...term].length <= longestSubstring && !wordSeparators.test(term);
 
 type MatchRow = {
   /** The term (1-based): with `words`, how many pieces it has; with `chunk`, its contacts in that chunk. */
@@ -143,24 +148,23 @@ type MatchRow = {
   chunk: number | null;
   /** The chunk's sparse rows of the term's pieces, one after another (`encodeBits`: bit numbers). */
   sparse: Uint8Array | null;
-  /** Its rows stored as bitmaps. */
-  full: Uint8Array[] | null;
+  /** Its rows stored as bitmaps, one after another. */
+  full: Uint8Array | null;
   person_id: number | null;
   matches: boolean | null;
 };
 
 /**
  * The contacts (deleted or not, `isDeleted`) whose search text holds every term (`pieceTerms`): a short term's own
- * piece, a longer one's words (each word of the dictionary that holds it, up to `mostWords`). Undefined when a term
- * is part of more words, or more than `mostPending` contacts are pending. Pending contacts start a build.
+ * piece, a longer one's words (each word of the dictionary that holds it, up to `mostWords`) or, once registered and
+ * built, its own piece. Undefined when a term is part of more words and not yet built (it is registered then), or
+ * more than `mostPending` contacts are pending. Pending contacts, and registered terms not yet built, start a build.
  */
 export async function matchPieces(
   db: Kysely<Database>,
   terms: string[],
   isDeleted: boolean,
 ): Promise<PieceMatches | undefined> {
-  const partOfMany = partOfManyWords(db);
-  if (terms.some((term) => partOfMany.has(term))) return undefined;
   const patterns = terms.map(likePattern);
   const holds = sql.join(
     patterns.map((pattern) => sql`s.search_text LIKE ${pattern}`),
@@ -170,28 +174,32 @@ export async function matchPieces(
   // pending contacts that the pieces may not describe. The rows are read by key from an array of each term's pieces:
   // joined to them, the planner expected 50 words of 900 rows each, and read every piece (30 ms at 100,000 contacts)
   // or, in a loop, crossed the cost at which it compiles the statement (JIT, 16-220 ms). Each term's rows come back
-  // as one row per chunk, its sparse rows concatenated and its bitmaps in an array: at 100,000 contacts 'finance',
-  // part of 221 words, has 5,369 rows, which took 14 ms to read and decode row by row; with 'director' (50 rows) the
-  // statement now takes 6.4 ms (parse, bind and run, in the server's log) and 8.2 ms read and decoded.
+  // as one row per chunk, its sparse rows concatenated and its bitmaps too: node-postgres parses an array's text
+  // character by character, and at 100,000 contacts 'director, real estate finance' read its 100 bitmaps in 9.5 ms
+  // as arrays, 4.1 ms concatenated. Row by row, 'finance''s 5,369 rows (221 words) took 14 ms to read and decode.
   const { rows } = await sql<MatchRow>`
     WITH term AS (
       SELECT * FROM unnest(${terms}::text[], ${patterns}::text[], ${terms.map(isShort)}::boolean[])
         WITH ORDINALITY AS t (term, pattern, short, i)
+    ), registered AS MATERIALIZED (
+      SELECT t.i FROM term t JOIN search_substring s ON s.piece = t.term AND s.ready WHERE NOT t.short
     ), word AS MATERIALIZED (
       SELECT t.i, t.term AS piece FROM term t WHERE t.short
       UNION ALL
+      SELECT t.i, ' ' || t.term FROM term t JOIN registered USING (i)
+      UNION ALL
       SELECT t.i, w.word FROM term t
       CROSS JOIN LATERAL (SELECT word FROM search_word WHERE word LIKE t.pattern LIMIT ${mostWords + 1}) AS w
-      WHERE NOT t.short
+      WHERE NOT t.short AND t.i NOT IN (SELECT i FROM registered)
     )
-    SELECT i::int AS term, count(*)::int AS words, NULL::int AS chunk, NULL::bytea AS sparse, NULL::bytea[] AS full,
+    SELECT i::int AS term, count(*)::int AS words, NULL::int AS chunk, NULL::bytea AS sparse, NULL::bytea AS full,
       NULL::int AS person_id, NULL::boolean AS matches
     FROM word GROUP BY i
     UNION ALL
     SELECT t.i::int, NULL, g.chunk, g.sparse, g.full, NULL, NULL
     FROM term t CROSS JOIN LATERAL (
       SELECT chunk, string_agg(bits, ''::bytea) FILTER (WHERE length(bits) < ${bitmapBytes}) AS sparse,
-        array_agg(bits) FILTER (WHERE length(bits) = ${bitmapBytes}) AS full
+        string_agg(bits, ''::bytea) FILTER (WHERE length(bits) = ${bitmapBytes}) AS full
       FROM search_piece
       WHERE piece = any(array(SELECT piece FROM word WHERE word.i = t.i)) AND is_deleted = ${isDeleted}
       GROUP BY chunk
@@ -216,12 +224,14 @@ export async function matchPieces(
     } else if (row.words !== null) words[row.term! - 1] = row.words;
     else pieces.push(row);
   }
-  if (pendingCount) void buildPieces(db);
-  if (words.some((count) => count > mostWords)) {
-    if (partOfMany.size >= mostRemembered) partOfMany.clear();
-    for (const [index, term] of terms.entries()) if (words[index]! > mostWords) partOfMany.add(term);
+  const many = terms.filter((_, index) => words[index]! > mostWords);
+  if (many.length) {
+    // Read as before this once: the terms are registered (if there is room), and built in the background.
+    await registerSubstrings(db, many);
+    void buildPieces(db);
     return undefined;
   }
+  if (pendingCount) void buildPieces(db);
   if (pendingCount > mostPending) return undefined;
   // Per chunk, each term's contacts: the union of its pieces (one, or its words).
   const chunks = new Map<number, Array<Uint8Array | undefined>>();
@@ -230,7 +240,8 @@ export async function matchPieces(
     chunks.set(row.chunk!, byTerm);
     const bits = (byTerm[row.term! - 1] ??= new Uint8Array(bitmapBytes));
     if (row.sparse) orMembers(bits, row.sparse);
-    for (const full of row.full ?? []) orInto(bits, full);
+    const full = row.full ?? new Uint8Array();
+    for (let at = 0; at < full.length; at += bitmapBytes) orInto(bits, full.subarray(at, at + bitmapBytes));
   }
 
   // A chunk holds matches only where every term has contacts: the terms' unions and-ed, less the pending contacts.
@@ -264,17 +275,72 @@ export async function matchPieces(
   };
 }
 
+/**
+ * Registers terms that more words hold than a search reads (migration 077), up to `mostSubstrings` in all: their
+ * pieces are built by the next round of the builder (`buildRound`).
+ */
+async function registerSubstrings(db: Kysely<Database>, terms: string[]) {
+  const pieces = terms.filter(registrable);
+  if (!pieces.length) return;
+  await sql`INSERT INTO search_substring (piece)
+    SELECT piece FROM unnest(${pieces}::text[]) AS piece
+    WHERE (SELECT count(*) FROM search_substring) < ${mostSubstrings}
+    ON CONFLICT (piece) DO NOTHING`.execute(db);
+}
+
+/**
+ * The registered terms (`substrings`) that a text holds: each is part of one word, so it is part of one of the
+ * text's words. Each word's are found once per build (`cache`): by testing each term while there are few, else by
+ * looking up each part of the word (up to 465 parts of a 33-character word). At 100,000 contacts, building every
+ * chunk took 7.2 s with no term registered, and with 8 registered 9.5 s looking up each part, 8.0 s testing each term.
+ */
+export function substringsOf(text: string, substrings: readonly string[], cache: Map<string, string[]>) {
+  const lookup = substrings.length > fewSubstrings ? new Set(substrings) : undefined;
+  const held = new Set<string>();
+  for (const word of wordsOf(text)) {
+    let found = cache.get(word);
+    if (!found) {
+      if (!lookup) found = substrings.filter((term) => word.includes(term));
+      else {
+        found = [];
+        const chars = [...word];
+        for (let from = 0; from + longestPiece < chars.length; from++)
+          for (let to = from + longestPiece + 1; to <= Math.min(chars.length, from + longestSubstring); to++) {
+            const part = chars.slice(from, to).join('');
+            if (lookup.has(part)) found.push(part);
+          }
+      }
+      cache.set(word, found);
+    }
+    for (const part of found) held.add(part);
+  }
+  return held;
+}
+
+/** Up to this many registered terms, a word is tested against each (`substringsOf`). */
+const fewSubstrings = 64;
+
 /** The chunk's bitmaps, keyed `${is_deleted}:${piece}`, built from its contacts' texts. */
-function bitmapsOf(rows: Array<{ person_id: number; search_text: string; is_deleted: boolean }>) {
+function bitmapsOf(
+  rows: Array<{ person_id: number; search_text: string; is_deleted: boolean }>,
+  /** The registered terms (migration 077). */
+  substrings: readonly string[],
+  /** Only the registered terms' pieces, not the text's own. */
+  only?: 'substrings',
+) {
   const bitmaps = new Map<string, Uint8Array>();
+  const cache = new Map<string, string[]>();
   for (const row of rows) {
     const bit = row.person_id & (chunkSize - 1);
-    for (const piece of piecesOf(row.search_text)) {
+    const add = (piece: string) => {
       const key = `${row.is_deleted}:${piece}`;
       let bits = bitmaps.get(key);
       if (!bits) bitmaps.set(key, (bits = new Uint8Array(bitmapBytes)));
       bits[bit >> 3]! |= 1 << (bit & 7);
-    }
+    };
+    if (!only) for (const piece of piecesOf(row.search_text)) add(piece);
+    if (substrings.length)
+      for (const term of substringsOf(row.search_text, substrings, cache)) add(substringPiece(term));
   }
   return bitmaps;
 }
@@ -289,11 +355,18 @@ const buildLock = 76;
  * pending contacts removed describe the same snapshot. A contact written after it stays pending: its trigger inserted
  * a pending row this snapshot does not see, or changed one it does, which this transaction then cannot lock (a
  * serialization failure: the chunk is built by a later search) or, while the write is under way, skips. Only the
- * bitmaps that changed are written. The number of contacts no longer pending.
+ * bitmaps that changed are written. Whether it was built (not when another builder held the chunk, or a write came
+ * first), and the number of contacts no longer pending.
  */
-async function buildChunk(db: Kysely<Database>, chunk: number): Promise<number> {
+async function buildChunk(
+  db: Kysely<Database>,
+  chunk: number,
+  /** Only these registered terms' pieces (not yet `ready`), whatever is pending, which stays pending. */
+  backfill?: string[],
+): Promise<{ built: boolean; done: number }> {
   const from = chunk << chunkBits;
   const to = from + chunkSize;
+  const skipped = { built: false, done: 0 };
   try {
     return await db
       .transaction()
@@ -302,26 +375,34 @@ async function buildChunk(db: Kysely<Database>, chunk: number): Promise<number> 
         const { rows: lock } = await sql<{
           locked: boolean;
         }>`SELECT pg_try_advisory_xact_lock(${buildLock}, ${chunk}) AS locked`.execute(trx);
-        if (!lock[0]?.locked) return 0;
-        const pending = await trx
-          .selectFrom('search_pending')
-          .select('person_id')
-          .where('person_id', '>=', from)
-          .where('person_id', '<', to)
-          .execute();
-        if (!pending.length) return 0;
+        if (!lock[0]?.locked) return skipped;
+        const pending = backfill
+          ? []
+          : await trx
+              .selectFrom('search_pending')
+              .select('person_id')
+              .where('person_id', '>=', from)
+              .where('person_id', '<', to)
+              .execute();
+        if (!backfill && !pending.length) return { built: true, done: 0 };
         const texts = await trx
           .selectFrom('person_search')
           .select(['person_id', 'search_text', 'is_deleted'])
           .where('person_id', '>=', from)
           .where('person_id', '<', to)
           .execute();
+        // Every registered term, ready or not (this snapshot's: a term registered after it is backfilled later).
+        const substrings =
+          backfill ?? (await trx.selectFrom('search_substring').select('piece').execute()).map((row) => row.piece);
+        const only = backfill && sql`AND piece = any(${backfill.map(substringPiece)}::text[])`;
         const { rows: kept } = await sql<{
           is_deleted: boolean;
           piece: string;
           bits: Uint8Array;
-        }>`SELECT is_deleted, piece, bits FROM search_piece WHERE chunk = ${chunk}`.execute(trx);
-        const built = new Map([...bitmapsOf(texts)].map(([key, bits]) => [key, encodeBits(bits)]));
+        }>`SELECT is_deleted, piece, bits FROM search_piece WHERE chunk = ${chunk} ${only ?? sql``}`.execute(trx);
+        const built = new Map(
+          [...bitmapsOf(texts, substrings, backfill && 'substrings')].map(([key, bits]) => [key, encodeBits(bits)]),
+        );
         const keptBits = new Map(kept.map((row) => [`${row.is_deleted}:${row.piece}`, row.bits]));
         const changed = [...built].filter(([key, bits]) => {
           const before = keptBits.get(key);
@@ -347,19 +428,39 @@ async function buildChunk(db: Kysely<Database>, chunk: number): Promise<number> 
               AS r (d, p)
             WHERE s.chunk = ${chunk} AND s.is_deleted = r.d AND s.piece = r.p`.execute(trx);
         }
+        if (backfill) return { built: true, done: 0 };
         // A pending row that a write holds is skipped (it stays pending) rather than waited for: a write never waits
         // on a build that waits on it (a deadlock, which would fail one of the two).
         const ids = pending.map((row) => row.person_id);
         const { rows: done } = await sql<{ person_id: number }>`DELETE FROM search_pending WHERE person_id IN (
             SELECT person_id FROM search_pending WHERE person_id = any(${ids}::int[]) FOR UPDATE SKIP LOCKED
           ) RETURNING person_id`.execute(trx);
-        return done.length;
+        return { built: true, done: done.length };
       });
   } catch (error) {
     // A contact written since the snapshot: it stays pending, and the next search builds again.
-    if ((error as { code?: string }).code === '40001') return 0;
+    if ((error as { code?: string }).code === '40001') return skipped;
     throw error;
   }
+}
+
+/**
+ * The registered terms not yet built (migration 077): their pieces in every chunk, one after another, then `ready`.
+ * A chunk that another builder holds leaves them for a later round (each search of theirs asks for one). A contact
+ * written since a chunk's snapshot is pending, and read from its text until its chunk is built again, which builds
+ * every registered term too.
+ */
+async function backfillSubstrings(db: Kysely<Database>) {
+  const waiting = (await db.selectFrom('search_substring').select('piece').where('ready', '=', false).execute()).map(
+    (row) => row.piece,
+  );
+  if (!waiting.length) return;
+  const { rows } = await sql<{
+    last: number | null;
+  }>`SELECT max(person_id) >> ${sql.lit(chunkBits)} AS last FROM person_search`.execute(db);
+  for (let chunk = 0; chunk <= (rows[0]?.last ?? -1); chunk++)
+    if (!(await buildChunk(db, chunk, waiting)).built) return;
+  await db.updateTable('search_substring').set({ ready: true }).where('piece', 'in', waiting).execute();
 }
 
 /**
@@ -371,8 +472,9 @@ async function buildRound(db: Kysely<Database>): Promise<number> {
   const { rows } = await sql<{ chunk: number }>`
     SELECT DISTINCT person_id >> ${sql.lit(chunkBits)} AS chunk FROM search_pending ORDER BY chunk`.execute(db);
   let built = 0;
-  for (const { chunk } of rows) built += await buildChunk(db, chunk);
+  for (const { chunk } of rows) built += (await buildChunk(db, chunk)).done;
   if (built >= vacuumAfter) await sql`VACUUM search_pending, search_piece`.execute(db);
+  await backfillSubstrings(db);
   return built;
 }
 
