@@ -226,9 +226,10 @@ export async function matchPieces(
   }
   const many = terms.filter((_, index) => words[index]! > mostWords);
   if (many.length) {
-    // Read as before this once: the terms are registered (if there is room), and built in the background.
+    // Read as before this once: the terms are registered (if there is room), and built in the background, after a
+    // pause so that the build does not hold up this search.
     await registerSubstrings(db, many);
-    void buildPieces(db);
+    setTimeout(() => void buildPieces(db), backfillPause).unref();
     return undefined;
   }
   if (pendingCount) void buildPieces(db);
@@ -325,8 +326,6 @@ function bitmapsOf(
   rows: Array<{ person_id: number; search_text: string; is_deleted: boolean }>,
   /** The registered terms (migration 077). */
   substrings: readonly string[],
-  /** Only the registered terms' pieces, not the text's own. */
-  only?: 'substrings',
 ) {
   const bitmaps = new Map<string, Uint8Array>();
   const cache = new Map<string, string[]>();
@@ -338,7 +337,7 @@ function bitmapsOf(
       if (!bits) bitmaps.set(key, (bits = new Uint8Array(bitmapBytes)));
       bits[bit >> 3]! |= 1 << (bit & 7);
     };
-    if (!only) for (const piece of piecesOf(row.search_text)) add(piece);
+    for (const piece of piecesOf(row.search_text)) add(piece);
     if (substrings.length)
       for (const term of substringsOf(row.search_text, substrings, cache)) add(substringPiece(term));
   }
@@ -358,15 +357,9 @@ const buildLock = 76;
  * bitmaps that changed are written. Whether it was built (not when another builder held the chunk, or a write came
  * first), and the number of contacts no longer pending.
  */
-async function buildChunk(
-  db: Kysely<Database>,
-  chunk: number,
-  /** Only these registered terms' pieces (not yet `ready`), whatever is pending, which stays pending. */
-  backfill?: string[],
-): Promise<{ built: boolean; done: number }> {
+async function buildChunk(db: Kysely<Database>, chunk: number): Promise<number> {
   const from = chunk << chunkBits;
   const to = from + chunkSize;
-  const skipped = { built: false, done: 0 };
   try {
     return await db
       .transaction()
@@ -375,34 +368,28 @@ async function buildChunk(
         const { rows: lock } = await sql<{
           locked: boolean;
         }>`SELECT pg_try_advisory_xact_lock(${buildLock}, ${chunk}) AS locked`.execute(trx);
-        if (!lock[0]?.locked) return skipped;
-        const pending = backfill
-          ? []
-          : await trx
-              .selectFrom('search_pending')
-              .select('person_id')
-              .where('person_id', '>=', from)
-              .where('person_id', '<', to)
-              .execute();
-        if (!backfill && !pending.length) return { built: true, done: 0 };
+        if (!lock[0]?.locked) return 0;
+        const pending = await trx
+          .selectFrom('search_pending')
+          .select('person_id')
+          .where('person_id', '>=', from)
+          .where('person_id', '<', to)
+          .execute();
+        if (!pending.length) return 0;
         const texts = await trx
           .selectFrom('person_search')
           .select(['person_id', 'search_text', 'is_deleted'])
           .where('person_id', '>=', from)
           .where('person_id', '<', to)
           .execute();
-        // Every registered term, ready or not (this snapshot's: a term registered after it is backfilled later).
-        const substrings =
-          backfill ?? (await trx.selectFrom('search_substring').select('piece').execute()).map((row) => row.piece);
-        const only = backfill && sql`AND piece = any(${backfill.map(substringPiece)}::text[])`;
+        // Every registered term, ready or not (this snapshot's: one registered since is built by its backfill).
+        const substrings = (await trx.selectFrom('search_substring').select('piece').execute()).map((row) => row.piece);
         const { rows: kept } = await sql<{
           is_deleted: boolean;
           piece: string;
           bits: Uint8Array;
-        }>`SELECT is_deleted, piece, bits FROM search_piece WHERE chunk = ${chunk} ${only ?? sql``}`.execute(trx);
-        const built = new Map(
-          [...bitmapsOf(texts, substrings, backfill && 'substrings')].map(([key, bits]) => [key, encodeBits(bits)]),
-        );
+        }>`SELECT is_deleted, piece, bits FROM search_piece WHERE chunk = ${chunk}`.execute(trx);
+        const built = new Map([...bitmapsOf(texts, substrings)].map(([key, bits]) => [key, encodeBits(bits)]));
         const keptBits = new Map(kept.map((row) => [`${row.is_deleted}:${row.piece}`, row.bits]));
         const changed = [...built].filter(([key, bits]) => {
           const before = keptBits.get(key);
@@ -413,14 +400,12 @@ async function buildChunk(
           const at = key.indexOf(':');
           return { isDeleted: key.slice(0, at) === 'true', piece: key.slice(at + 1) };
         };
-        if (changed.length) {
-          const rows = changed.map(([key, bits]) => ({ ...split(key), hex: Buffer.from(bits).toString('hex') }));
-          await sql`INSERT INTO search_piece (chunk, is_deleted, piece, bits)
-            SELECT ${chunk}, d, p, decode(h, 'hex')
-            FROM unnest(${rows.map((row) => row.isDeleted)}::boolean[], ${rows.map((row) => row.piece)}::text[],
-              ${rows.map((row) => row.hex)}::text[]) AS r (d, p, h)
-            ON CONFLICT (piece, is_deleted, chunk) DO UPDATE SET bits = excluded.bits`.execute(trx);
-        }
+        if (changed.length)
+          await writePieces(
+            trx,
+            chunk,
+            changed.map(([key, bits]) => ({ ...split(key), bits })),
+          );
         if (gone.length) {
           const rows = gone.map(split);
           await sql`DELETE FROM search_piece s
@@ -428,39 +413,101 @@ async function buildChunk(
               AS r (d, p)
             WHERE s.chunk = ${chunk} AND s.is_deleted = r.d AND s.piece = r.p`.execute(trx);
         }
-        if (backfill) return { built: true, done: 0 };
         // A pending row that a write holds is skipped (it stays pending) rather than waited for: a write never waits
         // on a build that waits on it (a deadlock, which would fail one of the two).
         const ids = pending.map((row) => row.person_id);
         const { rows: done } = await sql<{ person_id: number }>`DELETE FROM search_pending WHERE person_id IN (
             SELECT person_id FROM search_pending WHERE person_id = any(${ids}::int[]) FOR UPDATE SKIP LOCKED
           ) RETURNING person_id`.execute(trx);
-        return { built: true, done: done.length };
+        return done.length;
       });
   } catch (error) {
     // A contact written since the snapshot: it stays pending, and the next search builds again.
-    if ((error as { code?: string }).code === '40001') return skipped;
+    if ((error as { code?: string }).code === '40001') return 0;
     throw error;
   }
 }
 
+/** Writes pieces' rows (`bits` as stored: `encodeBits`) of a chunk, or each of its own, replacing those there. */
+async function writePieces(
+  trx: Kysely<Database>,
+  chunk: number | number[],
+  rows: Array<{ isDeleted: boolean; piece: string; bits: Uint8Array }>,
+) {
+  const chunks = Array.isArray(chunk) ? chunk : rows.map(() => chunk);
+  await sql`INSERT INTO search_piece (chunk, is_deleted, piece, bits)
+    SELECT c, d, p, decode(h, 'hex')
+    FROM unnest(${chunks}::int[], ${rows.map((row) => row.isDeleted)}::boolean[], ${rows.map((row) => row.piece)}::text[],
+      ${rows.map((row) => Buffer.from(row.bits).toString('hex'))}::text[]) AS r (c, d, p, h)
+    ON CONFLICT (piece, is_deleted, chunk) DO UPDATE SET bits = excluded.bits`.execute(trx);
+}
+
+/** How long after a term is registered its backfill starts (ms). */
+const backfillPause = 200;
+
+/** The most registered terms built by one transaction of the backfill (`backfillSubstrings`). */
+const backfillBatch = 16;
+
 /**
- * The registered terms not yet built (migration 077): their pieces in every chunk, one after another, then `ready`.
- * A chunk that another builder holds leaves them for a later round (each search of theirs asks for one). A contact
- * written since a chunk's snapshot is pending, and read from its text until its chunk is built again, which builds
+ * Builds the registered terms not yet built (migration 077) in every chunk at once, up to `backfillBatch` in one
+ * REPEATABLE READ transaction that holds every chunk's build lock, so that no chunk is built meanwhile (if another
+ * builder holds one, a later round tries again: each search of theirs asks for one). The contacts whose text holds a
+ * term, read through the trigram index as its searches were, are its rows, and it is `ready` when they commit. A
+ * contact written since the snapshot is pending, read from its text until its chunk is built again, which builds
  * every registered term too.
  */
 async function backfillSubstrings(db: Kysely<Database>) {
   const waiting = (await db.selectFrom('search_substring').select('piece').where('ready', '=', false).execute()).map(
     (row) => row.piece,
   );
-  if (!waiting.length) return;
-  const { rows } = await sql<{
-    last: number | null;
-  }>`SELECT max(person_id) >> ${sql.lit(chunkBits)} AS last FROM person_search`.execute(db);
-  for (let chunk = 0; chunk <= (rows[0]?.last ?? -1); chunk++)
-    if (!(await buildChunk(db, chunk, waiting)).built) return;
-  await db.updateTable('search_substring').set({ ready: true }).where('piece', 'in', waiting).execute();
+  for (let at = 0; at < waiting.length; at += backfillBatch) {
+    const batch = waiting.slice(at, at + backfillBatch);
+    try {
+      const built = await db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const { rows: lock } = await sql<{ locked: boolean | null }>`
+            SELECT bool_and(pg_try_advisory_xact_lock(${buildLock}, chunk)) AS locked
+            FROM generate_series(0, (SELECT coalesce(max(person_id), 0) >> ${sql.lit(chunkBits)} FROM person_search))
+              AS chunk`.execute(trx);
+          if (!lock[0]?.locked) return false;
+          for (const term of batch) {
+            // Two rows (current, deleted), each with its ids as one text: row by row, node-postgres took about as
+            // long to read 'ance''s 40,000 holders as the statement.
+            const { rows: holders } = await sql<{ is_deleted: boolean; ids: string }>`
+              SELECT is_deleted, string_agg(person_id::text, ',') AS ids FROM person_search
+              WHERE search_text LIKE ${likePattern(term)} GROUP BY is_deleted`.execute(trx);
+            const bitmaps = new Map<string, { chunk: number; isDeleted: boolean; bits: Uint8Array }>();
+            for (const { is_deleted: isDeleted, ids } of holders)
+              for (const id of ids.split(',').map(Number)) {
+                const key = `${id >> chunkBits}:${isDeleted}`;
+                let entry = bitmaps.get(key);
+                if (!entry)
+                  bitmaps.set(key, (entry = { chunk: id >> chunkBits, isDeleted, bits: new Uint8Array(bitmapBytes) }));
+                const bit = id & (chunkSize - 1);
+                entry.bits[bit >> 3]! |= 1 << (bit & 7);
+              }
+            const piece = substringPiece(term);
+            await sql`DELETE FROM search_piece WHERE piece = ${piece}`.execute(trx);
+            const rows = [...bitmaps.values()];
+            if (rows.length)
+              await writePieces(
+                trx,
+                rows.map((row) => row.chunk),
+                rows.map((row) => ({ isDeleted: row.isDeleted, piece, bits: encodeBits(row.bits) })),
+              );
+          }
+          await trx.updateTable('search_substring').set({ ready: true }).where('piece', 'in', batch).execute();
+          return true;
+        });
+      if (!built) return;
+    } catch (error) {
+      // A write came first (a serialization failure): a later round tries again.
+      if ((error as { code?: string }).code === '40001') return;
+      throw error;
+    }
+  }
 }
 
 /**
@@ -472,7 +519,7 @@ async function buildRound(db: Kysely<Database>): Promise<number> {
   const { rows } = await sql<{ chunk: number }>`
     SELECT DISTINCT person_id >> ${sql.lit(chunkBits)} AS chunk FROM search_pending ORDER BY chunk`.execute(db);
   let built = 0;
-  for (const { chunk } of rows) built += (await buildChunk(db, chunk)).done;
+  for (const { chunk } of rows) built += await buildChunk(db, chunk);
   if (built >= vacuumAfter) await sql`VACUUM search_pending, search_piece`.execute(db);
   await backfillSubstrings(db);
   return built;
