@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { personRef } from '../../lib/people.js';
 import {
+  categoriesMember,
   fetchFirstAtMost,
   linkPlanFor,
   searchPlanFor,
@@ -60,10 +61,17 @@ const personKeyset: KeysetColumns<OrderingField> = { column: (field) => sql.ref(
 /** `searchPlan`: every search with an estimate read by this plan, whatever it holds (and never in parts);
  * `wordsLimits`, `scanLimits`: a search read from its words, or in parts of a scan, sorted, hashed or walked by these
  * limits (tests run each plan on the same searches: the fixture is too small for the list to choose them);
- * `pieces: false`: terms of up to three characters read as any other (search-pieces.ts). */
+ * `pieces: false`: nothing read from the pieces (search-pieces.ts: searches, and categories alone);
+ * `linkPlan`: every list with kept counts read by this link plan. */
 export function createContactRepository(
   db: Kysely<Database>,
-  tuning: { searchPlan?: LinkPlan; wordsLimits?: SearchLimits; scanLimits?: SearchLimits; pieces?: false } = {},
+  tuning: {
+    searchPlan?: LinkPlan;
+    wordsLimits?: SearchLimits;
+    scanLimits?: SearchLimits;
+    pieces?: false;
+    linkPlan?: LinkPlan;
+  } = {},
 ) {
   const selectPeople = (where: PeopleWhere, columns: readonly (typeof personColumns)[number][] = personColumns) =>
     db
@@ -257,7 +265,14 @@ export function createContactRepository(
       let page: Promise<{ keys: PageKey[]; results: Partial<PersonDto>[] }>;
       if (kept) {
         count = Promise.resolve(kept.count);
-        page = rowsOf(pageOf(planFor(kept.count, kept.total)));
+        const plan = tuning.linkPlan ?? planFor(kept.count, kept.total);
+        // Categories alone, more than are fetched first: the walk tests each entry's bit in their bitmap.
+        const member = plan === 'first' || tuning.pieces === false ? undefined : await categoriesMember(db, filters);
+        page = rowsOf(
+          member
+            ? pageIn((eb) => eb.and([eb('p.is_deleted', '=', filters.isDeleted), member(eb)]), false)
+            : pageOf(plan),
+        );
       } else {
         const { bound, total } = await (searchBound ?? boundFromKeptCounts(db, filters));
         const plan = planFor(bound, total);

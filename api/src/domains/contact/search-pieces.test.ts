@@ -71,6 +71,58 @@ const searches = [
 /** The searches of a term registered by the first search of it, read as before until it is built. */
 const registered = ['vqmany', 'vqmany an', 'an vqmany ira'];
 
+/** The contacts in any of the categories (and holding every term of `search`), by a scan of their links. */
+async function inCategories(categories: number[], isDeleted: boolean, search?: string) {
+  const { rows } = await sql<{ id: number }>`SELECT DISTINCT p.id FROM person p
+    JOIN person_lookup pl ON pl.person_id = p.id AND pl.kind = 'categories' AND pl.lookup_id = any(${categories}::int[])
+    WHERE p.is_deleted = ${isDeleted} ${sql.join(
+      searchPatterns(search).map((like) => sql`AND p.search_text LIKE ${like}`),
+      sql` `,
+    )}`.execute(t.database.db);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** A bitmap's bits set. */
+const bitsOf = (bitmap: Uint8Array) =>
+  [...Array(bitmap.length * 8).keys()].filter((id) => bitmap[id >> 3]! & (1 << (id & 7)));
+
+/** Contacts in sets of the categories (migration 078) counted from the pieces, listed over REST, and scanned. */
+async function expectCategories(label: string, searches = [undefined, 'an', 'vqmany']) {
+  const { db } = t.database;
+  const all = (await db.selectFrom('lookup').select('id').where('kind', '=', 'categories').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+  for (const isDeleted of [false, true])
+    for (const categories of [[all[0]!], [all[0]!, all[1]!], [all[1]!, all[4]!, all[6]!], all])
+      for (const search of searches) {
+        const what = `${label}: categories ${categories.join()}${search ? ` and '${search}'` : ''}, deleted ${isDeleted}`;
+        const expected = await inCategories(categories, isDeleted, search);
+        const matches = await matchPieces(db, search ? [search] : [], isDeleted, categories);
+        expect(matches, what).toBeDefined();
+        expect(matches!.count, what).toBe(expected.length);
+        expect(
+          matches!.ids().sort((a, b) => a - b),
+          what,
+        ).toEqual(expected);
+        expect(bitsOf(matches!.bitmap()), what).toEqual(expected);
+        if (search) continue;
+        const page = await t.app
+          .inject({
+            method: 'GET',
+            url: `/api/people/?limit=200&is_deleted=${isDeleted}&category=${categories.join()}`,
+            headers: admin,
+          })
+          .then((response) => response.json<{ count: number; results: { id: number }[] }>());
+        expect(page.count, what).toBe(expected.length);
+        expect(page.results.length, what).toBe(Math.min(200, expected.length));
+        const ids = new Set(expected);
+        expect(
+          page.results.every((row) => ids.has(row.id)),
+          what,
+        ).toBe(true);
+      }
+}
+
 /** Each search counted from the pieces, listed over REST, and scanned: the same contacts. */
 async function expectScanned(label: string, substringsBuilt = true) {
   for (const isDeleted of [false, true])
@@ -90,9 +142,7 @@ async function expectScanned(label: string, substringsBuilt = true) {
           what,
         ).toEqual(expected);
         // The bitmap that a walk of the sort index tests (get_bit): the same contacts.
-        const bitmap = matches.bitmap();
-        const set = [...Array(bitmap.length * 8).keys()].filter((id) => bitmap[id >> 3]! & (1 << (id & 7)));
-        expect(set, what).toEqual(expected);
+        expect(bitsOf(matches.bitmap()), what).toEqual(expected);
       }
       const page = await listed(search, isDeleted);
       expect(page.count, what).toBe(expected.length);
@@ -175,12 +225,25 @@ describe('pieces of the search texts', () => {
     // A fresh database: every contact pending, read from its text; the many words' term is registered.
     expect(await pendingCount()).toBeGreaterThan(0);
     await expectScanned('pending', false);
+    await expectCategories('pending', [undefined, 'an']);
     await buildPieces(t.database.db);
     expect(await pendingCount()).toBe(0);
     expect(await t.database.db.selectFrom('search_substring').selectAll().execute()).toEqual([
       { piece: 'vqmany', ready: true },
     ]);
     await expectScanned('built');
+    await expectCategories('built');
+    // Categories changed: one contact's, two by a bulk edit, and one that is merged below.
+    const all = (
+      await t.database.db.selectFrom('lookup').select('id').where('kind', '=', 'categories').orderBy('id').execute()
+    ).map((row) => row.id);
+    await send('PATCH', `people/${many[3]}/`, { categories: [all[1], all[4]] });
+    await send('PATCH', `people/${many[2]}/`, { categories: [all[0], all[6]] });
+    await send('PATCH', `people/update_multiple/?items=${many[4]},${many[5]}`, {
+      categories: [all[0]],
+      add: ['categories'],
+    });
+    await expectCategories('categories changed');
 
     // Written after the build: renamed, deleted, restored, emails changed, and another contact created.
     await send('PATCH', `people/${zoe}/`, { last_name: 'Anarchy', company: 'Qzar' });
@@ -191,19 +254,24 @@ describe('pieces of the search texts', () => {
     await create('Vqmanyextra', 'Anira', 'Words');
     expect(await pendingCount()).toBeGreaterThanOrEqual(2);
     await expectScanned('written after the build');
+    await expectCategories('written after the build');
     await buildPieces(t.database.db);
     await expectScanned('built again');
+    await expectCategories('built again');
 
     // Merged into another contact, then deleted for good: its bits go with it.
     const merged = await create('Oona', 'Ax', 'Zed');
     await buildPieces(t.database.db);
     await send('PATCH', `people/existing-duplicates/${extra}/merge_from_people/?people=${merged},${many[2]}`, {});
     await expectScanned('merged, pending');
+    await expectCategories('merged, pending');
     await send('DELETE', 'people/permanently_delete_multiple/', { ids: [merged, zoe, percent, many[2]!, many[1]!] });
     await expectScanned('deleted for good, pending');
+    await expectCategories('deleted for good, pending');
     await buildPieces(t.database.db);
     expect(await pendingCount()).toBe(0);
     await expectScanned('deleted for good, built');
+    await expectCategories('deleted for good, built');
     // No piece holds it any more; a contact that stays is in each of its own pieces, and in no other.
     const holders = async (id: number) => {
       const { rows } = await sql<{ piece: string; bits: Uint8Array }>`SELECT piece, bits FROM search_piece

@@ -11,7 +11,8 @@ import { likePattern } from '../../lib/search.js';
 // and 'an ar' (33,673), which no trigram serves, read 25 rows a term instead of every contact's text, 'ton' (7,944)
 // instead of its 13,477 word uses, and 'director,' (45,499) its two words' rows instead of counting their uses.
 // A longer term that more words hold than a search reads is registered as a piece of its own (migration 077), built
-// in the background: 'finance' (221 words, 5,369 rows) then reads 25 rows.
+// in the background: 'finance' (221 words, 5,369 rows) then reads 25 rows. Each category is a piece too (migration
+// 078): a list filtered by categories alone reads their bitmap.
 
 /** person_id >> chunkBits is a contact's bitmap (migration 076's `chunk`); its bit, person_id & (chunkSize - 1). */
 const chunkBits = 12;
@@ -133,6 +134,9 @@ export type PieceMatches = {
  */
 const substringPiece = (term: string) => ` ${term}`;
 
+/** A category's piece (migration 078): two spaces first, which neither a word nor a registered term begins with. */
+const categoryPiece = (id: number) => `  category ${id}`;
+
 /** The longest term registered (migration 077's check, in code points), and the most terms registered. */
 const longestSubstring = 64;
 const mostSubstrings = 1000;
@@ -157,19 +161,33 @@ type MatchRow = {
 /**
  * The contacts (deleted or not, `isDeleted`) whose search text holds every term (`pieceTerms`): a short term's own
  * piece, a longer one's words (each word of the dictionary that holds it, up to `mostWords`) or, once registered and
- * built, its own piece. Undefined when a term is part of more words and not yet built (it is registered then), or
- * more than `mostPending` contacts are pending. Pending contacts, and registered terms not yet built, start a build.
+ * built, its own piece; with `categories`, in one of them too. Undefined when a term is part of more words and not
+ * yet built (it is registered then), or more than `mostPending` contacts are pending. Pending contacts, and
+ * registered terms not yet built, start a build.
  */
 export async function matchPieces(
   db: Kysely<Database>,
   terms: string[],
   isDeleted: boolean,
+  /** And in any of these categories (migration 078; not empty). */
+  categories?: number[],
 ): Promise<PieceMatches | undefined> {
   const patterns = terms.map(likePattern);
   const holds = sql.join(
-    patterns.map((pattern) => sql`s.search_text LIKE ${pattern}`),
+    [
+      ...patterns.map((pattern) => sql`s.search_text LIKE ${pattern}`),
+      ...(categories
+        ? [
+            sql`EXISTS (SELECT FROM person_lookup pl WHERE pl.person_id = p.person_id AND pl.kind = 'categories'
+              AND pl.lookup_id = any(${categories}::int[]))`,
+          ]
+        : []),
+    ],
     sql` AND `,
   );
+  // Each term is a group of pieces (its own, or its words), and the categories one more: a contact matches when it
+  // holds a piece of every group.
+  const groups = terms.length + (categories ? 1 : 0);
   // One statement, one snapshot: each term's pieces (its words looked up in the dictionary), their rows, and the
   // pending contacts that the pieces may not describe. The rows are read by key from an array of each term's pieces:
   // joined to them, the planner expected 50 words of 900 rows each, and read every piece (30 ms at 100,000 contacts)
@@ -191,17 +209,21 @@ export async function matchPieces(
       SELECT t.i, w.word FROM term t
       CROSS JOIN LATERAL (SELECT word FROM search_word WHERE word LIKE t.pattern LIMIT ${mostWords + 1}) AS w
       WHERE NOT t.short AND t.i NOT IN (SELECT i FROM registered)
+    ), piece AS MATERIALIZED (
+      SELECT i, piece FROM word
+      UNION ALL
+      SELECT ${groups}, piece FROM unnest(${(categories ?? []).map(categoryPiece)}::text[]) AS piece
     )
     SELECT i::int AS term, count(*)::int AS words, NULL::int AS chunk, NULL::bytea AS sparse, NULL::bytea AS full,
       NULL::int AS person_id, NULL::boolean AS matches
     FROM word GROUP BY i
     UNION ALL
     SELECT t.i::int, NULL, g.chunk, g.sparse, g.full, NULL, NULL
-    FROM term t CROSS JOIN LATERAL (
+    FROM generate_series(1, ${groups}) AS t (i) CROSS JOIN LATERAL (
       SELECT chunk, string_agg(bits, ''::bytea) FILTER (WHERE length(bits) < ${bitmapBytes}) AS sparse,
         string_agg(bits, ''::bytea) FILTER (WHERE length(bits) = ${bitmapBytes}) AS full
       FROM search_piece
-      WHERE piece = any(array(SELECT piece FROM word WHERE word.i = t.i)) AND is_deleted = ${isDeleted}
+      WHERE piece = any(array(SELECT p.piece FROM piece p WHERE p.i = t.i)) AND is_deleted = ${isDeleted}
       GROUP BY chunk
     ) AS g
     -- None when a term is part of too many words: the search is read as before.
@@ -234,10 +256,10 @@ export async function matchPieces(
   }
   if (pendingCount) void buildPieces(db);
   if (pendingCount > mostPending) return undefined;
-  // Per chunk, each term's contacts: the union of its pieces (one, or its words).
+  // Per chunk, each group's contacts: the union of its pieces (a term's own, or its words; the categories').
   const chunks = new Map<number, Array<Uint8Array | undefined>>();
   for (const row of pieces) {
-    const byTerm = chunks.get(row.chunk!) ?? terms.map(() => undefined);
+    const byTerm = chunks.get(row.chunk!) ?? Array.from({ length: groups }, () => undefined);
     chunks.set(row.chunk!, byTerm);
     const bits = (byTerm[row.term! - 1] ??= new Uint8Array(bitmapBytes));
     if (row.sparse) orMembers(bits, row.sparse);
@@ -326,6 +348,8 @@ function bitmapsOf(
   rows: Array<{ person_id: number; search_text: string; is_deleted: boolean }>,
   /** The registered terms (migration 077). */
   substrings: readonly string[],
+  /** Each contact's categories (migration 078). */
+  categories: ReadonlyMap<number, number[]>,
 ) {
   const bitmaps = new Map<string, Uint8Array>();
   const cache = new Map<string, string[]>();
@@ -338,6 +362,7 @@ function bitmapsOf(
       bits[bit >> 3]! |= 1 << (bit & 7);
     };
     for (const piece of piecesOf(row.search_text)) add(piece);
+    for (const category of categories.get(row.person_id) ?? []) add(categoryPiece(category));
     if (substrings.length)
       for (const term of substringsOf(row.search_text, substrings, cache)) add(substringPiece(term));
   }
@@ -384,12 +409,23 @@ async function buildChunk(db: Kysely<Database>, chunk: number): Promise<number> 
           .execute();
         // Every registered term, ready or not (this snapshot's: one registered since is built by its backfill).
         const substrings = (await trx.selectFrom('search_substring').select('piece').execute()).map((row) => row.piece);
+        const categories = new Map<number, number[]>();
+        for (const link of await trx
+          .selectFrom('person_lookup')
+          .select(['person_id', 'lookup_id'])
+          .where('kind', '=', 'categories')
+          .where('person_id', '>=', from)
+          .where('person_id', '<', to)
+          .execute())
+          categories.set(link.person_id, [...(categories.get(link.person_id) ?? []), link.lookup_id]);
         const { rows: kept } = await sql<{
           is_deleted: boolean;
           piece: string;
           bits: Uint8Array;
         }>`SELECT is_deleted, piece, bits FROM search_piece WHERE chunk = ${chunk}`.execute(trx);
-        const built = new Map([...bitmapsOf(texts, substrings)].map(([key, bits]) => [key, encodeBits(bits)]));
+        const built = new Map(
+          [...bitmapsOf(texts, substrings, categories)].map(([key, bits]) => [key, encodeBits(bits)]),
+        );
         const keptBits = new Map(kept.map((row) => [`${row.is_deleted}:${row.piece}`, row.bits]));
         const changed = [...built].filter(([key, bits]) => {
           const before = keptBits.get(key);
