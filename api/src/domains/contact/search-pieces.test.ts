@@ -32,14 +32,24 @@ const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: 
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
 };
-const listed = (term: string, isDeleted: boolean) =>
+/** The first 200 contacts of `people/` with this query. */
+const listedBy = (query: string) =>
   t.app
-    .inject({
-      method: 'GET',
-      url: `/api/people/?limit=200&is_deleted=${isDeleted}&search=${encodeURIComponent(term)}`,
-      headers: admin,
-    })
+    .inject({ method: 'GET', url: `/api/people/?limit=200&${query}`, headers: admin })
     .then((response) => response.json<{ count: number; results: { id: number }[] }>());
+const listed = (term: string, isDeleted: boolean) =>
+  listedBy(`is_deleted=${isDeleted}&search=${encodeURIComponent(term)}`);
+
+/** A first page of 200 holds the count of these contacts and the first of them. */
+function expectFirstPage(page: { count: number; results: { id: number }[] }, expected: number[], what: string) {
+  expect(page.count, what).toBe(expected.length);
+  expect(page.results.length, what).toBe(Math.min(200, expected.length));
+  const ids = new Set(expected);
+  expect(
+    page.results.every((row) => ids.has(row.id)),
+    what,
+  ).toBe(true);
+}
 
 /** The contacts whose search text holds every term, by a scan of person. */
 async function scanned(search: string, isDeleted: boolean) {
@@ -106,20 +116,7 @@ async function expectCategories(label: string, searches = [undefined, 'an', 'vqm
         ).toEqual(expected);
         expect(bitsOf(matches!.bitmap()), what).toEqual(expected);
         if (search) continue;
-        const page = await t.app
-          .inject({
-            method: 'GET',
-            url: `/api/people/?limit=200&is_deleted=${isDeleted}&category=${categories.join()}`,
-            headers: admin,
-          })
-          .then((response) => response.json<{ count: number; results: { id: number }[] }>());
-        expect(page.count, what).toBe(expected.length);
-        expect(page.results.length, what).toBe(Math.min(200, expected.length));
-        const ids = new Set(expected);
-        expect(
-          page.results.every((row) => ids.has(row.id)),
-          what,
-        ).toBe(true);
+        expectFirstPage(await listedBy(`is_deleted=${isDeleted}&category=${categories.join()}`), expected, what);
       }
 }
 
@@ -144,14 +141,7 @@ async function expectScanned(label: string, substringsBuilt = true) {
         // The bitmap that a walk of the sort index tests (get_bit): the same contacts.
         expect(bitsOf(matches.bitmap()), what).toEqual(expected);
       }
-      const page = await listed(search, isDeleted);
-      expect(page.count, what).toBe(expected.length);
-      expect(page.results.length, what).toBe(Math.min(200, expected.length));
-      const ids = new Set(expected);
-      expect(
-        page.results.every((row) => ids.has(row.id)),
-        what,
-      ).toBe(true);
+      expectFirstPage(await listed(search, isDeleted), expected, what);
     }
 }
 
