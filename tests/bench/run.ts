@@ -4,9 +4,9 @@
 //  3. The people list with 100,000 generated contacts, on PostgreSQL and on the embedded database (api-people.ts:
 //     every sort both ways, every filter, deep pages by offset and by `next`, group counts), medians over HTTP; then
 //     the selectivity sweep (every pair of categories, a tag on 10 contacts, searches matching about 0, 10, 1,000 and
-//     50,000, three-letter fragments matching about 2,000 and 8,000, the two-letter fragment most contacts hold, two
-//     such fragments together and two common words together, each in two orderings) and its worst case against the
-//     default first page.
+//     50,000, three-letter fragments matching about 2,000 and 8,000, two-letter ones that most, some and few contacts
+//     hold, four-letter ones that many words hold, and terms together: two two-letter fragments, two four-letter
+//     ones, two and three common words; each in two orderings) and its worst case against the default first page.
 //     PostgreSQL: BENCH_PEOPLE_DATABASE_URL names a database to reuse (seeded once, kept), otherwise a scratch
 //     database on BENCH_DATABASE_URL or TEST_DATABASE_URL (seeded, then dropped). Embedded: BENCH_PGLITE_DIR names a
 //     data directory to reuse, otherwise a temporary one; BENCH_PGLITE_CONTACTS contacts (default 100,000).
