@@ -379,8 +379,8 @@ const buildLock = 76;
  * pending contacts removed describe the same snapshot. A contact written after it stays pending: its trigger inserted
  * a pending row this snapshot does not see, or changed one it does, which this transaction then cannot lock (a
  * serialization failure: the chunk is built by a later search) or, while the write is under way, skips. Only the
- * bitmaps that changed are written. Whether it was built (not when another builder held the chunk, or a write came
- * first), and the number of contacts no longer pending.
+ * bitmaps that changed are written, its registered terms' and its contacts' categories' too. The number of contacts
+ * no longer pending.
  */
 async function buildChunk(db: Kysely<Database>, chunk: number): Promise<number> {
   const from = chunk << chunkBits;
