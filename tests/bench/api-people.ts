@@ -143,8 +143,9 @@ export const sweepTag = 'bench-ten-people';
  * The people list at every selectivity: every pair of categories, a tag on 10 contacts, and searches that match
  * about 0, 10, 1,000 and 50,000 contacts, three-letter fragments matching about 2,000 and 8,000, two-letter ones
  * that most, some and few contacts hold, four-letter ones that many words hold, and terms together (two common
- * two-letter fragments, two four-letter ones, two and three common words; terms chosen from the data by their counts,
- * not written in), each in two orderings; the worst case against the default first page
+ * two-letter fragments, two four-letter ones, two and three common words), two searches within two categories (terms
+ * chosen from the data by their counts, not written in), each in two orderings; the worst case against the default
+ * first page
  * (measured between the cases, as the machine's load drifts), then the slowest cases confirmed against it over more
  * requests. Tags 10 contacts (`sweepTag`) the first time.
  */
@@ -229,6 +230,11 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
       term: [commonWordToo!.term, commonWordThird!.term].join(' '),
     }),
     ['search "zz" (under 3 characters, no trigram)', 'search=zz'],
+    // A search within categories: the pieces' bitmaps of both, and-ed.
+    ...[twoLetters!, commonWord!].map(({ term }): [string, string] => [
+      `search "${term}" in categories ${categories[0]} and ${categories[1]}`,
+      `category=${categories[0]},${categories[1]}&search=${encodeURIComponent(term)}`,
+    ]),
   ];
   const measure = async (name: string, path: string): Promise<SweepFigure> => {
     const url = `${base}/${path}`;

@@ -138,18 +138,17 @@ export async function searchedPeople(
   options: { pieces?: boolean } = {},
 ): Promise<SearchedPeople | undefined> {
   const search = filters.search?.trim();
-  const others = [
-    filters.ids,
-    filters.profileTypes,
-    filters.categories,
-    filters.isCapitalProvider,
-    filters.isUniversalOwner,
-    filters.tag?.trim() || undefined,
-  ];
+  const others = [filters.ids, filters.profileTypes, filters.isUniversalOwner, filters.tag?.trim() || undefined];
   if (!search || others.some((filter) => filter !== undefined)) return undefined;
   const patterns = searchPatterns(search);
   const terms = searchTerms(search);
   const pieces = options.pieces === false ? undefined : pieceTerms(terms);
+  if (filters.categories !== undefined || filters.isCapitalProvider !== undefined) {
+    // With categories, only the pieces read the search (the words and the trigrams count in person_search alone).
+    const categories = onlyCategories(filters);
+    const matches = pieces && categories?.length && (await matchPieces(db, pieces, filters.isDeleted, categories));
+    return matches ? peopleByPieces(db, matches) : undefined;
+  }
   if (pieces) {
     const matches = await matchPieces(db, pieces, filters.isDeleted);
     if (matches) return peopleByPieces(db, matches);
@@ -308,18 +307,31 @@ export async function categoriesMember(
   db: Kysely<Database>,
   filters: ResolvedPeopleFilters,
 ): Promise<PeopleWhere | undefined> {
-  const categories = filters.categories ?? (filters.isCapitalProvider ? filters.capitalProviderCategories : undefined);
+  const categories = onlyCategories(filters);
   const others = [
     filters.ids,
     filters.profileTypes,
     filters.isUniversalOwner,
     filters.tag?.trim() || undefined,
     filters.search?.trim() || undefined,
-    filters.categories && filters.isCapitalProvider,
   ];
   if (!categories?.length || others.some((filter) => filter !== undefined)) return undefined;
-  const matches = await matchPieces(db, [], filters.isDeleted, [...new Set(categories)]);
+  const matches = await matchPieces(db, [], filters.isDeleted, categories);
   return matches && peopleByPieces(db, matches).member;
+}
+
+/**
+ * The categories a contact must be in one of: the filter's, or the capital providers' (not both, and not "not a
+ * capital provider"); undefined otherwise.
+ */
+function onlyCategories(filters: ResolvedPeopleFilters) {
+  if (filters.categories !== undefined && filters.isCapitalProvider === undefined)
+    return [...new Set(filters.categories)];
+  if (filters.categories === undefined && filters.isCapitalProvider === true) {
+    if (!filters.capitalProviderCategories) throw new Error('resolvePeopleFilters first');
+    return filters.capitalProviderCategories;
+  }
+  return undefined;
 }
 
 /** The planner's estimate of a query's rows, and whether it scans the table (EXPLAIN's root). */

@@ -103,7 +103,7 @@ async function expectCategories(label: string, searches = [undefined, 'an', 'vqm
     (row) => row.id,
   );
   for (const isDeleted of [false, true])
-    for (const categories of [[all[0]!], [all[0]!, all[1]!], [all[1]!, all[4]!, all[6]!], all])
+    for (const [index, categories] of [[all[0]!], [all[1]!, all[4]!, all[6]!], all].entries())
       for (const search of searches) {
         const what = `${label}: categories ${categories.join()}${search ? ` and '${search}'` : ''}, deleted ${isDeleted}`;
         const expected = await inCategories(categories, isDeleted, search);
@@ -115,8 +115,14 @@ async function expectCategories(label: string, searches = [undefined, 'an', 'vqm
           what,
         ).toEqual(expected);
         expect(bitsOf(matches!.bitmap()), what).toEqual(expected);
-        if (search) continue;
-        expectFirstPage(await listedBy(`is_deleted=${isDeleted}&category=${categories.join()}`), expected, what);
+        // Over REST for one set (a request per case made the test four times as long).
+        if (index !== 1) continue;
+        const query = `is_deleted=${isDeleted}&category=${categories.join()}`;
+        expectFirstPage(
+          await listedBy(search ? `${query}&search=${encodeURIComponent(search)}` : query),
+          expected,
+          what,
+        );
       }
 }
 
