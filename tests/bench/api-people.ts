@@ -145,9 +145,8 @@ export const sweepTag = 'bench-ten-people';
  * that most, some and few contacts hold, four-letter ones that many words hold, and terms together (two common
  * two-letter fragments, two four-letter ones, two and three common words), two searches within two categories (terms
  * chosen from the data by their counts, not written in), each in two orderings; the worst case against the default
- * first page
- * (measured between the cases, as the machine's load drifts), then the slowest cases confirmed against it over more
- * requests. Tags 10 contacts (`sweepTag`) the first time.
+ * first page (measured between the cases, as the machine's load drifts), then the slowest cases confirmed against it
+ * over more requests. Tags 10 contacts (`sweepTag`) the first time.
  */
 export async function benchPeopleSelectivity(apiUrl: string, token: string): Promise<SelectivitySweep> {
   const base = apiUrl.replace(/\/$/, '');
