@@ -1,11 +1,16 @@
 // Runs every test suite, independent suites in parallel (two at a time on a 2-core machine).
 // Suites that need the PostgreSQL server or Redis run when TEST_DATABASE_URL / REDIS_URL are set (CI sets both).
-// Usage: pnpm test [suite-name ...]   e.g. pnpm test web e2e
+// Usage: pnpm test [suite-name ...] [file ...]   e.g. pnpm test web e2e, or pnpm test e2e email.spec.ts
+// (anything that is not a suite's name is passed on to each selected suite's runner: a file filter, a flag).
 import { spawn } from 'node:child_process';
 import { pnpmCommand, runPnpm } from './pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from './stack.mjs';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+const suiteNames = ['e2e', 'api', 'api-postgres', 'bff', 'web', 'contract', 'contract-postgres'];
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const wanted = args.filter((arg) => suiteNames.includes(arg));
+const extra = args.filter((arg) => !suiteNames.includes(arg));
 const redisUrl = process.env.REDIS_URL;
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
 
@@ -22,7 +27,7 @@ function run(args, { env = {}, out }) {
 async function contractAgainst(databaseUrl, out) {
   const api = await startApi({ databaseUrl, log: out });
   try {
-    await run(['--filter', 'tests', 'run', 'contract'], { env: { API_URL: api.url }, out });
+    await run(['--filter', 'tests', 'run', 'contract', ...extra], { env: { API_URL: api.url }, out });
   } finally {
     await api.stop();
   }
@@ -35,7 +40,7 @@ const suites = [
       const api = await startApi({ log: out });
       const bff = await startBff({ apiUrl: api.url, env: { OUTLOOK_POLL_MS: '2000' }, log: out });
       try {
-        await run(['--filter', 'tests', 'run', 'e2e'], { env: { BASE_URL: bff.url, API_URL: api.url }, out });
+        await run(['--filter', 'tests', 'run', 'e2e', ...extra], { env: { BASE_URL: bff.url, API_URL: api.url }, out });
       } finally {
         await bff.stop();
         await api.stop();
@@ -48,20 +53,20 @@ const suites = [
     // suite's longest file (about a minute on the embedded database) and finds input-handling faults, which do
     // not depend on the engine. Without one, it runs here.
     run: (out) =>
-      run(['--filter', 'api', 'test', ...(pgUrl ? ['--exclude', 'src/fuzz/**'] : [])], {
+      run(['--filter', 'api', 'test', ...(pgUrl ? ['--exclude', 'src/fuzz/**'] : []), ...extra], {
         env: { TEST_DATABASE_URL: '' },
         out,
       }),
   },
   pgUrl && {
     name: 'api-postgres',
-    run: (out) => run(['--filter', 'api', 'test'], { env: { TEST_DATABASE_URL: pgUrl }, out }),
+    run: (out) => run(['--filter', 'api', 'test', ...extra], { env: { TEST_DATABASE_URL: pgUrl }, out }),
   },
   {
     name: 'bff',
-    run: (out) => run(['--filter', 'bff', 'test'], { env: redisUrl ? { REDIS_URL: redisUrl } : {}, out }),
+    run: (out) => run(['--filter', 'bff', 'test', ...extra], { env: redisUrl ? { REDIS_URL: redisUrl } : {}, out }),
   },
-  { name: 'web', run: (out) => run(['--filter', 'web', 'test'], { out }) },
+  { name: 'web', run: (out) => run(['--filter', 'web', 'test', ...extra], { out }) },
   { name: 'contract', run: (out) => contractAgainst(undefined, out) },
   pgUrl && {
     name: 'contract-postgres',
@@ -76,7 +81,6 @@ const suites = [
   },
 ].filter(Boolean);
 
-const wanted = process.argv.slice(2);
 const selected = wanted.length ? suites.filter((s) => wanted.includes(s.name)) : suites;
 if (!pgUrl) console.log('TEST_DATABASE_URL not set: skipping the PostgreSQL-server suites.');
 if (!redisUrl) console.log('REDIS_URL not set: the multi-instance subscription test is skipped.');
