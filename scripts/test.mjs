@@ -3,6 +3,7 @@
 // Usage: pnpm test [suite-name ...] [file ...]   e.g. pnpm test web e2e, or pnpm test e2e email.spec.ts
 // (anything that is not a suite's name is passed on to each selected suite's runner: a file filter, a flag).
 import { spawn } from 'node:child_process';
+import { chromiumHelp, ensureChromium } from './browser.mjs';
 import { pnpmCommand, runPnpm } from './pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from './stack.mjs';
 
@@ -84,6 +85,16 @@ const suites = [
 const selected = wanted.length ? suites.filter((s) => wanted.includes(s.name)) : suites;
 if (!pgUrl) console.log('TEST_DATABASE_URL not set: skipping the PostgreSQL-server suites.');
 if (!redisUrl) console.log('REDIS_URL not set: the multi-instance subscription test is skipped.');
+
+// The e2e suite's browser, found or installed before anything else runs: without one, one line and a stop.
+if (selected.some((s) => s.name === 'e2e')) {
+  const chromium = ensureChromium();
+  if (!chromium) {
+    console.error(chromiumHelp);
+    process.exit(1);
+  }
+  process.env.CHROMIUM_PATH = chromium;
+}
 
 // The e2e suite and the bff's static tests need the built web app and playground.
 if (selected.some((s) => s.name === 'e2e' || s.name === 'bff')) {

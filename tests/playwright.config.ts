@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 // CPU-bound on two cores, and the shell ran three spec files in 47 s where the full browser took 73 s. The bench's
 // tab-to-first-row figure keeps the full browser, as users have.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+// `pnpm test` finds or installs one and sets CHROMIUM_PATH (scripts/browser.mjs).
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // Runs against a started stack: BASE_URL is the bff (which serves the built web app). `pnpm test e2e` starts one.
@@ -14,9 +15,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry: a test that passes only on its second try is reported as flaky in the list, not hidden; a real
-  // failure still fails twice. Under CI the e2e suite shares two cores with the vitest suites.
-  retries: 1,
+  // No retries: a test that fails now and then is a failing test.
+  retries: 0,
   reporter: [['list']],
   outputDir: '.artifacts/e2e',
   use: {
