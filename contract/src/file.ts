@@ -4,12 +4,6 @@ import { Nullable, PersonRef } from './common.js';
 // Files on a contact (spec part 1 sections 3 and 7): `GET/POST people/{id}/files/`, `DELETE people/files/{id}/`,
 // `POST people/public-files/`. Uploads are multipart; each file is at most 150 MB.
 
-/** Spec part 1 section 9: max file upload 150 MB. */
-export const MAX_FILE_BYTES = 150 * 1024 * 1024;
-
-/** Spec part 1 section 8: the message for a file over the limit. */
-export const fileTooBigMessage = (name: string) => `File ${name} is more than 150MB. Upload failed.`;
-
 export const PersonFile = Type.Object(
   {
     id: Type.Integer(),

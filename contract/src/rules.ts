@@ -41,11 +41,13 @@ export const maxPersonTextLength = (field: string) => personTextMaxLengths[field
 export const defaultPageSize = 200;
 export const maxPageSize = 10_000;
 
-/** The largest file the product takes (uploads, attachments): 150 MB. */
 /** The longest note, comment or provider note (characters): a page of text many times over. */
 export const maxNoteLength = 20_000;
 
+/** The largest file the product takes (uploads, attachments; spec part 1 section 9): 150 MB. */
 export const maxFileBytes = 150 * 1024 * 1024;
+/** Spec part 1 section 8: the message for a file over the limit. */
+export const fileTooBigMessage = (name: string) => `File ${name} is more than 150MB. Upload failed.`;
 
 /**
  * A CSV cell that a spreadsheet would run as a formula (CSV injection, OWASP): one that begins with `=`, `+`, `-`,

@@ -1,3 +1,4 @@
+import { emailLabels, phoneLabels } from '@ft8/contract/rules';
 // Answers checked against the contract's own schemas (../../contract, the ones the api's routes declare), plus
 // the facts of api/README.md a schema does not state.
 import { answerCheck, type Static } from '@ft8/contract/check';
@@ -21,8 +22,6 @@ export function expectAnswer(schema: Schema, value: unknown, what = 'answer') {
 }
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const emailLabels = ['Work', 'Home', 'Other', 'Other 2'];
-const phoneLabels = ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'];
 
 /** A Person (or a schema that extends it: PersonDetail, CurrentUser) and the rules its values follow. */
 export function expectPerson(person: PersonJson, schema: Schema) {

@@ -1,3 +1,4 @@
+import { blankMessage } from '@ft8/contract/rules';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
 type AjvError = FastifySchemaValidationError & { params: Record<string, unknown> };
@@ -18,7 +19,7 @@ function messageOf(error: AjvError): string {
     case 'required':
       return 'This field is required.';
     case 'minLength':
-      return limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${limit} characters.`;
+      return limit === 1 ? blankMessage : `Ensure this field has at least ${limit} characters.`;
     case 'maxLength':
       return `Ensure this field has no more than ${limit} characters.`;
     case 'minimum':

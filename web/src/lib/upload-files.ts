@@ -1,9 +1,3 @@
-/** Spec part 1 section 9: max file upload 150 MB. */
-export { maxFileBytes as MAX_FILE_BYTES } from '@ft8/contract/rules';
-
-/** Spec part 1 section 8. */
-export const fileTooBigMessage = (name: string) => `File ${name} is more than 150MB. Upload failed.`;
-
 export type UploadResult = { ok: true } | { ok: false; status: number; message: string | null };
 
 /** The records that have files, as the bff's upload route names them (`POST /files/{owner}/{id}`). */

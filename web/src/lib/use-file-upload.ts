@@ -1,6 +1,7 @@
+import { fileTooBigMessage, maxFileBytes } from '@ft8/contract/rules';
 import { useState } from 'react';
 import { useNotify } from '../components/notifications/notifications';
-import { fileTooBigMessage, MAX_FILE_BYTES, uploadFiles, type FileOwner } from './upload-files';
+import { uploadFiles, type FileOwner } from './upload-files';
 
 // Spec part 1 section 8.
 export const UPLOADED = 'Files successfully uploaded';
@@ -8,8 +9,8 @@ export const UPLOAD_FAILED = 'An error occured while uploading your files';
 
 /** Files over 150 MB are refused before any byte is sent, each with the spec's message; the rest are returned. */
 export function withinLimit(picked: readonly File[], notify: ReturnType<typeof useNotify>): File[] {
-  for (const file of picked.filter((file) => file.size > MAX_FILE_BYTES)) notify(fileTooBigMessage(file.name), 'error');
-  return picked.filter((file) => file.size <= MAX_FILE_BYTES);
+  for (const file of picked.filter((file) => file.size > maxFileBytes)) notify(fileTooBigMessage(file.name), 'error');
+  return picked.filter((file) => file.size <= maxFileBytes);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   UpdateMultipleQuery,
 } from '@ft8/contract/contact-list-actions';
 import { PersonPage } from '@ft8/contract/contact';
-import { fileTooBigMessage } from '@ft8/contract/file';
+import { fileTooBigMessage } from '@ft8/contract/rules';
 import { maxFileBytes } from '@ft8/contract/rules';
 import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError } from '../../http-error.js';

@@ -1,5 +1,13 @@
 import type { PersonWrite } from '@ft8/contract/contact-edit';
-import { emailLabels, emailPattern, invalidEmail, maxTagLength, phoneLabels, tagTooLong } from '@ft8/contract/rules';
+import {
+  blankMessage,
+  emailLabels,
+  emailPattern,
+  invalidEmail,
+  maxTagLength,
+  phoneLabels,
+  tagTooLong,
+} from '@ft8/contract/rules';
 import type { Static } from 'typebox';
 import { profileTypes } from '../../plugins/auth.js';
 
@@ -104,8 +112,7 @@ export function personRuleErrors(
     if (!options.creating && !changed.has(field)) continue;
     const value = merged[field];
     if (value === undefined) add(field, 'This field is required.');
-    else if (value === null || (typeof value === 'string' && value.trim() === ''))
-      add(field, 'This field may not be blank.');
+    else if (value === null || (typeof value === 'string' && value.trim() === '')) add(field, blankMessage);
   }
   if (changed.has('profile_type') && merged.profile_type !== undefined) {
     if (!Object.values(profileTypes).includes(merged.profile_type as 1)) add('profile_type', 'Select a valid choice.');

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import Type from 'typebox';
-import { fileTooBigMessage, MAX_FILE_BYTES } from '@ft8/contract/file';
+import { fileTooBigMessage, maxFileBytes } from '@ft8/contract/rules';
 import { fieldErrors, HttpError } from '../../http-error.js';
 import { isFieldsLimit, isFilesLimit, TooManyFilesError } from '../../lib/multipart.js';
 import type { NewFile } from './repository.js';
@@ -87,7 +87,7 @@ export async function storeUpload(
 /** @fastify/multipart's limits for every upload route. throwFileSizeLimit off: a stream cut at the limit is marked
  * `truncated` and answered with the spec's message. */
 export const uploadLimits = {
-  limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: MAX_FIELDS_PER_UPLOAD, fieldSize: 1024 },
+  limits: { fileSize: maxFileBytes, files: MAX_FILES_PER_UPLOAD, fields: MAX_FIELDS_PER_UPLOAD, fieldSize: 1024 },
   throwFileSizeLimit: false,
 };
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors } from '@ft8/contract/common';
-import { fileTooBigMessage } from '@ft8/contract/file';
+import { fileTooBigMessage } from '@ft8/contract/rules';
 import { ProjectImportResult } from '@ft8/contract/project';
 import { maxFileBytes } from '@ft8/contract/rules';
 import { fieldErrors, HttpError } from '../../http-error.js';

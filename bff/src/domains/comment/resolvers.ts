@@ -1,3 +1,4 @@
+import { blankMessage, isBlank } from '@ft8/contract/rules';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
 import { userErrorsOr } from '../../rest/errors.js';
@@ -5,7 +6,6 @@ import { commentAnswer } from './answers.js';
 
 // REST `GET/POST tasks/comments/`, `PATCH/DELETE tasks/comments/{id}/` (spec part 2 section 7). A REST 400 becomes
 // `userErrors` with the api's per-field messages (`task` is `taskId` here); anything else is a GraphQL error.
-const BLANK = 'This field may not be blank.';
 const isId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 const notAnId = (field: string) => ({ field, message: 'A valid integer is required.' });
 const commentPath = (id: string) => `tasks/comments/${encodeURIComponent(id)}/`;
@@ -23,7 +23,7 @@ export const commentResolvers: Resolvers = {
   Mutation: {
     addComment: async (_parent, { input }, { rest }) => {
       if (!isId(input.taskId)) return { comment: null, userErrors: [notAnId('taskId')] };
-      if (input.text.trim() === '') return { comment: null, userErrors: [{ field: 'text', message: BLANK }] };
+      if (isBlank(input.text)) return { comment: null, userErrors: [{ field: 'text', message: blankMessage }] };
       try {
         const comment = await rest.send(
           'POST',
@@ -38,7 +38,7 @@ export const commentResolvers: Resolvers = {
     },
     updateComment: async (_parent, { input }, { rest }) => {
       if (!isId(input.id)) return { comment: null, userErrors: [notAnId('id')] };
-      if (input.text.trim() === '') return { comment: null, userErrors: [{ field: 'text', message: BLANK }] };
+      if (isBlank(input.text)) return { comment: null, userErrors: [{ field: 'text', message: blankMessage }] };
       try {
         const comment = await rest.send('PATCH', commentPath(input.id), { text: input.text }, commentAnswer);
         return { comment, userErrors: [] };

@@ -1,3 +1,4 @@
+import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { orderingOf, pageInfoOf, pageWindow } from '../../base/connection.js';
 import { TemplateOrderField, type Resolvers, type UserError } from '../../generated/resolvers.js';
 import type { RestClient } from '../../rest/client.js';
@@ -16,7 +17,6 @@ import {
 // becomes `userErrors` with the api's per-field messages; anything else is a GraphQL error.
 
 const isId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
-const BLANK = 'This field may not be blank.';
 const NOT_AN_ID = 'A valid integer is required.';
 
 const orderingField: Record<TemplateOrderField, string> = {
@@ -67,7 +67,7 @@ export const draftResolvers: Resolvers = {
     },
     saveDraftAsTemplate: async (_parent, { input }, { rest }) => {
       if (!isId(input.id)) return { template: null, userErrors: [{ field: 'id', message: NOT_AN_ID }] };
-      if (input.name.trim() === '') return { template: null, userErrors: [{ field: 'name', message: BLANK }] };
+      if (isBlank(input.name)) return { template: null, userErrors: [{ field: 'name', message: blankMessage }] };
       return write('template', () =>
         rest.send('POST', `emails/contexts/${input.id}/save_as_template/`, { name: input.name }, templateAnswer),
       );
@@ -105,8 +105,8 @@ export const templateResolvers: Resolvers = {
       write('template', () => rest.send('POST', 'emails/templates/', {}, templateAnswer)),
     updateTemplate: async (_parent, { input }, { rest }) => {
       if (!isId(input.id)) return { template: null, userErrors: [{ field: 'id', message: NOT_AN_ID }] };
-      if (input.name != null && input.name.trim() === '')
-        return { template: null, userErrors: [{ field: 'name', message: BLANK }] };
+      if (input.name != null && isBlank(input.name))
+        return { template: null, userErrors: [{ field: 'name', message: blankMessage }] };
       const body = {
         name: input.name ?? undefined,
         subject: input.subject ?? undefined,

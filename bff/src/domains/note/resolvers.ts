@@ -1,3 +1,4 @@
+import { blankMessage, isBlank } from '@ft8/contract/rules';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';
 import { userErrorsOr } from '../../rest/errors.js';
@@ -5,7 +6,6 @@ import { personNoteAnswer } from './answers.js';
 
 // REST `POST notes/people/`, `PATCH/DELETE notes/people/{id}/` (spec part 1 section 7). A REST 400 becomes
 // `userErrors` with the api's per-field messages (`person` is `personId` here); anything else is a GraphQL error.
-const BLANK = 'This field may not be blank.';
 
 const asInputFields = (errors: { field: string | null; message: string }[]) =>
   errors.map((error) => (error.field === 'person' ? { ...error, field: 'personId' } : error));
@@ -15,7 +15,7 @@ export const noteResolvers: Resolvers = {
     createNote: async (_parent, { input }, { rest }) => {
       if (!/^\d+$/.test(input.personId))
         return { note: null, userErrors: [{ field: 'personId', message: 'A valid integer is required.' }] };
-      if (input.text.trim() === '') return { note: null, userErrors: [{ field: 'text', message: BLANK }] };
+      if (isBlank(input.text)) return { note: null, userErrors: [{ field: 'text', message: blankMessage }] };
       try {
         const note = await rest.send(
           'POST',
@@ -29,7 +29,7 @@ export const noteResolvers: Resolvers = {
       }
     },
     updateNote: async (_parent, { input }, { rest }) => {
-      if (input.text.trim() === '') return { note: null, userErrors: [{ field: 'text', message: BLANK }] };
+      if (isBlank(input.text)) return { note: null, userErrors: [{ field: 'text', message: blankMessage }] };
       try {
         const note = await rest.send(
           'PATCH',

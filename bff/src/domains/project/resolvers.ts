@@ -1,3 +1,4 @@
+import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { numericIds, orderingOf, pageInfoOf, pageWindow } from '../../base/connection.js';
 import { publishProjectRenamed, publishTeamChanged } from '../board/board-events.js';
 import { revisionOf } from '../board/revision.js';
@@ -30,7 +31,6 @@ const stateRank = (name: string) =>
 
 const isId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 const notAnId = (field: string): UserError => ({ field, message: 'A valid integer is required.' });
-const BLANK = 'This field may not be blank.';
 
 const orderingField: Record<ProjectOrderField, string> = {
   [ProjectOrderField.Name]: 'name',
@@ -226,14 +226,14 @@ export const projectResolvers: Resolvers = {
     },
     createProjectNote: async (_parent, { input }, { rest }) => {
       const project = checkedId(input.projectId, 'projectId');
-      if (input.text.trim() === '') return { note: null, userErrors: [{ field: 'text', message: BLANK }] };
+      if (isBlank(input.text)) return { note: null, userErrors: [{ field: 'text', message: blankMessage }] };
       return write('note', () =>
         rest.send('POST', 'notes/projects/', { text: input.text, project }, projectNoteAnswer),
       );
     },
     updateProjectNote: async (_parent, { input }, { rest }) => {
       const id = checkedId(input.id);
-      if (input.text.trim() === '') return { note: null, userErrors: [{ field: 'text', message: BLANK }] };
+      if (isBlank(input.text)) return { note: null, userErrors: [{ field: 'text', message: blankMessage }] };
       return write('note', () => rest.send('PATCH', `notes/projects/${id}/`, { text: input.text }, projectNoteAnswer));
     },
     deleteProjectNote: async (_parent, { input }, { rest }) => {

@@ -18,8 +18,6 @@ export const MERGE_FIELDS = [
   ['bio', 'Bio'],
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number][0];
-export const EMAIL_LABELS = ['Work', 'Home', 'Other', 'Other 2'] as const;
-export const PHONE_LABELS = ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'] as const;
 
 export type MergeColumn = {
   id: string;

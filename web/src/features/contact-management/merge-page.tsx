@@ -1,3 +1,4 @@
+import { emailLabels, phoneLabels } from '@ft8/contract/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -37,10 +38,8 @@ import {
   changedFields,
   countErrors,
   differingFields,
-  EMAIL_LABELS,
   integerIds,
   MERGE_FIELDS,
-  PHONE_LABELS,
   type MergeColumn,
   type MergeField,
 } from './merge-model';
@@ -301,7 +300,7 @@ function MergeScreen({
         title="Emails"
         error={formState.errors.emails?.message}
         rows={emails.map((row) => ({ value: row.email, label: row.label }))}
-        labels={EMAIL_LABELS}
+        labels={emailLabels}
         onLabel={(index, label) => setEmails(emails.map((row, i) => (i === index ? { ...row, label } : row)))}
         onRemove={(index) => setEmails(emails.filter((_, i) => i !== index))}
       />
@@ -309,7 +308,7 @@ function MergeScreen({
         title="Phones"
         error={formState.errors.phones?.message}
         rows={phones.map((row) => ({ value: row.number, label: row.label }))}
-        labels={PHONE_LABELS}
+        labels={phoneLabels}
         onLabel={(index, label) => setPhones(phones.map((row, i) => (i === index ? { ...row, label } : row)))}
         onRemove={(index) => setPhones(phones.filter((_, i) => i !== index))}
       />

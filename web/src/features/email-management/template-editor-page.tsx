@@ -1,3 +1,4 @@
+import { blankMessage } from '@ft8/contract/rules';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -134,7 +135,7 @@ function TemplateEditor({ template, onFilesChanged }: { template: Template; onFi
       />
       <TextField
         label="Template Name*"
-        {...form.register('name', { validate: (value) => value.trim() !== '' || 'This field may not be blank.' })}
+        {...form.register('name', { validate: (value) => value.trim() !== '' || blankMessage })}
         error={Boolean(errors.name)}
         helperText={errors.name?.message}
         slotProps={{ htmlInput: { maxLength: 200 } }}

@@ -1,3 +1,4 @@
+import { emailLabels, emailPattern, invalidEmail, phoneLabels } from '@ft8/contract/rules';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
@@ -9,15 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { DetailSection, FieldGrid } from '../detail-layout';
-import {
-  EMAIL_LABELS,
-  EMAIL_PATTERN,
-  INVALID_EMAIL,
-  PHONE_LABEL_NAMES,
-  PHONE_LABELS,
-  REQUIRED,
-  type ContactFormValues,
-} from './contact-form-values';
+import { PHONE_LABEL_NAMES, REQUIRED, type ContactFormValues } from './contact-form-values';
 import { FormText } from './form-controls';
 
 /** Emails in label order (the first, Work, required), then phones (two rows always shown), then the addresses. */
@@ -25,7 +18,7 @@ export function ContactDetailsFields() {
   const { control, formState } = useFormContext<ContactFormValues>();
   const emails = useFieldArray({ control, name: 'emails' });
   const phones = useFieldArray({ control, name: 'phones' });
-  const nextEmailLabel = EMAIL_LABELS.find((label) => !emails.fields.some((row) => row.label === label));
+  const nextEmailLabel = emailLabels.find((label) => !emails.fields.some((row) => row.label === label));
   const emailsError = formState.errors.emails?.message ?? formState.errors.emails?.root?.message;
   return (
     <DetailSection title="Contact Details">
@@ -40,7 +33,7 @@ export function ContactDetailsFields() {
                   validate: (value) => {
                     const email = value.trim().toLowerCase();
                     if (index === 0 && email === '') return REQUIRED;
-                    return email === '' || EMAIL_PATTERN.test(email) ? true : INVALID_EMAIL;
+                    return email === '' || emailPattern.test(email) ? true : invalidEmail;
                   },
                 }}
                 render={({ field, fieldState }) => (
@@ -84,7 +77,7 @@ export function ContactDetailsFields() {
                 control={control}
                 render={({ field }) => (
                   <TextField {...field} select size="small" label="Phone label" sx={{ minWidth: 180 }}>
-                    {PHONE_LABELS.map((label) => (
+                    {phoneLabels.map((label) => (
                       <MenuItem key={label} value={label}>
                         {PHONE_LABEL_NAMES[label] ?? label}
                       </MenuItem>
@@ -104,7 +97,7 @@ export function ContactDetailsFields() {
               )}
             </Stack>
           ))}
-          {phones.fields.length < PHONE_LABELS.length && (
+          {phones.fields.length < phoneLabels.length && (
             <Button
               size="small"
               startIcon={<AddIcon />}
@@ -112,7 +105,7 @@ export function ContactDetailsFields() {
               onClick={() =>
                 phones.append({
                   number: '',
-                  label: PHONE_LABELS.find((label) => !phones.fields.some((row) => row.label === label)) ?? 'Other',
+                  label: phoneLabels.find((label) => !phones.fields.some((row) => row.label === label)) ?? 'Other',
                 })
               }
             >

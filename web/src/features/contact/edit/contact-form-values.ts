@@ -1,17 +1,11 @@
-import { normaliseTags } from '@ft8/contract/rules';
+import { normaliseTags, phoneLabels } from '@ft8/contract/rules';
 import type { PersonInput, ProfileType } from '../../../generated/graphql';
 import type { ContactDetail } from '../contact-detail-types';
 import { isDirty } from '../../../lib/dirty-fields';
 
 // Spec part 1 section 3: the labels of emails and phones, in order.
-export const EMAIL_LABELS = ['Work', 'Home', 'Other', 'Other 2'] as const;
-export const PHONE_LABELS = ['Mobile', 'Work', 'Work 2', 'Home', 'Home 2', 'Fax', 'Other'] as const;
 export const PHONE_LABEL_NAMES: Record<string, string> = { Fax: 'Fax (Business Fax)' };
 
-// The same pattern as the api's (a local part, an @, dotted labels and a letter TLD), on the lowercased value.
-export const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/;
-export const INVALID_EMAIL = 'Email address is not valid';
 export const REQUIRED = 'This field is required.';
 
 export type ContactFormValues = {
@@ -56,7 +50,7 @@ const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 /** Two phone rows are always shown (Mobile and Work when empty). */
 function phoneRows(phones: readonly { number: string; label: string }[]) {
   const rows = phones.map(({ number, label }) => ({ number, label }));
-  for (const label of PHONE_LABELS) {
+  for (const label of phoneLabels) {
     if (rows.length >= 2) break;
     if (!rows.some((row) => row.label === label)) rows.push({ number: '', label });
   }

@@ -1,3 +1,4 @@
+import { emailLabels, emailPattern, invalidEmail, phoneLabels } from '@ft8/contract/rules';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -10,13 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
-import {
-  EMAIL_LABELS,
-  EMAIL_PATTERN,
-  INVALID_EMAIL,
-  PHONE_LABEL_NAMES,
-  PHONE_LABELS,
-} from '../edit/contact-form-values';
+import { PHONE_LABEL_NAMES } from '../edit/contact-form-values';
 import { TagsController } from '../../../components/form/tags-input';
 import { EMPTY_ID, type EditMultipleForm, type Mode } from './edit-multiple-values';
 
@@ -205,7 +200,7 @@ export function BulkTags({ control, knownTags }: { control: FormControl; knownTa
 /** Emails or phones to add to (or to replace) every contact's list, each with its label. */
 export function BulkContactRows({ control, kind }: { control: FormControl; kind: 'emails' | 'phones' }) {
   const { fields, append, remove } = useFieldArray({ control, name: kind });
-  const labels: readonly string[] = kind === 'emails' ? EMAIL_LABELS : PHONE_LABELS;
+  const labels: readonly string[] = kind === 'emails' ? emailLabels : phoneLabels;
   const noun = kind === 'emails' ? 'Email' : 'Phone';
   const valueKey = kind === 'emails' ? 'email' : 'number';
   return (
@@ -232,7 +227,7 @@ export function BulkContactRows({ control, kind }: { control: FormControl; kind:
               kind === 'emails'
                 ? {
                     validate: (value: string) =>
-                      !value.trim() || EMAIL_PATTERN.test(value.trim().toLowerCase()) ? true : INVALID_EMAIL,
+                      !value.trim() || emailPattern.test(value.trim().toLowerCase()) ? true : invalidEmail,
                   }
                 : undefined
             }

@@ -1,3 +1,4 @@
+import { maxFileBytes } from '@ft8/contract/rules';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import type { FilesCard_FileFragment } from '../../../generated/graphql';
 import { createCache } from '../../../lib/apollo';
 import { formatFileSize } from '../../../components/attachments/file-list';
 import { FilesCard } from './files-card';
-import { MAX_FILE_BYTES } from '../../../lib/upload-files';
 
 const file = (id: number): FilesCard_FileFragment => ({
   __typename: 'PersonFile',
@@ -48,7 +48,7 @@ describe('FilesCard', () => {
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
     renderCard([]);
     const big = new File(['x'], 'huge.mov');
-    Object.defineProperty(big, 'size', { value: MAX_FILE_BYTES + 1 });
+    Object.defineProperty(big, 'size', { value: maxFileBytes + 1 });
     await userEvent.upload(screen.getByLabelText('Choose files'), big);
     expect(await screen.findByText('File huge.mov is more than 150MB. Upload failed.')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();

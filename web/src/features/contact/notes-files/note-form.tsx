@@ -1,3 +1,4 @@
+import { blankMessage } from '@ft8/contract/rules';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,8 +17,6 @@ type NoteFormProps = {
   discardBlank?: boolean;
 };
 
-const BLANK = 'This field may not be blank.';
-
 /** The text of a note being written or edited, with Save and Cancel. */
 export function NoteForm({ label, defaultText = '', onSave, onCancel, discardBlank = false }: NoteFormProps) {
   const { register, handleSubmit, setError, formState } = useForm<NoteFormValues>({
@@ -28,7 +27,7 @@ export function NoteForm({ label, defaultText = '', onSave, onCancel, discardBla
   const submit = async ({ text }: NoteFormValues) => {
     if (text.trim() === '') {
       if (discardBlank) onCancel();
-      else setError('text', { type: 'required', message: BLANK }, { shouldFocus: true });
+      else setError('text', { type: 'required', message: blankMessage }, { shouldFocus: true });
       return;
     }
     const userErrors = await onSave(text);
