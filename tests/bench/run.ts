@@ -1,4 +1,5 @@
-// `pnpm bench`: the figures the issues ask for, printed as a table. `pnpm bench people` prints only the people list's.
+// `pnpm bench`: the figures the issues ask for, printed as a table and written to docs/bench-latest.md (latest-table.ts).
+// `pnpm bench people` prints (and writes) only the people list's.
 //  1. REST calls the bff makes for the contacts page query, for 1 row and for 200 rows.
 //  2. Latency the bff adds over calling the REST endpoint directly, for the same 200 contacts.
 //  3. The people list with 100,000 generated contacts, on PostgreSQL and on the embedded database (api-people.ts:
@@ -46,6 +47,7 @@ import {
   timeMs,
 } from './clients.js';
 import { measureVirtualisedList } from './virtualised-list.js';
+import { figuresTable, latestTablePath, writeLatestTable } from './latest-table.js';
 
 const onlyPeople = process.argv.slice(2).includes('people');
 const figures: Array<[string, string, string]> = [];
@@ -349,5 +351,7 @@ if (!onlyPeople)
     await import('./bff-throughput.js')
   ).benchBffThroughput(record, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 
-console.log('\n| figure | measured | target |\n|---|---|---|');
-for (const [name, value, target] of figures) console.log(`| ${name} | ${value} | ${target} |`);
+const table = figuresTable(figures);
+console.log(`\n${table}`);
+writeLatestTable(table, process.argv.slice(2));
+console.log(`\nThe table is in ${latestTablePath}.`);
