@@ -12,11 +12,12 @@ const env = {
   BFF_PORT: port,
   WEB_PORT: webPort,
   NODE_ENV: 'development',
-  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
 };
+// The api trusts X-Forwarded-For from the bff beside it (loopback), the bff from the proxies TRUST_PROXY names.
+const apiEnv = { ...env, TRUST_PROXY: 'loopback' };
 
 const children = [
-  spawnPnpm(['--filter', 'api', 'exec', 'tsx', 'watch', 'src/server.ts'], { env, detached: true }),
+  spawnPnpm(['--filter', 'api', 'exec', 'tsx', 'watch', 'src/server.ts'], { env: apiEnv, detached: true }),
   spawnPnpm(['--filter', 'bff', 'exec', 'tsx', 'watch', 'src/server.ts'], { env, detached: true }),
   spawnPnpm(['--filter', 'web', 'exec', 'vite', '--port', webPort, '--strictPort'], { env, detached: true }),
 ];

@@ -5,19 +5,20 @@ import { runPnpm, spawnPnpm, superviseChildren } from './pnpm.mjs';
 const skipBuild = process.argv.includes('--no-build');
 const port = process.env.PORT ?? '4000';
 const apiPort = process.env.API_PORT ?? '8000';
-// The api trusts X-Forwarded-For from the bff beside it (loopback), so sign-ins are throttled per browser address.
 const env = {
   ...process.env,
   PORT: port,
   API_PORT: apiPort,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
-  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
 };
+// Sign-ins are throttled per browser address: the api trusts X-Forwarded-For from the bff beside it (loopback), the
+// bff from the proxies TRUST_PROXY names (a load balancer in front; unset: browsers reach it directly).
+const apiEnv = { ...env, TRUST_PROXY: 'loopback' };
 
 if (!skipBuild) await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build']);
 
 const children = [
-  spawnPnpm(['--filter', 'api', 'start'], { env, detached: true }),
+  spawnPnpm(['--filter', 'api', 'start'], { env: apiEnv, detached: true }),
   spawnPnpm(['--filter', 'bff', 'start'], { env, detached: true }),
 ];
 

@@ -17,7 +17,24 @@ describe('loadConfig', () => {
       playgroundDist: path.resolve(bffRoot, 'dist/playground'),
       logLevel: 'debug',
       restDeadlineMs: 15_000,
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY as the api does: true, false, or the proxies whose X-Forwarded-For gives the address', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7,172.16.0.0/255.240.0.0,fd00::/8,::1' }).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7', '172.16.0.0/255.240.0.0', 'fd00::/8', '::1']);
+  });
+
+  it('stops on a TRUST_PROXY that names no proxy, rather than trusting the wrong one', () => {
+    for (const value of ['yes', '1', 'lb.internal', '10.0.0.0/33', '10.0.0.1/8/8', '::1/129', 'loopback,10.0.0.300']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY must be true, false, or comma-separated`);
+    }
   });
 
   it('reads the environment, treating empty values as unset and trimming the others', () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type from 'typebox';
@@ -27,6 +28,8 @@ const EnvSchema = Type.Object({
   WEB_DIST: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(Type.Enum(LOG_LEVELS)),
   REST_DEADLINE_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 300_000 })),
+  /** `true`, `false`, or comma-separated proxy addresses, CIDRs or proxy-addr's names (loopback, ...). */
+  TRUST_PROXY: Type.Optional(Type.String()),
 });
 
 export type Config = {
@@ -46,7 +49,41 @@ export type Config = {
   logLevel: LogLevel;
   /** How long an operation may wait for the REST api before it answers 504 (and each REST call's upper bound). */
   restDeadlineMs: number;
+  /**
+   * Fastify's trustProxy, as the api's TRUST_PROXY: the proxies (a load balancer) whose `X-Forwarded-For` gives the
+   * browser's address, which the bff forwards to the api (its sign-in throttle counts per address). False: the
+   * socket's address, and the header is ignored.
+   */
+  trustProxy: boolean | string[];
 };
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY item as proxy-addr reads it: a name, an address, or an address with a prefix length or mask. */
+function isProxyItem(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address = '', range, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  return /^\d{1,3}$/.test(range) ? Number(range) <= (family === 4 ? 32 : 128) : family === 4 && isIP(range) === 4;
+}
+
+/** TRUST_PROXY: `true` (any proxy: only when nothing else reaches the bff), or the proxies' addresses; unset: none. */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !isProxyItem(item));
+  if (bad.length > 0 || items.length === 0)
+    throw new ConfigError(
+      `Invalid environment: TRUST_PROXY must be true, false, or comma-separated addresses, CIDRs, loopback, linklocal or uniquelocal, got "${value}"`,
+    );
+  return items;
+}
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -70,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     playgroundDist: path.resolve(bffRoot, 'dist/playground'),
     logLevel: vars.LOG_LEVEL ?? (isProduction ? 'info' : 'debug'),
     restDeadlineMs: vars.REST_DEADLINE_MS ?? 15_000,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
   };
 }
 

@@ -15,7 +15,7 @@ const post = (url: string, payload: object, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress });
 
 describe('sign-in throttle', () => {
-  it('answers 429 with Retry-After once an email has used up its failed attempts from an address, for the right password too', async () => {
+  it('answers 429 with Retry-After once an email has used up its failed attempts from an address, for the right password too, to that account only', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1)
       statuses.push((await post('token/', { email: 'client@ft8.test', password: 'wrong' }, '10.2.0.1')).statusCode);
@@ -27,6 +27,10 @@ describe('sign-in throttle', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(blocked.json().detail).toBe(`Too many attempts. Try again in ${retryAfter} seconds.`);
+    // Only that account: another one from the same address signs in, until the address's own (higher) limit.
+    expect((await post('token/', { email: 'user@ft8.test', password: 'ft8-demo-pass' }, '10.2.0.1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not count successful sign-ins, nor malformed requests', async () => {
@@ -112,6 +116,42 @@ describe('sign-in throttle', () => {
       await short.close();
     }
   });
+
+  // Builds its own app: slow on a busy machine.
+  it(
+    'counts clients behind a trusted proxy (TRUST_PROXY) apart, and ignores X-Forwarded-For from anyone else',
+    { timeout: 60_000 },
+    async () => {
+      const proxied = await createTestApp({
+        trustProxy: '10.8.0.1',
+        authThrottle: { perAccount: 100, perAddress: 2, perAccountAnywhere: 100, windowSeconds: 60 },
+      });
+      try {
+        const signIn = (remoteAddress: string, client: string, password = 'wrong') =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/api/auth/token/',
+            payload: { email: 'admin@ft8.test', password },
+            remoteAddress,
+            headers: { 'x-forwarded-for': client },
+          });
+        expect([
+          (await signIn('10.8.0.1', '203.0.113.1')).statusCode,
+          (await signIn('10.8.0.1', '203.0.113.1')).statusCode,
+        ]).toEqual([400, 400]);
+        expect((await signIn('10.8.0.1', '203.0.113.1', 'ft8-demo-pass')).statusCode).toBe(429);
+        expect((await signIn('10.8.0.1', '203.0.113.2', 'ft8-demo-pass')).statusCode).toBe(200);
+        // Not through the proxy: the header is the caller's own word, and the socket's address is counted.
+        expect([
+          (await signIn('10.8.0.2', '203.0.113.3')).statusCode,
+          (await signIn('10.8.0.2', '203.0.113.4')).statusCode,
+        ]).toEqual([400, 400]);
+        expect((await signIn('10.8.0.2', '203.0.113.5', 'ft8-demo-pass')).statusCode).toBe(429);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
 
   it('documents 429 on the throttled routes', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();

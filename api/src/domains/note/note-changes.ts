@@ -5,18 +5,14 @@ import { fieldErrors } from '../../http-error.js';
 import type { NoteChanges } from './repository.js';
 
 /**
- * A note's changes from `PATCH notes/{kind}/{id}/`, for both kinds: `text` and `created_at`, or the spec's other
- * spelling `notes`, `notes_created_at`, `notes_updated_at` (`text` wins when both come); blank text is refused.
+ * A note's changes from `PATCH notes/{kind}/{id}/`, for both kinds: `text`, or the spec's other spelling `notes`
+ * (`text` wins when both come); blank text is refused. The times the spec lets a client send (`created_at`,
+ * `notes_created_at`, `notes_updated_at`) are accepted and ignored: the server keeps a note's creation time and sets
+ * its update time, so that no one backdates a note.
  */
 export function noteChanges(body: Static<typeof NotePatch>): NoteChanges {
-  const changes: NoteChanges = {};
   const text = body.text ?? body.notes;
-  if (text !== undefined) {
-    if (isBlank(text)) throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [blankMessage] });
-    changes.text = text;
-  }
-  const createdAt = body.created_at ?? body.notes_created_at ?? undefined;
-  if (createdAt !== undefined) changes.created_at = createdAt;
-  if (body.notes_updated_at) changes.updated_at = body.notes_updated_at;
-  return changes;
+  if (text === undefined) return {};
+  if (isBlank(text)) throw fieldErrors({ [body.text !== undefined ? 'text' : 'notes']: [blankMessage] });
+  return { text };
 }

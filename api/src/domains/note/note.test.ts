@@ -40,14 +40,16 @@ describe('POST notes/people/', () => {
     });
   });
 
-  it('keeps a given created_at', async () => {
+  it('dates a note itself: a created_at sent is ignored, so no note is backdated', async () => {
+    const before = new Date().toISOString();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/notes/people/',
       headers: staff,
       payload: { text: 'Old note', person: t.fixture.people.carol, created_at: '2024-01-02T03:04:05.000Z' },
     });
-    expect(response.json().created_at).toBe('2024-01-02T03:04:05.000Z');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().created_at >= before).toBe(true);
   });
 
   it('refuses blank text and an unknown contact per field', async () => {
@@ -104,14 +106,14 @@ describe('POST notes/people/', () => {
 });
 
 describe('PATCH and DELETE notes/people/{id}/', () => {
-  it('changes the text (also spelled `notes`) and moves updated_at', async () => {
+  it('changes the text (also spelled `notes`) and moves updated_at, keeping the times its own', async () => {
     const person = t.fixture.people.carol;
     const created = (
       await t.app.inject({
         method: 'POST',
         url: '/api/notes/people/',
         headers: staff,
-        payload: { text: 'Draft', person, created_at: '2024-05-01T00:00:00.000Z' },
+        payload: { text: 'Draft', person },
       })
     ).json();
     const patched = await t.app.inject({
@@ -121,12 +123,7 @@ describe('PATCH and DELETE notes/people/{id}/', () => {
       payload: { text: 'Final' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({
-      id: created.id,
-      text: 'Final',
-      created_at: '2024-05-01T00:00:00.000Z',
-      person,
-    });
+    expect(patched.json()).toMatchObject({ id: created.id, text: 'Final', created_at: created.created_at, person });
     expect(patched.json().updated_at > created.updated_at).toBe(true);
     const alias = await t.app.inject({
       method: 'PATCH',
@@ -138,11 +135,9 @@ describe('PATCH and DELETE notes/people/{id}/', () => {
         notes_updated_at: '2024-06-02T00:00:00.000Z',
       },
     });
-    expect(alias.json()).toMatchObject({
-      text: 'Via notes',
-      created_at: '2024-06-01T00:00:00.000Z',
-      updated_at: '2024-06-02T00:00:00.000Z',
-    });
+    // The times sent (the spec lists them) are ignored: the note keeps its creation time, the server sets the update's.
+    expect(alias.json()).toMatchObject({ text: 'Via notes', created_at: created.created_at });
+    expect(alias.json().updated_at >= patched.json().updated_at).toBe(true);
     expect((await detailNotes(person)).find((note) => note.id === created.id)?.text).toBe('Via notes');
   });
 
@@ -228,5 +223,75 @@ describe('PATCH and DELETE notes/people/{id}/', () => {
         (await t.app.inject({ method: 'DELETE', url: `/api/notes/people/${created.id}/`, headers })).statusCode,
       ).toBe(403);
     }
+  });
+});
+
+describe('notes on a project', () => {
+  let admin: { authorization: string };
+  let client: { authorization: string };
+  let project: number;
+  let membership: number;
+  beforeAll(async () => {
+    admin = await t.signIn('admin@ft8.test');
+    client = await t.signIn('client@ft8.test');
+    const created = await t.call('POST', '/projects/', admin, {
+      name: `Notes Yard ${Date.now()}`,
+      client: t.fixture.people.ann,
+      project_types: [1],
+      closing_date: '2027-03-01',
+      members: [{ person: t.fixture.accounts.client, state: 3 }],
+    });
+    const body = created.body as { id: number; members: { id: number; person: number }[] };
+    project = body.id;
+    membership = body.members.find((member) => member.person === t.fixture.accounts.client)!.id;
+  });
+
+  const write = async (text: string) => {
+    const created = await t.call('POST', '/notes/projects/', client, { text, project });
+    expect(created.status).toBe(201);
+    return created.body as { id: number; text: string; created_at: string; updated_at: string };
+  };
+  const notesNow = async () =>
+    ((await t.call('GET', `/projects/${project}/`, admin)).body as { notes: { id: number; text: string }[] }).notes;
+
+  it('dates a note itself, whatever created_at or notes_* times the writer sends', async () => {
+    const before = new Date().toISOString();
+    const sent = await t.call('POST', '/notes/projects/', client, {
+      text: 'Backdated?',
+      project,
+      created_at: '2020-01-01T00:00:00.000Z',
+    });
+    const note = sent.body as { id: number; created_at: string; updated_at: string };
+    expect(note.created_at >= before).toBe(true);
+    const patched = await t.call('PATCH', `/notes/projects/${note.id}/`, client, {
+      text: 'Backdated now?',
+      created_at: '2020-01-01T00:00:00.000Z',
+      notes_created_at: '2020-01-01T00:00:00.000Z',
+      notes_updated_at: '2020-01-02T00:00:00.000Z',
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ text: 'Backdated now?', created_at: note.created_at });
+    expect((patched.body as { updated_at: string }).updated_at >= note.updated_at).toBe(true);
+  });
+
+  it('are no longer changed or deleted by their writer once off the board: following as a client, or removed', async () => {
+    const first = await write('Written as a member');
+    const second = await write('Also written as a member');
+    expect((await t.call('PATCH', `/notes/projects/${first.id}/`, client, { text: 'Still mine' })).status).toBe(200);
+
+    // A client on the team reads the notes and writes none (spec part 2 section 6).
+    expect((await t.call('PATCH', `/projects/memberships/${membership}/`, admin, { state: 2 })).status).toBe(200);
+    expect((await t.call('PATCH', `/notes/projects/${first.id}/`, client, { text: 'As a client' })).status).toBe(403);
+    expect((await t.call('DELETE', `/notes/projects/${second.id}/`, client)).status).toBe(403);
+
+    expect((await t.call('DELETE', `/projects/memberships/${membership}/`, admin)).status).toBe(204);
+    expect((await t.call('PATCH', `/notes/projects/${first.id}/`, client, { text: 'After leaving' })).status).toBe(403);
+    expect((await t.call('DELETE', `/notes/projects/${second.id}/`, client)).status).toBe(403);
+
+    const kept = await notesNow();
+    expect(kept.find((note) => note.id === first.id)?.text).toBe('Still mine');
+    expect(kept.some((note) => note.id === second.id)).toBe(true);
+    // Full access still edits and deletes them.
+    expect((await t.call('DELETE', `/notes/projects/${second.id}/`, admin)).status).toBe(204);
   });
 });

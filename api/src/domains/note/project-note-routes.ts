@@ -27,22 +27,27 @@ export const projectNoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { text, project, created_at } = request.body;
+      // The client's created_at (the spec lists it) is ignored: the server dates a note, or it could be backdated.
+      const { text, project } = request.body;
       if (!(await notes.projectExists(project)))
         throw fieldErrors({ project: [`Invalid pk "${project}" - object does not exist.`] });
       const me = signedInPerson(request);
       if (!(await boardAccess(request, me, project)).board) throw forbidden();
       if (isBlank(text)) throw fieldErrors({ text: [blankMessage] });
-      return reply.code(201).send(await notes.create({ text, project, created_at, creator: me.id }));
+      return reply.code(201).send(await notes.create({ text, project, creator: me.id }));
     },
   );
 
-  /** The note in the path, when the caller wrote it or has full access on its project. */
+  /**
+   * The note in the path, when the caller has full access on its project, or wrote it and may still write notes there
+   * (board access): one removed from the team, or now only following it as a client, no longer controls it.
+   */
   async function ownNote(request: Parameters<typeof signedInPerson>[0], id: number) {
     const note = await notes.find(id);
     if (!note) throw notFound();
     const me = signedInPerson(request);
-    if (note.creatorId !== me.id && !(await boardAccess(request, me, note.project)).full) throw forbidden();
+    const access = await boardAccess(request, me, note.project);
+    if (!access.full && !(note.creatorId === me.id && access.board)) throw forbidden();
     return note;
   }
 

@@ -51,17 +51,13 @@ export function createProjectNotes(db: Kysely<Database>) {
       return (await db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
 
-    async create(note: { text: string; project: number; creator: number; created_at?: string }) {
+    async create(note: { text: string; project: number; creator: number }) {
       const { id } = await db
         .insertInto('project_note')
         .values({
           text: note.text,
           project_id: note.project,
           creator_id: note.creator,
-          ...(note.created_at !== undefined && {
-            created_at: new Date(note.created_at),
-            updated_at: new Date(note.created_at),
-          }),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -73,8 +69,7 @@ export function createProjectNotes(db: Kysely<Database>) {
         .updateTable('project_note')
         .set({
           ...(changes.text !== undefined && { text: changes.text }),
-          ...(changes.created_at !== undefined && { created_at: new Date(changes.created_at) }),
-          updated_at: changes.updated_at !== undefined ? new Date(changes.updated_at) : sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
         .execute();

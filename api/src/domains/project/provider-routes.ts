@@ -9,7 +9,7 @@ import {
 } from '@ft8/contract/project';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { signedInPerson } from '../../plugins/auth.js';
-import { fullAccess, hasFullAccess } from './access.js';
+import { fullAccess, hasFullAccess, outsideReach } from './access.js';
 import { doesNotExist } from '../../lib/people.js';
 
 /**
@@ -35,8 +35,11 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { project, person, state = 1 } = request.body;
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
-      if (!(await hasFullAccess(request, signedInPerson(request), project))) throw forbidden();
-      const contact = await projects.capitalProvider(person);
+      const me = signedInPerson(request);
+      if (!(await hasFullAccess(request, me, project))) throw forbidden();
+      const contact = (await outsideReach(request, me, project, [person])).length
+        ? undefined
+        : await projects.capitalProvider(person);
       if (!contact) throw fieldErrors({ person: [doesNotExist(person)] });
       // Spec part 2 section 1: the providers of a project are capital providers (the picker offers only them).
       if (!contact.is_capital_provider)

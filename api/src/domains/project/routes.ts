@@ -21,7 +21,7 @@ import Type from 'typebox';
 import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../lib/paging.js';
-import { fullAccess, hasFullAccess, managesTeam, projectFor, staffOrMember } from './access.js';
+import { fullAccess, hasFullAccess, managesTeam, outsideReach, projectFor, staffOrMember } from './access.js';
 import { BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
 import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
@@ -276,12 +276,15 @@ has none.`,
       if (!(await projects.get(request.params.id))) throw notFound();
       const people = [...new Set(request.query.people.split(',').map(Number))];
       const missing = await unknownPeople(fastify.db, people, { activeOnly: true });
-      if (missing.length) throw fieldErrors({ people: missing.map(doesNotExist) });
-      const refused = await projects.notAccepted(people);
-      if (refused.length)
+      const unknown = missing.length
+        ? missing
+        : await outsideReach(request, signedInPerson(request), request.params.id, people);
+      if (unknown.length) throw fieldErrors({ people: unknown.map(doesNotExist) });
+      const notAccepted = await projects.notAccepted(people);
+      if (notAccepted.length)
         throw fieldErrors({
           people: [
-            `Only contacts who accepted their invite can join a project: ${refused.map((row) => row.full_name ?? row.id).join(', ')}.`,
+            `Only contacts who accepted their invite can join a project: ${notAccepted.map((row) => row.full_name ?? row.id).join(', ')}.`,
           ],
         });
       const assigned = await projects.assign(request.params.id, people);
@@ -304,8 +307,12 @@ has none.`,
     },
     async (request, reply) => {
       const { project, person, state } = request.body;
+      const me = signedInPerson(request);
       if (!(await projects.get(project))) throw fieldErrors({ project: [doesNotExist(project)] });
-      if (!(await managesTeam(request, signedInPerson(request), project))) throw forbidden();
+      if (!(await managesTeam(request, me, project))) throw forbidden();
+      // An owner outside the firm manages the team they have; contacts from the directory are added by staff.
+      if ((await outsideReach(request, me, project, [person])).length)
+        throw fieldErrors({ person: [doesNotExist(person)] });
       // A contact deleted or merged away (or none) is not added, checked under the contact's lock (spec part 2
       // section 8: deleted users are not assigned anew).
       const membership = await projects.addMember(project, person, state);

@@ -20,7 +20,7 @@ import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../lib/paging.js';
-import { boardAccess } from '../project/access.js';
+import { boardAccess, outsideReach } from '../project/access.js';
 import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from '../project/board-revision.js';
 import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
@@ -65,10 +65,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /**
    * Assignees must be contacts that are not deleted; one deleted since they were assigned stays (`kept`: the task's
-   * assignees now), shown as 'User No Longer Exists' (spec part 2 section 8). Someone outside the firm (an owner or
-   * the creator of a task on their own deal) assigns only the project's team, as the picker offers: any other id
-   * answered that contact's name from the firm's whole directory. `field` names the errors: `assignees`, or
-   * `add_assignees`.
+   * assignees now), shown as 'User No Longer Exists' (spec part 2 section 8). Someone outside the firm assigns only
+   * the project's team (outsideReach). `field` names the errors: `assignees`, or `add_assignees`.
    */
   async function checkPeople(
     request: FastifyRequest,
@@ -81,12 +79,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const added = people?.filter((person) => !kept.includes(person));
     if (!added?.length) return;
     const missing = await unknownPeople(fastify.db, added, { activeOnly: true });
-    if (missing.length) errors[field] = missing.map(doesNotExist);
-    else if (!isStaff(signedInPerson(request))) {
-      const team = await fastify.repos.project.teamAmong(project, added);
-      const outside = added.filter((person) => !team.has(person));
-      if (outside.length) errors[field] = outside.map(doesNotExist);
-    }
+    const refused = missing.length ? missing : await outsideReach(request, signedInPerson(request), project, added);
+    if (refused.length) errors[field] = refused.map(doesNotExist);
   }
 
   /**
@@ -343,7 +337,7 @@ of \`assignees\` (a current contact; for someone outside the firm, one of the pr
     );
   }
 
-  // Comments: whoever sees the task reads and adds them; only a comment's creator edits or deletes it.
+  // Comments: whoever sees the task reads and adds them; only a comment's creator edits or deletes it, while they see it.
   fastify.get(
     '/comments/',
     {
@@ -382,10 +376,12 @@ of \`assignees\` (a current contact; for someone outside the firm, one of the pr
     },
   );
 
+  /** The caller's own comment, on a task they still see: one removed from the project's team no longer controls it. */
   async function ownComment(request: FastifyRequest, id: number) {
     const comment = await tasks.comment(id);
     if (!comment) throw notFound();
     if (comment.creator_id !== signedInPerson(request).id) throw forbidden();
+    await taskFor(request, comment.task_id);
     return comment;
   }
 

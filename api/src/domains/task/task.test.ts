@@ -281,9 +281,12 @@ describe('what is on the team alone', () => {
     return { id: created.id, cols, add, membershipOf };
   };
 
-  it('a creator or an assignee removed from the team no longer reads, edits, moves or submits the task', async () => {
+  it('a creator or an assignee removed from the team no longer reads, edits, moves or submits the task, nor edits or deletes their comments', async () => {
     const yard = await setUp();
     const own = await yard.add(client, 'Mine while on the team');
+    const comment = await call('POST', '/tasks/comments/', client, { text: 'Written while on the team', task: own });
+    expect(comment.status).toBe(201);
+    const commentId = (comment.body as { id: number }).id;
     const assigned = await yard.add(admin, 'Assigned to the guest', [t.fixture.accounts.guest]);
     expect((await call('GET', `/tasks/${own}/`, client)).status).toBe(200);
     expect((await call('GET', `/tasks/${assigned}/`, guest)).status).toBe(200);
@@ -295,6 +298,10 @@ describe('what is on the team alone', () => {
     expect((await call('PATCH', `/tasks/${own}/`, client, { column: yard.cols[1]!.id })).status).toBe(403);
     expect((await call('POST', `/tasks/${own}/submit/`, client)).status).toBe(403);
     expect((await call('GET', `/tasks/comments/?task=${own}`, client)).status).toBe(403);
+    expect((await call('PATCH', `/tasks/comments/${commentId}/`, client, { text: 'Rewritten after' })).status).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/tasks/comments/${commentId}/`, client)).status).toBe(403);
     expect((await call('GET', `/tasks/${assigned}/`, guest)).status).toBe(403);
     // Nor in the lists (My Tasks, the calendar).
     const listed = (await call('GET', `/tasks/?assignees=${t.fixture.accounts.guest}&limit=1000`, guest)).body as {
@@ -302,6 +309,9 @@ describe('what is on the team alone', () => {
     };
     expect(listed.results.map((task) => task.id)).not.toContain(assigned);
     // Nothing was changed by the refused writes.
+    expect((await call('GET', `/tasks/comments/?task=${own}`, admin)).body).toMatchObject({
+      results: [{ id: commentId, text: 'Written while on the team' }],
+    });
     expect((await call('GET', `/tasks/${own}/`, admin)).body).toMatchObject({
       title: 'Mine while on the team',
       column: yard.cols[0]!.id,
