@@ -3,45 +3,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { touchBoardsNaming } from '../project/board-revision.js';
+import { lookupFields, scalarFields } from '../contact/person-write.js';
 import { moveBack, moveRows, movableReferences, type MovedRow } from './person-references.js';
 
 export type MergeFields = Static<typeof MergeFromPeoplePayload>;
 type Trx = Transaction<Database> | Kysely<Database>;
 type Json = Record<string, unknown>;
 
-const scalarFields = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'title',
-  'suffix',
-  'client_class',
-  'job_title',
-  'company',
-  'department',
-  'website',
-  'previous_company',
-  'rating',
-  'legal_status',
-  'bio',
-  'spouse',
-  'birthday',
-  'nickname',
-  'street',
-  'city',
-  'postcode',
-  'country',
-  'home_street',
-  'home_city',
-  'home_postcode',
-  'home_country',
-] as const;
-const lookupKinds = {
-  categories: 'categories',
-  subcategories: 'subcategories',
-  use_classes: 'use_class_types',
-  locations: 'location_types',
-} as const;
+// A merge sets every column a contact's write sets, but the profile type, which stays the survivor's.
+type MergedField = Exclude<(typeof scalarFields)[number], 'profile_type'>;
+const mergedFields = scalarFields.filter((field): field is MergedField => field !== 'profile_type');
 const lifecycleColumns = [
   'is_deleted',
   'deleted_at',
@@ -153,18 +124,18 @@ async function replaceTagIds(trx: Trx, id: number, tagIds: number[]) {
 /** Writes the chosen fields onto a contact (only those sent): columns, emails, phones, lookup links, tags. */
 export async function applyFields(trx: Trx, id: number, fields: MergeFields, by: number) {
   const columns: Json = { updated_at: new Date().toISOString(), updated_by: by };
-  for (const field of scalarFields) if (fields[field] !== undefined) columns[field] = fields[field];
+  for (const field of mergedFields) if (fields[field] !== undefined) columns[field] = fields[field];
   await setColumns(trx, 'person', sql`id = ${id}`, columns);
   await replaceEmailsAndPhones(trx, id, fields.emails, fields.phones);
-  const kinds = (Object.keys(lookupKinds) as (keyof typeof lookupKinds)[]).filter(
+  const kinds = (Object.keys(lookupFields) as (keyof typeof lookupFields)[]).filter(
     (field) => fields[field] !== undefined,
   );
   await replaceLookups(
     trx,
     id,
-    kinds.map((field) => lookupKinds[field]),
+    kinds.map((field) => lookupFields[field]),
     kinds.flatMap((field) =>
-      [...new Set(fields[field])].map((lookupId) => ({ kind: lookupKinds[field], lookup_id: lookupId })),
+      [...new Set(fields[field])].map((lookupId) => ({ kind: lookupFields[field], lookup_id: lookupId })),
     ),
   );
   if (fields.tags) {
@@ -360,7 +331,7 @@ export async function undoMerge(trx: Transaction<Database>, id: number, by: numb
     await setColumns(trx, 'person', sql`id = ${Number(personId)}`, columns);
   }
   await replaceEmailsAndPhones(trx, survivor, before.emails, before.phones);
-  await replaceLookups(trx, survivor, Object.values(lookupKinds), before.lookups);
+  await replaceLookups(trx, survivor, Object.values(lookupFields), before.lookups);
   await replaceTagIds(
     trx,
     survivor,
