@@ -14,7 +14,7 @@ export const PersonNote = Type.Object(
   { description: 'A note on a contact' },
 );
 
-/** `POST notes/people/`. `created_at` defaults to now. */
+/** `POST notes/people/`. The server sets the note's times: a `created_at` sent is accepted (the spec lists it) and ignored. */
 export const NoteCreate = Type.Object({
   text: Type.String({ maxLength: maxNoteLength, description: 'The note; blank text is refused' }),
   person: Type.Integer({ minimum: 1, description: 'The contact' }),
@@ -22,8 +22,8 @@ export const NoteCreate = Type.Object({
 });
 
 /**
- * `PATCH notes/people/{id}/`: `text` and `created_at`, or the spec's other spelling `notes`, `notes_created_at`,
- * `notes_updated_at` (the same fields).
+ * `PATCH notes/people/{id}/`: `text`, or the spec's other spelling `notes`; the times (`created_at`,
+ * `notes_created_at`, `notes_updated_at`) are accepted and ignored: the server sets them.
  */
 export const NotePatch = Type.Object({
   text: Type.Optional(Type.String({ maxLength: maxNoteLength })),
@@ -39,7 +39,7 @@ export const ProjectNote = Type.Object(
   { description: 'A note on a project' },
 );
 
-/** `POST notes/projects/`. `created_at` defaults to now. */
+/** `POST notes/projects/`. The server sets the note's times: a `created_at` sent is accepted and ignored. */
 export const ProjectNoteCreate = Type.Object({
   text: Type.String({ maxLength: maxNoteLength, description: 'The note; blank text is refused' }),
   project: Type.Integer({ minimum: 1, description: 'The project' }),
