@@ -38,10 +38,12 @@ export const EmailPage = Page(EmailMessage);
 export const ForwardChain = Type.Object({ message: id }, { additionalProperties: false });
 
 /**
- * `GET emails/`: a contact's activity (`person`, messages sent to or from them), a thread (`conversation_id`);
- * `sender` or `receiver` (a contact id, not both), `search` (subject and body), `date_from`/`date_to` (YYYY-MM-DD,
- * inclusive), `ordering` (`date` or `-date`; any other is ignored, as DRF's ordering filter drops unknown fields, and
- * the default `-date` applies).
+ * `GET emails/`: the messages the caller may read (one with no contact in From, To or Cc, only colleagues or plain
+ * addresses, is read by its mailbox's owner alone; a contact's Bcc shows on their activity to that owner alone): a
+ * contact's activity (`person`, messages sent to or from them), a thread (`conversation_id`); `sender` or
+ * `receiver` (a contact id, not both), `search` (subject and body), `date_from`/`date_to` (YYYY-MM-DD, inclusive),
+ * `ordering` (`date` or `-date`; any other is ignored, as DRF's ordering filter drops unknown fields, and the default
+ * `-date` applies).
  */
 export const EmailsQuery = Type.Object({
   person: Type.Optional(id),

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '@ft8/contract/email-send';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { searchPatterns } from '../../lib/search.js';
@@ -79,19 +79,22 @@ export function createEmailMessageRepository(db: Kysely<Database>) {
     });
   }
 
-  const hasRecipient = (person: number) =>
-    sql<boolean>`EXISTS (SELECT 1 FROM email_message_recipient r WHERE r.message_id = m.id AND r.person_id = ${person})`;
-
   return {
-    /** A page of messages, newest first unless `ordering=date`; `person`: sent to or from that contact. */
-    async list(filter: EmailFilter) {
-      let query = db.selectFrom('email_message as m');
+    /**
+     * A page of the messages `viewer` may read (`readableBy`), newest first unless `ordering=date`; `person`: sent
+     * to or from that contact as the viewer sees the message (a Bcc only in the viewer's own mailbox).
+     */
+    async list(viewer: number, filter: EmailFilter) {
+      let query = db.selectFrom('email_message as m').where(readableBy(viewer));
       if (filter.person !== undefined) {
         const person = filter.person;
-        query = query.where((eb) => eb.or([eb('m.sender_id', '=', person), eb(hasRecipient(person), '=', true)]));
+        // Read from the indexes on sender and recipient first, not by testing every message.
+        query = query
+          .where('m.id', 'in', sql<number>`(${messagesOf(person)})`)
+          .where((eb) => eb.or([eb('m.sender_id', '=', person), hasVisibleRecipient(person, viewer)]));
       }
       if (filter.sender !== undefined) query = query.where('m.sender_id', '=', filter.sender);
-      if (filter.receiver !== undefined) query = query.where(hasRecipient(filter.receiver), '=', true);
+      if (filter.receiver !== undefined) query = query.where(hasVisibleRecipient(filter.receiver, viewer));
       if (filter.conversationId !== undefined) query = query.where('m.conversation_id', '=', filter.conversationId);
       for (const like of searchPatterns(filter.search))
         query = query.where((eb) =>
@@ -111,12 +114,55 @@ export function createEmailMessageRepository(db: Kysely<Database>) {
       return { count, results: await hydrate(rows) };
     },
 
-    async byId(id: number) {
-      const row = await db.selectFrom('email_message').selectAll().where('id', '=', id).executeTakeFirst();
+    /** One message, when `viewer` may read it (`readableBy`). */
+    async byId(viewer: number, id: number) {
+      const row = await db
+        .selectFrom('email_message as m')
+        .selectAll('m')
+        .where('m.id', '=', id)
+        .where(readableBy(viewer))
+        .executeTakeFirst();
       return row && (await hydrate([row]))[0];
     },
   };
 }
+
+/**
+ * The staff accounts (Admins and Users who can sign in; contacts are User-type people too until invited, so the
+ * password tells them apart): a few ids, read once per query from their partial index and hashed. Anyone else in a
+ * message is a contact; mail among colleagues alone is nobody's email activity.
+ */
+const staffAccounts = sql`(SELECT s.id FROM person s WHERE s.profile_type <= 2 AND s.password_hash IS NOT NULL)`;
+const isContact = (person: RawBuilder<unknown>) =>
+  sql<boolean>`(${person} IS NOT NULL AND ${person} NOT IN ${staffAccounts})`;
+
+/** The message (`m`) is in `viewer`'s mailbox: synced from it, sent by it, or sent to it (To, Cc or Bcc). */
+const inMailboxOf = (viewer: number) =>
+  sql<boolean>`(m.provider_mailbox_id = ${viewer} OR m.sender_id = ${viewer} OR EXISTS (
+    SELECT 1 FROM email_message_recipient mine WHERE mine.message_id = m.id AND mine.person_id = ${viewer}))`;
+
+/**
+ * Who reads a message (`m`), written once for the list, one message, its thread and forwarding: its mailbox's
+ * account, and any other member of staff only when a contact is among the participants they are shown (sender, To,
+ * Cc; a Bcc is the mailbox's alone), which is what that contact's email activity and its threads show (spec part 1,
+ * Email Activity card; part 2, Email viewer). A message with no contact stays in its mailbox; its unknown addresses
+ * still feed New Contacts.
+ */
+export const readableBy = (viewer: number) =>
+  sql<boolean>`(${inMailboxOf(viewer)}
+    OR ${isContact(sql.ref('m.sender_id'))}
+    OR EXISTS (SELECT 1 FROM email_message_recipient r
+      WHERE r.message_id = m.id AND r.kind <> 'bcc' AND ${isContact(sql.ref('r.person_id'))}))`;
+
+/** `person` is among the message's recipients as `viewer` sees them: To or Cc, a Bcc in the viewer's mailbox only. */
+const hasVisibleRecipient = (person: number, viewer: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM email_message_recipient r WHERE r.message_id = m.id AND r.person_id = ${person}
+    AND (r.kind <> 'bcc' OR ${inMailboxOf(viewer)}))`;
+
+/** The ids of every message `person` sent or received, from the indexes on sender and recipient. */
+const messagesOf = (person: number) =>
+  sql<number>`SELECT s.id FROM email_message s WHERE s.sender_id = ${person}
+    UNION ALL SELECT r.message_id FROM email_message_recipient r WHERE r.person_id = ${person}`;
 
 type MessageRow = {
   id: number;

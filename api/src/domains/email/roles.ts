@@ -3,8 +3,11 @@ import { staffOnly, type Endpoint } from '../../test-support/roles.js';
 
 declare module '../../test-support/fixture.js' {
   interface DomainFixtures {
-    /** The admin's draft to Ann and Bob (cc Carol), the admin's template, and a message the admin sent Ann. */
-    email: { draft: number; template: number; message: number };
+    /**
+     * The admin's draft to Ann and Bob (cc Carol), the admin's template, a message the admin sent Ann, and one the
+     * admin sent an address of no contact (`privateMessage`: the admin's mailbox alone reads it).
+     */
+    email: { draft: number; template: number; message: number; privateMessage: number };
   }
 }
 
@@ -46,7 +49,16 @@ export const seed: DomainSeed = async (db, base) => {
       { message_id: message, kind: 'cc', address: 'someone@elsewhere.test', position: 1 },
     ])
     .execute();
-  return { draft, template, message };
+  const { id: privateMessage } = await db
+    .insertInto('email_message')
+    .values({ subject: 'Salary', content: '<p>Private</p>', sender_id: base.accounts.admin, conversation_id: 'c-2' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('email_message_recipient')
+    .values({ message_id: privateMessage, kind: 'to', address: 'payroll@bureau.test', position: 0 })
+    .execute();
+  return { draft, template, message, privateMessage };
 };
 
 const all = (status: number) => ({ anonymous: 401, admin: status, user: status, client: status, guest: status });
@@ -151,12 +163,33 @@ export const endpoints: Endpoint[] = [
     url: (_, f) => `/api/emails/${f.domains.email.message}/`,
     expect: staffOnly,
   },
+  // A message with no contact is its mailbox's alone: another member of staff is told it does not exist.
+  {
+    method: 'GET',
+    route: '/api/emails/{id}/',
+    url: (_, f) => `/api/emails/${f.domains.email.privateMessage}/`,
+    expect: { ...staffOnly, user: 404 },
+  },
   {
     method: 'POST',
     route: '/api/emails/forward_chain/',
     url: () => '/api/emails/forward_chain/',
     payload: { message: 999999 },
     expect: { ...staffOnly, admin: 400, user: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/emails/forward_chain/',
+    url: () => '/api/emails/forward_chain/',
+    payload: (f) => ({ message: f.domains.email.message }),
+    expect: { ...staffOnly, admin: 201, user: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/emails/forward_chain/',
+    url: () => '/api/emails/forward_chain/',
+    payload: (f) => ({ message: f.domains.email.privateMessage }),
+    expect: { ...staffOnly, admin: 201, user: 400 },
   },
   {
     // A draft that is not yours is not found, connected or not; the Outlook check is in send.test.ts.

@@ -26,8 +26,9 @@ export const notConnected = 'You need to be authenticated with Outlook to do tha
 export const exclusiveFilters = 'Choose sender or receiver, not both.';
 
 /**
- * Email messages and sending (spec part 2 section 7, Emails): staff read every message exchanged with a contact
- * (`emails/?person=`), a thread (`conversation_id`) and one message; a connected account sends its own drafts.
+ * Email messages and sending (spec part 2 section 7, Emails): staff read the messages exchanged with a contact
+ * (`emails/?person=`), a thread (`conversation_id`) and one message, each as `readableBy` (messages.ts) allows: a
+ * message with no contact is its mailbox's alone. A connected account sends its own drafts.
  */
 export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const messages = createEmailMessageRepository(fastify.db);
@@ -40,7 +41,10 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       prefixTrailingSlash: 'slash',
       config: { access: 'staff' },
       schema: {
-        summary: "A contact's email activity (person), a thread (conversation_id), or all messages; newest first",
+        summary:
+          "A contact's email activity (person), a thread (conversation_id), or all messages you may read, newest " +
+          "first. A message with no contact in From, To or Cc is read by its mailbox's owner alone; a contact's Bcc " +
+          'shows on their activity to that owner alone',
         tags: ['emails'],
         querystring: EmailsQuery,
         response: { 200: EmailPage, 400: FieldErrors },
@@ -52,7 +56,7 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fieldErrors({ non_field_errors: [exclusiveFilters] });
       const limit = Math.min(query.limit || defaultPageSize, maxPageSize);
       const offset = query.offset ?? 0;
-      const { count, results } = await messages.list({
+      const { count, results } = await messages.list(signedInPerson(request).id, {
         person: query.person,
         sender: query.sender,
         receiver: query.receiver,
@@ -73,13 +77,14 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'One email message',
+        summary: "One email message you may read (another mailbox's message with no contact is not found)",
         tags: ['emails'],
         params: IdParams,
         response: { 200: EmailMessage, 404: Detail },
       },
     },
-    async (request) => (await messages.byId(request.params.id)) ?? Promise.reject(notFound()),
+    async (request) =>
+      (await messages.byId(signedInPerson(request).id, request.params.id)) ?? Promise.reject(notFound()),
   );
 
   fastify.post(
@@ -97,9 +102,10 @@ export const emailSendRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const message = await messages.byId(request.body.message);
-      if (!message) throw fieldErrors({ message: [doesNotExist(request.body.message)] });
       const me = signedInPerson(request).id;
+      // A message you may not read does not exist for you: forwarding would copy its body into your draft.
+      const message = await messages.byId(me, request.body.message);
+      if (!message) throw fieldErrors({ message: [doesNotExist(request.body.message)] });
       const id = await createForwardDraft(fastify.db, me, message);
       return reply.code(201).send((await fastify.repos.email.draft(me, id))!);
     },

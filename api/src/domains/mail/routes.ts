@@ -55,7 +55,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         cc: body.cc,
         conversationId: body.conversation_id,
       });
-      return reply.code(201).send((await messages.byId(id))!);
+      return reply.code(201).send((await messages.byId(owner.id, id))!);
     },
   );
 };
