@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { hydratePeople, personColumns, type PersonRow } from '../contact/hydration.js';
-import type { PersonDto } from '../contact/repository.js';
+import type { PersonDto } from '../contact/hydration.js';
 import { groupPairs, possibleDuplicatePairs } from './duplicates.js';
 import { keptContacts } from './person-references.js';
 import { mergeImportedLine, mergePeople, survivorChangedSince, undoMerge, type MergeFields } from './merge.js';

@@ -1,7 +1,10 @@
-import type { PersonField } from '@ft8/contract/contact';
+import type { Person, PersonField } from '@ft8/contract/contact';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { PersonDto } from './repository.js';
+import type { Static } from 'typebox';
+
+/** A contact as the api answers it. */
+export type PersonDto = Static<typeof Person>;
 
 /** The person columns a list or detail answer needs (joined with capital_provider cp and outlook_credential oc). */
 export const personColumns = [

@@ -22,7 +22,7 @@ import {
 import { boundFromKeptCounts, countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
 import { stopPieceBuilds } from './search-pieces.js';
-import { hydratePeople, personColumns, personColumnsFor, type PersonRow } from './hydration.js';
+import { hydratePeople, personColumns, personColumnsFor, type PersonDto, type PersonRow } from './hydration.js';
 import { outlookChanged } from '../outlook/changes.js';
 import {
   decodeCursor,
@@ -34,7 +34,6 @@ import {
   type PageKey,
 } from '../../lib/paging.js';
 
-export type PersonDto = Static<typeof Person>;
 export type CurrentUserDto = Static<typeof CurrentUser>;
 export type NoteDto = Static<typeof Note>;
 export type OutlookStatusDto = Static<typeof OutlookStatus>;

@@ -17,7 +17,7 @@ import { contactEditRoutes } from './edit-routes.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';
 import { peopleListActionsRoutes } from './list-actions-routes.js';
 import { listAccess, toPageQuery } from './list-query.js';
-import type { PersonDto } from './repository.js';
+import type { PersonDto } from './hydration.js';
 
 // `:id` only matches digits, so /people/organisations/ and non-numeric ids never reach these handlers.
 const byId = '/:id(^\\d+)/';

@@ -23,7 +23,7 @@ import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
-import { pageLinks } from '../../routes/paging.js';
+import { pageLinks } from '../../lib/paging.js';
 import type { DraftFields } from './repository.js';
 import { templateGroupCountsRoutes } from './template-group-counts-routes.js';
 

@@ -15,7 +15,7 @@ import { defaultPageSize, maxPageSize } from '@ft8/contract/rules';
 import { fieldErrors, notFound } from '../../http-error.js';
 import { doesNotExist } from '../../lib/people.js';
 import { signedInPerson } from '../../plugins/auth.js';
-import { pageLinks } from '../../routes/paging.js';
+import { pageLinks } from '../../lib/paging.js';
 import { createFileStorage } from '../file/storage.js';
 import { createForwardDraft } from './forward.js';
 import { createEmailMessageRepository } from './messages.js';

@@ -2,7 +2,9 @@ import type { NotePatch } from '@ft8/contract/note';
 import { blankMessage, isBlank } from '@ft8/contract/rules';
 import type { Static } from 'typebox';
 import { fieldErrors } from '../../http-error.js';
-import type { NoteChanges } from './repository.js';
+
+/** What a note's update may change: its text alone. */
+export type NoteChanges = { text?: string };
 
 /**
  * A note's changes from `PATCH notes/{kind}/{id}/`, for both kinds: `text`, or the spec's other spelling `notes`

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { personRef } from '../../lib/people.js';
-import type { NoteChanges } from './repository.js';
+import type { NoteChanges } from './note-changes.js';
 
 type ProjectNoteDto = Static<typeof ProjectNote>;
 

@@ -3,12 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople, personRef } from '../../lib/people.js';
+import type { NoteChanges } from './note-changes.js';
 import { createProjectNotes } from './project-notes.js';
 
 export type PersonNoteDto = Static<typeof PersonNote>;
 
 /** What a note's writer changes; its times are the server's (created on insert, updated on every change). */
-export type NoteChanges = { text?: string };
 
 export function createNoteRepository(db: Kysely<Database>) {
   async function findById(id: number): Promise<PersonNoteDto | undefined> {
