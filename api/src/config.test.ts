@@ -41,6 +41,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MS_CLIENT_ID: 'id' })).toThrow(/MS_CLIENT_SECRET/);
   });
 
+  it('refuses the sandbox outbox API in production unless the instance is declared a demo', () => {
+    expect(() => loadConfig({ MAIL_SANDBOX_API: '1', NODE_ENV: 'production' })).toThrow(
+      /MAIL_SANDBOX_API=1 .*NODE_ENV=production .*DEMO_INSTANCE=1/,
+    );
+    expect(() => loadConfig({ MAIL_SANDBOX_API: '1', NODE_ENV: 'production', DEMO_INSTANCE: '0' })).toThrow(
+      /DEMO_INSTANCE=1/,
+    );
+    expect(loadConfig({ MAIL_SANDBOX_API: '1', NODE_ENV: 'production', DEMO_INSTANCE: '1' }).mailSandboxApi).toBe(true);
+    expect(loadConfig({ MAIL_SANDBOX_API: '1', NODE_ENV: 'development' }).mailSandboxApi).toBe(true);
+    expect(loadConfig({ MAIL_SANDBOX_API: '0', NODE_ENV: 'production' }).mailSandboxApi).toBe(false);
+    expect(() => loadConfig({ DEMO_INSTANCE: 'yes' })).toThrow(/DEMO_INSTANCE/);
+  });
+
   it('switches the mail sandbox off when Microsoft is configured', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(() => loadConfig({ MS_CLIENT_ID: 'a', MS_CLIENT_SECRET: 'b', MS_TENANT_ID: 'c' })).toThrow(/MS_TOKEN_KEY/);

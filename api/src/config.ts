@@ -15,7 +15,7 @@ const EnvSchema = Type.Object({
   MS_CLIENT_ID: Type.Optional(Type.String()),
   MS_CLIENT_SECRET: Type.Optional(Type.String()),
   MS_TENANT_ID: Type.Optional(Type.String()),
-  /** 32 bytes, base64: seals refresh tokens at rest and signs the sign-in state. */
+  /** 32 bytes, base64: seals refresh tokens at rest. */
   MS_TOKEN_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' })),
   MS_AUTHORITY_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   MS_GRAPH_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -25,7 +25,11 @@ const EnvSchema = Type.Object({
   MS_CA_FILE: Type.Optional(Type.String({ minLength: 1 })),
   /** The product's own mail (resets, invitations) goes from this mailbox (Graph application permission Mail.Send). */
   MS_APP_MAILBOX: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$' })),
+  /** Serves the sandbox's outbox (reset and invite links included) to anyone: tests and demos only. */
   MAIL_SANDBOX_API: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  /** This production instance is a public demo: its sandbox mail may be read by anyone (MAIL_SANDBOX_API=1). */
+  DEMO_INSTANCE: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  NODE_ENV: Type.Optional(Type.String()),
   SEED_DEMO: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   LOG_LEVEL: Type.Optional(
     Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level))),
@@ -81,7 +85,7 @@ export type MicrosoftConfig = {
   clientId: string;
   clientSecret: string;
   tenantId: string;
-  /** AES-256-GCM key of the token caches at rest, and the HMAC key of the sign-in state. */
+  /** AES-256-GCM key of the token caches at rest. */
   tokenKey: Buffer;
   /** The Microsoft identity platform (login.microsoftonline.com; a test double in tests). */
   authorityHost: string;
@@ -129,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // MS_CLIENT_ID switches the mail sandbox off; then Microsoft needs all three settings.
   if (MS_CLIENT_ID && !(MS_CLIENT_SECRET && MS_TENANT_ID && vars.MS_TOKEN_KEY)) {
     throw new ConfigError('Invalid environment: MS_CLIENT_ID needs MS_CLIENT_SECRET, MS_TENANT_ID and MS_TOKEN_KEY');
+  }
+  // The outbox API hands anyone the reset and invite links of every account: never in production, unless a demo.
+  if (vars.MAIL_SANDBOX_API === '1' && vars.NODE_ENV === 'production' && vars.DEMO_INSTANCE !== '1') {
+    throw new ConfigError(
+      'Invalid environment: MAIL_SANDBOX_API=1 serves every reset and invite link to anyone; with NODE_ENV=production ' +
+        'it needs DEMO_INSTANCE=1 (a public demo), or unset MAIL_SANDBOX_API',
+    );
   }
   const webUrl = (vars.WEB_URL ?? 'http://localhost:4000').replace(/\/$/, '');
   const publicUrl = (vars.MS_PUBLIC_URL ?? webUrl).replace(/\/$/, '');

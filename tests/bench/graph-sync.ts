@@ -75,13 +75,15 @@ export async function benchGraphSync(databaseUrl?: string): Promise<[string, str
       ((await (await fetch(`${api.url}/emails/?limit=1`, { headers: admin })).json()) as { count: number }).count;
     const before = await count();
     const login = await fetch(`${api.url}/auth/login_with_ms/?state=/`, { headers, redirect: 'manual' });
-    const state = new URL(login.headers.get('location')!).searchParams.get('state')!;
+    const signInPage = new URL(login.headers.get('location')!);
+    const state = signInPage.searchParams.get('state')!;
     const rssBefore = rssMb(api.pid);
     let peak = rssBefore;
     const started = performance.now();
     const back = await fetch(
-      `${api.url}/outlook/callback/?code=${graph.issueCode(MAILBOX)}&state=${encodeURIComponent(state)}`,
-      { redirect: 'manual' },
+      `${api.url}/outlook/callback/?code=${graph.issueCode(MAILBOX, signInPage)}&state=${encodeURIComponent(state)}`,
+      // The sign-in finishes only in the session that started it.
+      { headers, redirect: 'manual' },
     );
     if (back.status !== 302 || back.headers.get('location')!.includes('error'))
       throw new Error(`sign-in failed: ${back.status} ${back.headers.get('location')}`);

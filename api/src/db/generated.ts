@@ -251,6 +251,18 @@ export interface OutlookCredential {
   updated_at: Generated<Timestamp>;
 }
 
+export interface OutlookSignIn {
+  code_verifier: string;
+  expires_at: Timestamp;
+  /**
+   * stays on merge: a sign-in under way of that account
+   */
+  person_id: number;
+  return_to: string;
+  session_hash: string;
+  state_hash: string;
+}
+
 export interface PasswordToken {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -651,6 +663,7 @@ export interface DB {
   migration: Migration;
   note: Note;
   outlook_credential: OutlookCredential;
+  outlook_sign_in: OutlookSignIn;
   password_token: PasswordToken;
   person: Person;
   person_category_set_count: PersonCategorySetCount;

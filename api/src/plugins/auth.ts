@@ -39,7 +39,8 @@ declare module 'fastify' {
   }
 }
 
-const tokenOf = (header: string | undefined) => /^Token\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+/** The key of an `Authorization: Token <key>` header. */
+export const tokenOf = (header: string | undefined) => /^Token\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
 function pathId(request: FastifyRequest): number | undefined {
   const id = (request.params as { id?: string } | undefined)?.id;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the Microsoft identity platform and Microsoft Graph (no internet here), answering with the
- * documented request and answer shapes: the v2.0 token endpoint (authorization_code, refresh_token and
+ * documented request and answer shapes: the v2.0 token endpoint (authorization_code with PKCE, refresh_token and
  * client_credentials grants, `invalid_grant` with suberror `bad_token` for a dead refresh token), `me/messages`
  * create, createForward and send (immutable ids), `users/{mailbox}/sendMail` with an app-only token, folder delta
  * queries with `@odata.nextLink` / `@odata.deltaLink`, subscriptions with the validation handshake, 401 for a revoked access token and 429 with Retry-After when asked to throttle. It speaks HTTPS (msal-node
@@ -90,13 +90,16 @@ const APP = '(app)';
 
 export async function startGraphDouble(options: { tenantId: string; clientId: string; clientSecret?: string }) {
   const mailboxes = new Map<string, Mailbox>();
-  const codes = new Map<string, string>();
+  /** Authorization codes: the account signed in, and the PKCE challenge of the sign-in page that issued it. */
+  const codes = new Map<string, { user: string; challenge: string | null; method: string | null }>();
   const accessTokens = new Map<string, string>();
   const refreshTokens = new Map<string, string>();
   const subscriptions = new Map<string, Subscription>();
   let seq = 0;
   let throttle = { count: 0, retryAfter: 0 };
   let appMailRefused = false;
+  /** A link the next delta page carries instead of its own (a hostile or broken answer). */
+  let nextDeltaLink: string | null = null;
   const requests: { method: string; path: string; status: number }[] = [];
   const uploads = new Map<string, { message: Message; name: string; size: number; parts: Buffer[]; next: number }>();
 
@@ -181,10 +184,21 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
     const form = new URLSearchParams(await readBody(request));
     if (form.get('client_id') !== options.clientId) return json(response, 401, { error: 'invalid_client' });
     if (form.get('grant_type') === 'authorization_code') {
-      const user = codes.get(form.get('code') ?? '');
-      if (!user) return json(response, 400, { error: 'invalid_grant', error_description: 'AADSTS70000: bad code' });
+      const issued = codes.get(form.get('code') ?? '');
+      if (!issued) return json(response, 400, { error: 'invalid_grant', error_description: 'AADSTS70000: bad code' });
       codes.delete(form.get('code')!);
-      return json(response, 200, issueTokens(user));
+      // PKCE (RFC 7636): a code issued for a challenge is redeemed only with the verifier whose S256 it is.
+      const verifier = form.get('code_verifier');
+      if (issued.challenge !== null) {
+        const given = verifier === null ? null : createHash('sha256').update(verifier).digest('base64url');
+        if (issued.method !== 'S256' || given !== issued.challenge)
+          return json(response, 400, {
+            error: 'invalid_grant',
+            error_description:
+              'AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.',
+          });
+      }
+      return json(response, 200, issueTokens(issued.user));
     }
     if (form.get('grant_type') === 'refresh_token') {
       const user = refreshTokens.get(form.get('refresh_token') ?? '');
@@ -362,11 +376,15 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
       const base = `${url}/v1.0/me/mailFolders/${delta[1]}/messages/delta`;
       const last = page.at(-1);
       const more = last && folder.some((entry) => entry.seq > last.seq && entry.seq <= upTo!);
+      const foreign = nextDeltaLink;
+      nextDeltaLink = null;
       return json(response, 200, {
         value: page.map(view),
-        ...(more
-          ? { '@odata.nextLink': `${base}?$skiptoken=${last.seq}:${upTo}` }
-          : { '@odata.deltaLink': `${base}?$deltatoken=${upTo}` }),
+        ...(foreign !== null
+          ? { '@odata.nextLink': foreign }
+          : more
+            ? { '@odata.nextLink': `${base}?$skiptoken=${last.seq}:${upTo}` }
+            : { '@odata.deltaLink': `${base}?$deltatoken=${upTo}` }),
       });
     }
     if (request.method === 'POST' && path === '/subscriptions') {
@@ -425,10 +443,18 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
     ca: tls.cert,
     graphUrl: `${url}/v1.0`,
     requests,
-    /** What Microsoft's sign-in page would hand back to the redirect URI for this account. */
-    issueCode(user: string) {
+    /**
+     * What Microsoft's sign-in page at `authorizeUrl` (the app's redirect to the authorize endpoint) hands back to the
+     * redirect URI once this account signs in: a code bound to that page's PKCE challenge, if it had one.
+     */
+    issueCode(user: string, authorizeUrl: string | URL) {
+      const page = new URL(authorizeUrl).searchParams;
       const code = `code-${randomUUID()}`;
-      codes.set(code, user);
+      codes.set(code, {
+        user,
+        challenge: page.get('code_challenge'),
+        method: page.get('code_challenge_method'),
+      });
       return code;
     },
     /** A message arriving in the user's inbox; with `notify`, Graph's change notification is posted as Graph would. */
@@ -485,6 +511,10 @@ export async function startGraphDouble(options: { tenantId: string; clientId: st
     /** Whether sendMail with the app's token is refused (403), as when the tenant has not granted Mail.Send. */
     refuseAppMail(refused: boolean) {
       appMailRefused = refused;
+    },
+    /** The next delta page's `@odata.nextLink` is this link (e.g. on another host). */
+    linkNextDeltaTo(link: string) {
+      nextDeltaLink = link;
     },
     /** The next `count` Graph requests answer 429 with this Retry-After. */
     throttleNext(count: number, retryAfterSeconds: number) {

@@ -134,8 +134,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const state =
         request.query.state?.startsWith('/') && !request.query.state.startsWith('//') ? request.query.state : '/';
       const { outlook } = fastify.mail;
-      // Microsoft's sign-in; it returns to outlook/callback/ with the signed state.
-      if (outlook) return reply.redirect(await outlook.msal.authUrl(signedInPerson(request).id, state), 302);
+      // Microsoft's sign-in; it returns to outlook/callback/, which finishes it only in this session.
+      if (outlook) {
+        const signIn = { person: signedInPerson(request).id, sessionKey: request.tokenKey!, returnTo: state };
+        return reply.redirect(await outlook.msal.authUrl(signIn), 302);
+      }
       await repos.contact.connectSandboxOutlook(signedInPerson(request).id);
       return reply.redirect(`/outlook-connect?state=${encodeURIComponent(state).replace(/%2F/g, '/')}`, 302);
     },

@@ -12,6 +12,16 @@ export class GraphError extends Error {
   }
 }
 
+/**
+ * A link Graph handed back (`@odata.nextLink`, `@odata.deltaLink`) that points off Graph's own origin: the access
+ * token goes with every call, so such a link is never followed (nor kept for the next round).
+ */
+export class ForeignLinkError extends Error {
+  constructor(readonly link: string) {
+    super(`Refused to follow a Graph link off Graph's own host: ${link.slice(0, 300)}`);
+  }
+}
+
 /** How often a throttled request (429, 503) is tried again, waiting what Retry-After says. */
 const MAX_THROTTLE_RETRIES = 6;
 const MAX_WAIT_MS = 120_000;
@@ -35,6 +45,14 @@ export type GraphCaller = number | 'app';
  * token Graph no longer accepts replaced once from the refresh token.
  */
 export function createGraph(baseUrl: string, msal: Msal, dispatcher: Dispatcher) {
+  const origin = new URL(baseUrl).origin;
+
+  /** A link Graph returned, when it is on Graph's own origin; ForeignLinkError otherwise. */
+  function ownLink(link: string): string {
+    if (!URL.canParse(link) || new URL(link).origin !== origin) throw new ForeignLinkError(link);
+    return link;
+  }
+
   async function call<T>(
     caller: GraphCaller,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -45,7 +63,8 @@ export function createGraph(baseUrl: string, msal: Msal, dispatcher: Dispatcher)
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const token = caller === 'app' ? await msal.appToken(refreshed) : await msal.accessToken(caller, refreshed);
-      const answer = await request(path.startsWith('http') ? path : `${baseUrl}${path}`, {
+      // A path is Graph's; an absolute URL (a nextLink or deltaLink) only when on Graph's origin.
+      const answer = await request(URL.canParse(path) ? ownLink(path) : `${baseUrl}${path}`, {
         method,
         dispatcher,
         headers: {
@@ -97,7 +116,7 @@ export function createGraph(baseUrl: string, msal: Msal, dispatcher: Dispatcher)
     }
   }
 
-  return { call, uploadChunk };
+  return { call, uploadChunk, ownLink };
 }
 
 export type Graph = ReturnType<typeof createGraph>;

@@ -1,15 +1,18 @@
 import {
   ConfidentialClientApplication,
+  CryptoProvider,
   InteractionRequiredAuthError,
   ServerError,
   type AccountInfo,
   type ICachePlugin,
 } from '@azure/msal-node';
+import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
+import { sha256 } from '../../auth/secrets.js';
 import type { MicrosoftConfig } from '../../config.js';
 import { msalNetwork } from './http.js';
 import type { OutlookRepository } from './repository.js';
-import { seal, signState, unseal, verifyState } from './seal.js';
+import { seal, unseal } from './seal.js';
 
 /** What the app asks of the account: its mail (read, write, send) and a refresh token to keep doing so. */
 export const SCOPES = ['offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send'];
@@ -21,7 +24,13 @@ export class OutlookExpiredError extends Error {
   }
 }
 
-type SignInState = { person: number; returnTo: string };
+/** How long a sign-in may take between auth/login_with_ms and Microsoft's return. */
+const SIGN_IN_MS = 15 * 60_000;
+
+/** A sign-in started by `person` in the session whose token is `sessionKey`; `returnTo` is a local path. */
+export type SignInStart = { person: number; sessionKey: string; returnTo: string };
+/** A finished sign-in's person, return path and PKCE code verifier. */
+export type SignIn = { person: number; returnTo: string; codeVerifier: string };
 
 /**
  * The authorization-code flow with `@azure/msal-node`. Each account's MSAL token cache (its refresh token) lives in
@@ -72,6 +81,7 @@ export function createMsal(config: MicrosoftConfig, store: OutlookRepository, di
   // The app's own token (client credentials, for the application mailbox): one client, MSAL's memory cache keeps it.
   const appClient = client();
   const appScopes = [`${new URL(config.graphUrl).origin}/.default`];
+  const pkce = new CryptoProvider();
 
   return {
     /** An app-only Graph access token (client credentials), cached by MSAL until it nears expiry. */
@@ -81,25 +91,46 @@ export function createMsal(config: MicrosoftConfig, store: OutlookRepository, di
       return result.accessToken;
     },
 
-    /** Microsoft's sign-in page for this person; `returnTo` (a local path) is where the app goes afterwards. */
-    authUrl(personId: number, returnTo: string): Promise<string> {
+    /**
+     * Microsoft's sign-in page for a sign-in kept on the server (outlook_sign_in): the state is a random key good
+     * once, bound to the session that asked; PKCE's verifier stays in the row, only its S256 challenge is sent.
+     */
+    async authUrl({ person, sessionKey, returnTo }: SignInStart): Promise<string> {
+      const { verifier, challenge } = await pkce.generatePkceCodes();
+      const state = randomBytes(32).toString('base64url');
+      await store.startSignIn({
+        state_hash: sha256(state),
+        person_id: person,
+        session_hash: sha256(sessionKey),
+        code_verifier: verifier,
+        return_to: returnTo,
+        expires_at: new Date(Date.now() + SIGN_IN_MS),
+      });
       return client().getAuthCodeUrl({
         scopes: SCOPES,
         redirectUri: config.redirectUri,
-        state: signState(config.tokenKey, { person: personId, returnTo } satisfies SignInState),
+        state,
         prompt: 'select_account',
+        codeChallenge: challenge,
+        codeChallengeMethod: 'S256',
       });
     },
 
-    /** The signed state's person and return path, or null when it is forged or stale. */
-    readState(state: string): SignInState | null {
-      return verifyState<SignInState>(config.tokenKey, state);
+    /**
+     * The sign-in this state started, consumed whatever happens next; null when the state is unknown, used or
+     * expired, or when `sessionKey` is not the session that started it (another browser, or none).
+     */
+    async takeSignIn(state: string, sessionKey: string | null): Promise<SignIn | null> {
+      const row = await store.takeSignIn(sha256(state));
+      if (!row || sessionKey === null || row.session_hash !== sha256(sessionKey)) return null;
+      return { person: row.person_id, returnTo: row.return_to, codeVerifier: row.code_verifier };
     },
 
-    /** Redeems the code Microsoft returned: the tokens land in the person's sealed cache. */
-    async redeem(personId: number, code: string): Promise<AccountInfo> {
+    /** Redeems the code Microsoft returned, with the sign-in's PKCE verifier: the tokens land in the person's cache. */
+    async redeem(personId: number, code: string, codeVerifier: string): Promise<AccountInfo> {
       const result = await client(personId).acquireTokenByCode({
         code,
+        codeVerifier,
         scopes: SCOPES,
         redirectUri: config.redirectUri,
       });

@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MicrosoftConfig } from '../../config.js';
 import { startGraphDouble, type GraphDouble } from '../../test-support/graph-double.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { seal, signState, unseal, verifyState } from './seal.js';
+import { ForeignLinkError } from './graph.js';
+import { seal, unseal } from './seal.js';
 
 // Microsoft Graph end to end against the local double (Graph's documented shapes): sign-in with msal-node, tokens
 // sealed at rest, sending, delta sync (idempotent), change notifications, throttling, token and subscription expiry.
@@ -68,29 +71,41 @@ async function connect() {
   return connectAs(mailboxOf, user);
 }
 
-async function connectAs(mailbox: string, headers: { authorization: string }) {
-  const login = await call('GET', '/auth/login_with_ms/?state=/contacts/12', headers);
+/** Starts the sign-in in the session `headers` holds; returns Microsoft's sign-in page and the state it carries. */
+async function startSignIn(headers: { authorization: string }, returnTo = '/contacts/12') {
+  const login = await call('GET', `/auth/login_with_ms/?state=${returnTo}`, headers);
   expect(login.statusCode).toBe(302);
-  const location = new URL(login.headers.location as string);
-  const state = location.searchParams.get('state')!;
-  const back = await t.app.inject({
-    url: `/api/outlook/callback/?code=${graph.issueCode(mailbox)}&state=${encodeURIComponent(state)}`,
-  });
-  return { login: location, back };
+  const page = new URL(login.headers.location as string);
+  return { page, state: page.searchParams.get('state')! };
 }
 
-describe('seal and signed state', () => {
-  it('opens only what it sealed with the same key, and refuses altered or stale states', () => {
+/** Microsoft's return to the redirect URI (relayed by the bff with the browser's session token, if it has one). */
+const callback = (query: string, headers: object = {}) =>
+  t.app.inject({ url: `/api/outlook/callback/?${query}`, headers: headers as Record<string, string> });
+
+async function connectAs(mailbox: string, headers: { authorization: string }) {
+  const { page, state } = await startSignIn(headers);
+  const back = await callback(`code=${graph.issueCode(mailbox, page)}&state=${encodeURIComponent(state)}`, headers);
+  return { login: page, back, state };
+}
+
+const hasCredentials = async (personId: number) =>
+  Boolean(
+    await t.database.db
+      .selectFrom('outlook_credential')
+      .select('person_id')
+      .where('person_id', '=', personId)
+      .executeTakeFirst(),
+  );
+const redeemed = () => graph.requests.filter((entry) => entry.path.endsWith('/oauth2/v2.0/token')).length;
+
+describe('seal', () => {
+  it('opens only what it sealed with the same key', () => {
     const key = Buffer.alloc(32, 1);
     const sealed = seal(key, 'refresh-token');
     expect(sealed).not.toContain('refresh-token');
     expect(unseal(key, sealed)).toBe('refresh-token');
     expect(() => unseal(Buffer.alloc(32, 2), sealed)).toThrow();
-    const state = signState(key, { person: 3, returnTo: '/x' });
-    expect(verifyState(key, state)).toMatchObject({ person: 3, returnTo: '/x' });
-    expect(verifyState(key, state.replace(/^./, 'A'))).toBeNull();
-    expect(verifyState(Buffer.alloc(32, 2), state)).toBeNull();
-    expect(verifyState(key, signState(key, { person: 3 }, -1))).toBeNull();
   });
 });
 
@@ -98,8 +113,14 @@ describe('Microsoft Graph', () => {
   it('signs in with the authorization-code flow, seals the refresh token, subscribes and syncs', async () => {
     expect(await status()).toMatchObject({ has_outlook_credentials: false });
     await graph.deliver(mailboxOf, { from: 'ann@acme.test', subject: 'Before connecting', content: '<p>hello</p>' });
-    const { login, back } = await connect();
+    const { login, back, state } = await connect();
     expect(login.origin + login.pathname).toBe(`${graph.url}/${tenantId}/oauth2/v2.0/authorize`);
+    // PKCE: only the S256 challenge travels; the verifier stays on the server.
+    expect(login.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(login.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(login.searchParams.has('code_verifier')).toBe(false);
+    // Microsoft comes back with a GET, which carries the bff's SameSite=Lax session cookie (a form_post would not).
+    expect(login.searchParams.get('response_mode') ?? 'query').toBe('query');
     expect(login.searchParams.get('client_id')).toBe(clientId);
     expect(login.searchParams.get('redirect_uri')).toBe(microsoft.redirectUri);
     expect(login.searchParams.get('scope')).toContain('Mail.Send');
@@ -111,6 +132,11 @@ describe('Microsoft Graph', () => {
       credentials_are_active: true,
       subscriptions_are_active: true,
     });
+    // The state is spent: the same return again redeems nothing.
+    const tokenRequests = redeemed();
+    const replay = await callback(`code=${graph.issueCode(mailboxOf, login)}&state=${encodeURIComponent(state)}`, user);
+    expect(replay.headers.location).toBe('/outlook-connect?state=/&error=state');
+    expect(redeemed()).toBe(tokenRequests);
     const row = await t.database.db
       .selectFrom('outlook_credential')
       .selectAll()
@@ -128,18 +154,76 @@ describe('Microsoft Graph', () => {
   });
 
   it('refuses a forged state and a denied consent without connecting anyone', async () => {
-    const forged = await t.app.inject({
-      url: `/api/outlook/callback/?code=${graph.issueCode('x@y.test')}&state=abc.def`,
-    });
-    expect(forged.headers.location).toBe('/outlook-connect?state=/&error=state');
-    const state = signState(microsoft.tokenKey, { person: t.fixture.accounts.admin, returnTo: '/' });
-    const denied = await t.app.inject({
-      url: `/api/outlook/callback/?error=access_denied&state=${encodeURIComponent(state)}`,
-    });
-    expect(denied.headers.location).toBe('/outlook-connect?state=/&error=denied');
     const admin = await t.signIn('admin@ft8.test');
-    const adminStatus = await call('GET', `/people/${t.fixture.accounts.admin}/outlook_status/`, admin);
-    expect(adminStatus.json()).toMatchObject({ has_outlook_credentials: false });
+    const forged = await callback(`code=${graph.issueCode('x@y.test', graph.url)}&state=abc.def`, admin);
+    expect(forged.headers.location).toBe('/outlook-connect?state=/&error=state');
+    const { state } = await startSignIn(admin, '/projects');
+    const denied = await callback(`error=access_denied&state=${encodeURIComponent(state)}`, admin);
+    expect(denied.headers.location).toBe('/outlook-connect?state=/projects&error=denied');
+    expect(await hasCredentials(t.fixture.accounts.admin)).toBe(false);
+  });
+
+  it('connects nobody when a sign-in started by one person is completed by another', async () => {
+    // Admin starts and passes Microsoft's page on; the colleague signs in there and lands back in their own session.
+    const admin = await t.signIn('admin@ft8.test');
+    const { page, state } = await startSignIn(admin);
+    const before = redeemed();
+    const back = await callback(`code=${graph.issueCode(mailboxOf, page)}&state=${encodeURIComponent(state)}`, user);
+    expect(back.headers.location).toBe('/outlook-connect?state=/&error=state');
+    expect(redeemed()).toBe(before);
+    expect(await hasCredentials(t.fixture.accounts.admin)).toBe(false);
+    // Spent: the one who started it cannot finish it either now; they start again.
+    const again = await callback(
+      `code=${graph.issueCode('admin@ft8.test', page)}&state=${encodeURIComponent(state)}`,
+      admin,
+    );
+    expect(again.headers.location).toBe('/outlook-connect?state=/&error=state');
+    expect(await hasCredentials(t.fixture.accounts.admin)).toBe(false);
+  });
+
+  it('connects nobody when the sign-in is completed with no session, or in another session of the same person', async () => {
+    const admin = await t.signIn('admin@ft8.test');
+    const anonymous = await startSignIn(admin);
+    const bare = await callback(
+      `code=${graph.issueCode('admin@ft8.test', anonymous.page)}&state=${encodeURIComponent(anonymous.state)}`,
+    );
+    expect(bare.headers.location).toBe('/outlook-connect?state=/&error=state');
+    // Another browser of the same person holds another session token.
+    const otherBrowser = await t.signIn('admin@ft8.test');
+    const elsewhere = await startSignIn(admin);
+    const back = await callback(
+      `code=${graph.issueCode('admin@ft8.test', elsewhere.page)}&state=${encodeURIComponent(elsewhere.state)}`,
+      otherBrowser,
+    );
+    expect(back.headers.location).toBe('/outlook-connect?state=/&error=state');
+    // A session that has signed out no longer finishes what it started.
+    const signedOut = await startSignIn(otherBrowser);
+    expect((await call('POST', '/auth/logout/', otherBrowser)).statusCode).toBeLessThan(300);
+    const late = await callback(
+      `code=${graph.issueCode('admin@ft8.test', signedOut.page)}&state=${encodeURIComponent(signedOut.state)}`,
+      otherBrowser,
+    );
+    expect(late.headers.location).toBe('/outlook-connect?state=/&error=state');
+    expect(await hasCredentials(t.fixture.accounts.admin)).toBe(false);
+  });
+
+  it('refuses a state used once already, and a code redeemed with another PKCE verifier', async () => {
+    const admin = await t.signIn('admin@ft8.test');
+    const { page, state } = await startSignIn(admin);
+    // Microsoft's error return spends the state too.
+    await callback(`error=access_denied&state=${encodeURIComponent(state)}`, admin);
+    const replay = await callback(
+      `code=${graph.issueCode('admin@ft8.test', page)}&state=${encodeURIComponent(state)}`,
+      admin,
+    );
+    expect(replay.headers.location).toBe('/outlook-connect?state=/&error=state');
+    // The double holds the code to the sign-in page's challenge: another verifier gets no tokens.
+    const msal = t.app.mail.outlook!.msal;
+    const fresh = await startSignIn(admin);
+    await expect(
+      msal.redeem(t.fixture.accounts.admin, graph.issueCode('admin@ft8.test', fresh.page), 'x'.repeat(43)),
+    ).rejects.toThrow(/code_challenge|invalid_grant/);
+    expect(await hasCredentials(t.fixture.accounts.admin)).toBe(false);
   });
 
   it('sends a draft through Graph; the sync then adds nothing for it, and a second sync adds nothing', async () => {
@@ -325,6 +409,35 @@ describe('Microsoft Graph', () => {
     expect(outcome).toEqual({ seen: 1, added: 1 });
     expect(graph.requests.filter((entry) => entry.status === 429)).toHaveLength(2);
     expect(graph.requests.filter((entry) => entry.status === 401).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("does not follow a nextLink off Graph's host: the round stops and no token goes there", async () => {
+    const stranger: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      stranger.push(String(request.headers.authorization));
+      response.end('{"value":[]}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = elsewhere.address() as AddressInfo;
+      const outlook = t.app.mail.outlook!;
+      // Settle any sync under way first, so that the next delta page is this test's.
+      await outlook.sync(t.fixture.accounts.user);
+      const stamp = `Foreign link ${Date.now()}`;
+      await graph.deliver(mailboxOf, { from: 'dan@acme.test', subject: stamp, content: '<p>x</p>' });
+      graph.linkNextDeltaTo(`http://127.0.0.1:${port}/v1.0/me/mailFolders/inbox/messages/delta?$skiptoken=1`);
+      await expect(outlook.sync(t.fixture.accounts.user)).rejects.toBeInstanceOf(ForeignLinkError);
+      expect(stranger).toEqual([]);
+      // The next round goes on from the last delta link Graph itself gave: the page before the link is met again.
+      expect(await outlook.sync(t.fixture.accounts.user)).toEqual({ seen: 1, added: 0 });
+      // Look-alike hosts are other hosts too.
+      const graphOrigin = new URL(graph.graphUrl).origin;
+      for (const link of [`${graphOrigin}.evil.test/v1.0/x`, `https://user@evil.test/${graphOrigin}`, 'javascript:x'])
+        expect(() => outlook.graph.ownLink(link)).toThrow(ForeignLinkError);
+      expect(outlook.graph.ownLink(`${graph.graphUrl}/me/x`)).toBe(`${graph.graphUrl}/me/x`);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 
   it('renews a subscription before it lapses, and makes it anew when Graph forgot it', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { outlookChanged } from './changes.js';
 
@@ -6,6 +6,25 @@ import { outlookChanged } from './changes.js';
 export function createOutlookRepository(db: Kysely<Database>) {
   const touch = { updated_at: sql<Date>`now()` };
   return {
+    /** A sign-in under way (auth/login_with_ms); expired ones that were never finished go at the same time. */
+    async startSignIn(signIn: Insertable<Database['outlook_sign_in']>) {
+      await db
+        .deleteFrom('outlook_sign_in')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
+      await db.insertInto('outlook_sign_in').values(signIn).execute();
+    },
+
+    /** The sign-in this state names, consumed in the same statement: a state is good once, and only while live. */
+    async takeSignIn(stateHash: string) {
+      const row = await db
+        .deleteFrom('outlook_sign_in')
+        .where('state_hash', '=', stateHash)
+        .returningAll()
+        .executeTakeFirst();
+      return row && row.expires_at.getTime() > Date.now() ? row : undefined;
+    },
+
     async tokenCache(personId: number) {
       const row = await db
         .selectFrom('outlook_credential')

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import Value from 'typebox/value';
+import { tokenOf } from '../../plugins/auth.js';
 
 const CallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 4096 })),
@@ -34,9 +35,12 @@ export const outlookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/callback/',
     {
+      // The session is checked below: a refused sign-in lands on the page that says why, not on a 401.
       config: { access: 'anyone' },
       schema: {
-        summary: "Microsoft's return from sign-in: redeems the code for the person the signed state names",
+        summary:
+          "Microsoft's return from sign-in: redeems the code (with PKCE) for the person whose session started it; " +
+          'the state is good once, within 15 minutes, and only with that session token',
         tags: ['outlook'],
         querystring: CallbackQuery,
         response: { 302: Type.Null({ description: 'To /outlook-connect?state=<path>' }) },
@@ -44,16 +48,23 @@ export const outlookRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { code, state, error } = request.query;
-      const signed = state ? outlook.msal.readState(state) : null;
-      if (!signed) return reply.redirect(connectPage('/', 'state'), 302);
-      if (error || !code) return reply.redirect(connectPage(signed.returnTo, 'denied'), 302);
+      // The bff relays this with the browser's session token: the sign-in finishes only in the session that started
+      // it, for the person signed in there, and once (a URL passed to a colleague connects nobody).
+      const sessionKey = tokenOf(request.headers.authorization) ?? null;
+      const signIn = state ? await outlook.msal.takeSignIn(state, sessionKey) : null;
+      const session = signIn && sessionKey ? await fastify.repos.auth.findPersonByToken(sessionKey) : undefined;
+      if (!signIn || session?.id !== signIn.person) {
+        request.log.warn('Outlook sign-in refused: unknown, used or expired state, or another session');
+        return reply.redirect(connectPage('/', 'state'), 302);
+      }
+      if (error || !code) return reply.redirect(connectPage(signIn.returnTo, 'denied'), 302);
       try {
-        await outlook.connect(signed.person, code);
+        await outlook.connect(signIn.person, code, signIn.codeVerifier);
       } catch (failure) {
         request.log.warn({ err: failure }, 'Outlook sign-in could not be completed');
-        return reply.redirect(connectPage(signed.returnTo, 'failed'), 302);
+        return reply.redirect(connectPage(signIn.returnTo, 'failed'), 302);
       }
-      return reply.redirect(connectPage(signed.returnTo), 302);
+      return reply.redirect(connectPage(signIn.returnTo), 302);
     },
   );
 

@@ -99,8 +99,8 @@ export function createOutlook(config: MicrosoftConfig, db: Kysely<Database>, log
     renewDue,
 
     /** After Microsoft's redirect: tokens, then the subscription and a first sync (in the background). */
-    async connect(personId: number, code: string) {
-      await msal.redeem(personId, code);
+    async connect(personId: number, code: string, codeVerifier: string) {
+      await msal.redeem(personId, code, codeVerifier);
       try {
         await subscribe(personId);
       } catch (error) {

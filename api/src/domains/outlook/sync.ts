@@ -60,9 +60,11 @@ export async function syncMailbox(db: Kysely<Database>, graph: Graph, store: Out
         .map((message) => ({ ...message, mailboxId: personId }));
       seen += stored.length;
       added += await storeSynced(db, stored);
-      if (page['@odata.nextLink']) url = page['@odata.nextLink'];
+      // A link off Graph's host stops the round (ForeignLinkError, logged by the caller), before any token goes there.
+      if (page['@odata.nextLink']) url = graph.ownLink(page['@odata.nextLink']);
       else {
-        if (page['@odata.deltaLink']) await store.saveDeltaLink(personId, folder, page['@odata.deltaLink']);
+        const deltaLink = page['@odata.deltaLink'];
+        if (deltaLink) await store.saveDeltaLink(personId, folder, graph.ownLink(deltaLink));
         break;
       }
     }
