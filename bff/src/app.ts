@@ -6,6 +6,7 @@ import {
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { startBackground } from './background.js';
@@ -17,6 +18,7 @@ import { registerHealth } from './http/health.js';
 import { registerMsLoginProxy } from './http/ms-login-proxy.js';
 import { registerPeopleFiles } from './http/people-files.js';
 import { registerPlayground } from './http/playground.js';
+import { webAppHelmetOptions } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createPubSub } from './pubsub/pubsub.js';
 import { createRestClient } from './rest/client.js';
@@ -64,8 +66,16 @@ const restCallsPlugin: ApolloServerPlugin<Context> = {
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const limits = options.limits ?? defaultLimits;
-  const app = Fastify({ logger: options.logger ?? true, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? true,
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer (TRUST_PROXY): request.ip is the browser's, read from the balancer's X-Forwarded-For, and
+    // forwarded to the api; otherwise every browser would share the balancer's address in the api's sign-in throttle.
+    trustProxy: config.trustProxy,
+  });
   await app.register(fastifyCookie);
+  // Security headers on every answer, the web app's Content-Security-Policy by default (the playground has its own).
+  await app.register(fastifyHelmet, await webAppHelmetOptions(config.webDist));
 
   // One pool of keep-alive connections and one HTTP cache to the api for the whole process.
   const api = createApiDispatcher(config.apiUrl.origin, { deadlineMs: config.restDeadlineMs });

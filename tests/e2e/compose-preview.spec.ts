@@ -42,7 +42,7 @@ test('Preview shows each recipient’s email as REST fills it, with the signatur
 
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/email/drafts/${draft.id}`);
-  const signature = page.getByLabel('Signature');
+  const signature = page.getByLabel('Signature').getByTestId('email-body').contentFrame().locator('body');
   await expect(signature).toContainText(textOf(me.signature).split(' ')[0]!);
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = await call<Preview>('GET', `emails/contexts/${draft.id}/preview/`, token);
@@ -54,8 +54,9 @@ test('Preview shows each recipient’s email as REST fills it, with the signatur
       await page.getByRole('option', { name: `Ben ${stamp}` }).click();
     }
     await expect(panel.getByTestId('preview-subject')).toHaveText(entry.subject);
-    await expect(panel.getByTestId('preview-body')).toContainText(textOf(entry.content).slice(0, 40));
-    await expect(panel.getByTestId('preview-body')).toContainText(textOf(me.signature).split(' ')[0]!);
+    const body = panel.getByTestId('email-body').contentFrame().locator('body');
+    await expect(body).toContainText(textOf(entry.content).slice(0, 40));
+    await expect(body).toContainText(textOf(me.signature).split(' ')[0]!);
   }
   expect(preview.results.map((entry) => entry.subject)).toEqual(['Terms for Ava', 'Terms for Ben']);
   await page.screenshot({ path: '.artifacts/e2e/compose-preview.png' });

@@ -58,7 +58,7 @@ test('a project picked in the composer fills project_name and capital_required, 
   const filled = `${project.name} needs ${pounds(project.capital_required)}.`;
   const preview = page.getByLabel('Preview', { exact: true });
   await expect(preview.getByTestId('preview-subject')).toHaveText(`About ${project.name}`);
-  await expect(preview.getByTestId('preview-body')).toContainText(filled);
+  await expect(preview.getByTestId('email-body').contentFrame().locator('body')).toContainText(filled);
   const restPreview = await rest<Preview>(`emails/contexts/${draft.id}/preview/`, token);
   expect(restPreview.results[0]!.content).toContain(filled);
 
@@ -71,7 +71,9 @@ test('a project picked in the composer fills project_name and capital_required, 
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue('');
   await expect.poll(async () => (await restDraft()).project).toBeNull();
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByLabel('Preview', { exact: true }).getByTestId('preview-body')).toContainText(/^\s*needs \./);
+  await expect(
+    page.getByLabel('Preview', { exact: true }).getByTestId('email-body').contentFrame().locator('body'),
+  ).toContainText(/^\s*needs \./);
 });
 
 test('without Outlook, the composer shows the Outlook prompt where the Project picker is', async ({ page }) => {

@@ -134,7 +134,8 @@ test("a contact's email activity is REST's list, and a hostile body shows saniti
     items.getByRole('button', { name: hostileEmail.subject }).click(),
   ]);
   await expect(viewer).toHaveURL(new RegExp(`/email/${hostileEmail.id}\\?thread=.*&person=${ava.id}`));
-  const body = viewer.getByTestId('email-body');
+  // The body is in its own sandboxed frame.
+  const body = viewer.getByTestId('email-body').contentFrame();
   await expect(body.locator('#greeting')).toHaveText('Hello');
   await expect(body.locator('script')).toHaveCount(0);
   await expect(body.locator('[onerror]')).toHaveCount(0);
@@ -152,7 +153,7 @@ test("a contact's email activity is REST's list, and a hostile body shows saniti
   await viewer.screenshot({ path: '.artifacts/e2e/email-viewer.png', fullPage: true });
   await viewer.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(viewer).toHaveURL(new RegExp(`/email/${hostileEmail.id}/print\\?`));
-  await expect(viewer.getByTestId('email-body').locator('#greeting')).toHaveText('Hello');
+  await expect(viewer.getByTestId('email-body').contentFrame().locator('#greeting')).toHaveText('Hello');
 });
 
 test("the top bar's Outlook status is REST's, from the status subscription: no page asks for it over HTTP", async ({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { bffRoot, hasBuild, loadConfig } from '../config.js';
-import { securityHeaders } from './web-app.js';
+
+/** The inline script of the test's index.html, as the web build writes early-start.ts into the page's head. */
+const EARLY_SCRIPT = 'window.__early = 1';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function policyOf(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const fixedHeaders = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
 
 async function appWith(webDist: string, playgroundDist: string): Promise<FastifyInstance> {
   const config = { ...loadConfig({ API_URL: 'http://127.0.0.1:9/api', NODE_ENV: 'test' }), webDist, playgroundDist };
@@ -20,7 +40,10 @@ describe('the built web app and the playground', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'ft8-bff-web-'));
     await mkdir(path.join(dir, 'web/assets'), { recursive: true });
     await mkdir(path.join(dir, 'playground'), { recursive: true });
-    await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>ft8 web</title>');
+    await writeFile(
+      path.join(dir, 'web/index.html'),
+      `<!doctype html><title>ft8 web</title><script>${EARLY_SCRIPT}</script><script type="module" src="/assets/app-1234.js"></script>`,
+    );
     await writeFile(path.join(dir, 'web/assets/app-1234.js'), 'console.log(1)');
     await writeFile(path.join(dir, 'web/assets/app-1234.js.br'), brotliCompressSync('console.log(1)'));
     await writeFile(path.join(dir, 'web/assets/app-1234.js.gz'), gzipSync('console.log(1)'));
@@ -42,10 +65,40 @@ describe('the built web app and the playground', () => {
     }
   });
 
-  it('no other site may frame the app: every answer says so, pages, assets and the GraphQL endpoint alike', async () => {
+  it('no other site may frame the app, and no type is guessed: pages, assets and the GraphQL endpoint alike', async () => {
     for (const url of ['/', '/contacts/12', '/assets/app-1234.js', '/graphql?query=%7B__typename%7D', '/nowhere.js']) {
       const response = await app.inject({ url, headers: { 'apollo-require-preflight': 'true' } });
-      expect(response.headers, url).toMatchObject(securityHeaders);
+      expect(response.headers, url).toMatchObject(fixedHeaders);
+      expect(policyOf(response.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'none'"]);
+    }
+  });
+
+  it("the page's policy runs its own scripts and the built inline script by hash, nothing inline else", async () => {
+    const response = await app.inject({ url: '/contacts/12' });
+    const policy = policyOf(response.headers['content-security-policy']);
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(Object.fromEntries(policy)).toMatchObject({
+      'default-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'connect-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'https:'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+    });
+    // Over plain http (development, the tests) an upgrade would break every request of the page.
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('the playground has its own policy: its editor runs in workers, no inline script either', async () => {
+    for (const url of ['/graphiql/', '/graphiql']) {
+      const response = await app.inject({ url });
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('worker-src'), url).toEqual(["'self'", 'blob:']);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(response.headers, url).toMatchObject(fixedHeaders);
     }
   });
 

@@ -34,19 +34,6 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
 }
 
-/**
- * Headers on every answer of the bff: no other site may frame the app (a click-jacking page would lay its own buttons
- * over the app's), and no type is guessed. Four fixed headers, not a library: a full Content-Security-Policy (what
- * helmet brings) would refuse the inline early-start script of index.html (web/early-start.ts) and the remote images
- * a reader asks to see in a mail.
- */
-export const securityHeaders = {
-  'content-security-policy': "frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-} as const;
-
 /** The encodings the web build writes beside each text file (web/precompress.ts), best first, and their suffixes. */
 const ENCODINGS = [
   ['br', '.br'],
@@ -99,9 +86,6 @@ function registerAssets(app: FastifyInstance, assetsDir: string): void {
 
 /** Serves the built web app from `webDist` and answers any other page path with its index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(securityHeaders);
-  });
   const built = hasBuild(webDist);
   if (built) {
     registerAssets(app, path.join(webDist, 'assets'));
