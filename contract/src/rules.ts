@@ -17,6 +17,11 @@ export const emailPattern =
 export const invalidEmail = 'Email address is not valid';
 export const isValidEmail = (email: string) => emailPattern.test(email.trim().toLowerCase());
 
+/** The profile types of spec section 6, as REST numbers them. Admin and User are the firm's staff (full access). */
+export const profileTypes = { admin: 1, user: 2, client: 3, guest: 4 } as const;
+export const isStaffProfileType = (profileType: number) =>
+  profileType === profileTypes.admin || profileType === profileTypes.user;
+
 /** Text that says nothing (empty or only white space): a note, a comment, a description. */
 export const isBlank = (text: string | null | undefined) => (text ?? '').trim() === '';
 export const blankMessage = 'This field may not be blank.';

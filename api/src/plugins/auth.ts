@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Detail } from '@ft8/contract/common';
+import { isStaffProfileType, profileTypes } from '@ft8/contract/rules';
 import { forbidden, unauthorized } from '../http-error.js';
 import type { AuthenticatedPerson } from '../domains/auth/repository.js';
 
@@ -18,10 +19,8 @@ import type { AuthenticatedPerson } from '../domains/auth/repository.js';
 export type Access = 'anyone' | 'signedIn' | 'staff' | 'staffOrSelf' | 'self' | 'admin' | AccessRule;
 export type AccessRule = (person: AuthenticatedPerson, request: FastifyRequest) => boolean | Promise<boolean>;
 
-export const profileTypes = { admin: 1, user: 2, client: 3, guest: 4 } as const;
 /** The one staff test of the api: Admin or User (spec section 6's full access). */
-export const isStaff = (person: AuthenticatedPerson) =>
-  person.profileType === profileTypes.admin || person.profileType === profileTypes.user;
+export const isStaff = (person: AuthenticatedPerson) => isStaffProfileType(person.profileType);
 /** The one admin test of the api. */
 export const isAdmin = (person: AuthenticatedPerson) => person.profileType === profileTypes.admin;
 

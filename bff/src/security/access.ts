@@ -1,6 +1,5 @@
 import type { Context } from '../context.js';
 import { unauthenticated } from '../rest/errors.js';
-import { ProfileType } from '../domains/auth/enums.js';
 import type { CurrentUserModel } from '../domains/auth/models.js';
 
 export async function requireUser(context: Context): Promise<CurrentUserModel> {
@@ -10,6 +9,4 @@ export async function requireUser(context: Context): Promise<CurrentUserModel> {
 }
 
 /** Admin and User: the firm's staff (the api's `staff` access). */
-export function isStaffProfile(profileType: number): boolean {
-  return profileType === ProfileType.ADMIN || profileType === ProfileType.USER;
-}
+export { isStaffProfileType as isStaffProfile } from '@ft8/contract/rules';

@@ -9,9 +9,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import type { Context } from '../context.js';
-
-// REST profile types (schema `ProfileType`): 1 Admin, 2 User are the firm's staff; 3 Client, 4 Guest are not.
-const STAFF_PROFILE_TYPES = new Set([1, 2]);
+import { isStaffProfile } from './access.js';
 
 /**
  * Whether the caller is signed-in staff, who may see the schema in production (introspection, field suggestions):
@@ -21,7 +19,7 @@ const STAFF_PROFILE_TYPES = new Set([1, 2]);
 export async function isStaff(context: Context): Promise<boolean> {
   try {
     const user = await context.loaders.auth.me.load('all');
-    return user !== null && STAFF_PROFILE_TYPES.has(user.profileType);
+    return user !== null && isStaffProfile(user.profileType);
   } catch {
     return false;
   }

@@ -5,7 +5,8 @@ import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import { PersonDetail } from '@ft8/contract/contact';
 import { InviteBody, PersonWrite, PersonWriteAnswer } from '@ft8/contract/contact-edit';
 import { fieldErrors, forbidden, HttpError, notFound } from '../../http-error.js';
-import { isStaff, profileTypes, signedInPerson, isAdmin } from '../../plugins/auth.js';
+import { profileTypes } from '@ft8/contract/rules';
+import { isStaff, signedInPerson, isAdmin } from '../../plugins/auth.js';
 import { sendInviteLink } from './invite-mail.js';
 import {
   accountEmailsRefusal,

@@ -6,10 +6,10 @@ import {
   invalidEmail,
   maxTagLength,
   phoneLabels,
+  profileTypes,
   tagTooLong,
 } from '@ft8/contract/rules';
 import type { Static } from 'typebox';
-import { profileTypes } from '../../plugins/auth.js';
 
 export type PersonWriteBody = Static<typeof PersonWrite>;
 export type EmailEntry = { email: string; label: string };

@@ -1,7 +1,14 @@
+import { profileTypes } from '@ft8/contract/rules';
+
 /** The auth domain's numeric enums (see base/numeric-enum.ts). */
 export const numericEnums = {
-  /** Spec section 6: Admin=1, User=2, Client=3, Guest=4. */
-  ProfileType: { ADMIN: 1, USER: 2, CLIENT: 3, GUEST: 4 },
+  /** Spec section 6, numbered as REST numbers them. */
+  ProfileType: {
+    ADMIN: profileTypes.admin,
+    USER: profileTypes.user,
+    CLIENT: profileTypes.client,
+    GUEST: profileTypes.guest,
+  },
 } as const;
 
 export const ProfileType = numericEnums.ProfileType;
