@@ -6,12 +6,10 @@ import { externalContactDomain } from './external-contact/index.js';
 import { docsDomain } from './docs/index.js';
 import { fileDomain } from './file/index.js';
 import { lookupDomain } from './lookup/index.js';
-import { mailDomain } from './mail/index.js';
 import { noteDomain } from './note/index.js';
 import { projectDomain } from './project/index.js';
 import { taskDomain } from './task/index.js';
 import { emailDomain } from './email/index.js';
-import { outlookDomain } from './outlook/index.js';
 
 /** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
 export const domains = {
@@ -22,11 +20,9 @@ export const domains = {
   capitalProvider: capitalProviderDomain,
   lookup: lookupDomain,
   docs: docsDomain,
-  mail: mailDomain,
   note: noteDomain,
   file: fileDomain,
   project: projectDomain,
   task: taskDomain,
   email: emailDomain,
-  outlook: outlookDomain,
 };

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import { createSandboxProvider, type MailProvider } from '../domains/email/provider.js';
-import type { OutboxMessage } from '../domains/mail/repository.js';
-import { createOutlook, type Outlook } from '../domains/outlook/services.js';
+import { createOutboxRepository, type OutboxMessage } from '../domains/email/outbox.js';
+import { createOutlook, type Outlook } from '../domains/email/outlook/services.js';
+import type { MailProvider } from '../domains/email/provider.js';
+import { createSandboxProvider } from '../domains/email/sandbox/provider.js';
 
 export type Mailer = {
   /** True without Microsoft settings: mail goes to the local outbox (`mail_outbox`) instead of being sent. */
@@ -26,6 +27,7 @@ export const mailPlugin = fp(
     const microsoft = fastify.config.microsoft;
     const outlook = microsoft ? createOutlook(microsoft, fastify.db, fastify.log) : null;
     if (outlook) fastify.addHook('onClose', () => outlook.stop());
+    const outbox = createOutboxRepository(fastify.db);
     fastify.decorate('mail', {
       sandbox: !outlook,
       provider: outlook?.provider ?? createSandboxProvider(fastify.db),
@@ -36,7 +38,7 @@ export const mailPlugin = fp(
         const appMail = outlook?.appMail;
         if (outlook && !appMail)
           fastify.log.warn({ to: message.to }, 'No application mailbox (MS_APP_MAILBOX); message kept in the outbox');
-        await fastify.repos.mail.add(message, { deliver: Boolean(appMail) });
+        await outbox.add(message, { deliver: Boolean(appMail) });
         void appMail?.drain().catch((error: unknown) => fastify.log.warn({ err: error }, 'app mail round failed'));
       },
     } satisfies Mailer);

@@ -23,7 +23,7 @@ import { boundFromKeptCounts, countFromKeptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
 import { stopPieceBuilds } from './search-pieces.js';
 import { hydratePeople, personColumns, personColumnsFor, type PersonDto, type PersonRow } from './hydration.js';
-import { outlookChanged } from '../outlook/changes.js';
+import { outlookChanged } from '../email/outlook/changes.js';
 import {
   decodeCursor,
   orderTerms,

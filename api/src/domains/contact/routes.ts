@@ -11,7 +11,7 @@ import {
 import type { Static } from 'typebox';
 import { notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
-import { outlookStatusKey, waitForOutlookChange } from '../outlook/changes.js';
+import { outlookStatusKey, waitForOutlookChange } from '../email/outlook/changes.js';
 import { pageLinks } from '../../lib/paging.js';
 import { contactEditRoutes } from './edit-routes.js';
 import { peopleGroupCountsRoutes } from './group-counts-routes.js';

@@ -82,12 +82,3 @@ export async function recordSent(
   if (rows.length) await trx.insertInto('email_message_recipient').values(rows).execute();
   return { id, conversationId: sent.conversationId };
 }
-
-/** Delivers nowhere: the sandbox's mailboxes are `email_message` itself, where the caller records the message. */
-export function createSandboxProvider(db: Kysely<Database>): MailProvider {
-  return {
-    name: 'sandbox',
-    isConnected: (personId) => hasActiveCredential(db, personId),
-    deliver: async (message) => ({ conversationId: message.conversationId ?? `sandbox-${crypto.randomUUID()}` }),
-  };
-}

@@ -1,5 +1,5 @@
 import type { DomainSeed } from '../../test-support/fixture.js';
-import { staffOnly, type Endpoint } from '../../test-support/roles.js';
+import { everyone, staffOnly, type Endpoint } from '../../test-support/roles.js';
 
 declare module '../../test-support/fixture.js' {
   interface DomainFixtures {
@@ -236,4 +236,21 @@ export const endpoints: Endpoint[] = [
       expect: all(404),
     },
   ]),
+  // The mail sandbox (sandbox/), served only with MAIL_SANDBOX_API=1: open to anyone.
+  {
+    method: 'GET',
+    route: '/api/sandbox/mail/',
+    url: () => '/api/sandbox/mail/',
+    expect: everyone,
+  },
+  {
+    method: 'POST',
+    route: '/api/sandbox/inbound/',
+    url: () => '/api/sandbox/inbound/',
+    payload: { to: 999999, from: 'someone@example.test' },
+    expect: { anonymous: 400, admin: 400, user: 400, client: 400, guest: 400 },
+  },
+  // None for outlook/ (`callback/`, `notifications/`): this app runs the mail sandbox, where they are not served. Both
+  // are open to anyone by design (Microsoft's redirect and Graph's notifications carry no session); what guards them
+  // is the signed state and the subscription's client state, tested in outlook/outlook.test.ts.
 ];

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MicrosoftConfig } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import { every, oneAtATime } from '../../lib/background.js';
+import type { MicrosoftConfig } from '../../../config.js';
+import type { Database } from '../../../db/schema.js';
+import { every, oneAtATime } from '../../../lib/background.js';
 import { createAppMail } from './app-mail.js';
 import { createGraph, GraphError } from './graph.js';
 import { createMicrosoftAgent } from './http.js';

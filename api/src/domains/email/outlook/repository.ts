@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 import { outlookChanged } from './changes.js';
 
 /** An account's Outlook connection (`outlook_credential`): what the status, the token cache and the sync keep. */

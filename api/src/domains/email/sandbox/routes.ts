@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FieldErrors } from '@ft8/contract/common';
 import { EmailMessage } from '@ft8/contract/email-send';
-import { SandboxInbound, SandboxMail, SandboxMailQuery } from '@ft8/contract/mail';
-import { fieldErrors } from '../../http-error.js';
-import { doesNotExist } from '../../lib/people.js';
-import { receiveInbound } from '../email/mailbox.js';
-import { createEmailMessageRepository } from '../email/messages.js';
+import { SandboxInbound, SandboxMail, SandboxMailQuery } from '@ft8/contract/email-sandbox';
+import { fieldErrors } from '../../../http-error.js';
+import { doesNotExist } from '../../../lib/people.js';
+import { receiveInbound } from '../mailbox.js';
+import { createEmailMessageRepository } from '../messages.js';
+import { createOutboxRepository } from '../outbox.js';
 
-/** The mail sandbox's outbox (extension for end-to-end tests; registered only when enabled). */
-export const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+/** The mail sandbox's outbox and inbound delivery (extensions for end-to-end tests; served only when enabled). */
+export const sandboxRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const outbox = createOutboxRepository(fastify.db);
   fastify.get(
     '/mail/',
     {
@@ -20,7 +22,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: SandboxMail },
       },
     },
-    async (request) => fastify.repos.mail.list(request.query.to?.trim().toLowerCase()),
+    async (request) => outbox.list(request.query.to?.trim().toLowerCase()),
   );
 
   const messages = createEmailMessageRepository(fastify.db);

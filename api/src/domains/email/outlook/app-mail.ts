@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { every, oneAtATime } from '../../lib/background.js';
-import { createMailRepository, type DueMessage } from '../mail/repository.js';
+import type { Database } from '../../../db/schema.js';
+import { every, oneAtATime } from '../../../lib/background.js';
+import { createOutboxRepository, type DueMessage } from '../outbox.js';
 import type { Graph } from './graph.js';
 
 /** Tries per message before it is given up (its last error stays in the outbox). */
@@ -19,7 +19,7 @@ const ROUND_EVERY_MS = 60_000;
  * up to MAX_ATTEMPTS, and its error kept beside it.
  */
 export function createAppMail(db: Kysely<Database>, graph: Graph, mailbox: string, log: FastifyBaseLogger) {
-  const outbox = createMailRepository(db);
+  const outbox = createOutboxRepository(db);
 
   async function deliver(message: DueMessage) {
     await graph.call('app', 'POST', `/users/${encodeURIComponent(mailbox)}/sendMail`, {

@@ -7,7 +7,11 @@ export type DueMessage = OutboxMessage & { id: number; attempts: number };
 /** How long a delivery try holds the messages it claimed: a process that died mid-try lets go after this. */
 const CLAIM = '5 minutes';
 
-export function createMailRepository(db: Kysely<Database>) {
+/**
+ * The outbox: the product's own mail (password resets, invitations), kept here and delivered through the application
+ * mailbox when there is one (outlook/app-mail.ts); the sandbox's `GET sandbox/mail/` reads it.
+ */
+export function createOutboxRepository(db: Kysely<Database>) {
   return {
     /** Keeps a message; `deliver` marks it due for the application mailbox now. */
     async add(message: OutboxMessage, options: { deliver?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import Value from 'typebox/value';
-import { tokenOf } from '../../plugins/auth.js';
+import { tokenOf } from '../../../plugins/auth.js';
 
 const CallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 4096 })),

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MicrosoftConfig } from '../../config.js';
-import { startGraphDouble, type GraphDouble } from '../../test-support/graph-double.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { MicrosoftConfig } from '../../../config.js';
+import { startGraphDouble, type GraphDouble } from '../../../test-support/graph-double.js';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { ForeignLinkError } from './graph.js';
 import { seal, unseal } from './seal.js';
 

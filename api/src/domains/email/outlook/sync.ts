@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { storeSynced, type SyncedMessage } from '../email/mailbox.js';
+import type { Database } from '../../../db/schema.js';
+import { storeSynced, type SyncedMessage } from '../mailbox.js';
 import type { DeltaPage, Graph, GraphMessage } from './graph.js';
 import type { OutlookRepository } from './repository.js';
 

@@ -8,8 +8,8 @@ import {
 } from '@azure/msal-node';
 import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { sha256 } from '../../auth/secrets.js';
-import type { MicrosoftConfig } from '../../config.js';
+import { sha256 } from '../../../auth/secrets.js';
+import type { MicrosoftConfig } from '../../../config.js';
 import { msalNetwork } from './http.js';
 import type { OutlookRepository } from './repository.js';
 import { seal, unseal } from './seal.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { hasActiveCredential, type Attachment, type MailAddress, type MailProvider } from '../email/provider.js';
+import type { Database } from '../../../db/schema.js';
+import { hasActiveCredential, type Attachment, type MailAddress, type MailProvider } from '../provider.js';
 import { GraphError, type Graph } from './graph.js';
 
 /** Graph takes an attachment under 3 MB in one request; a larger one through an upload session, in chunks. */
