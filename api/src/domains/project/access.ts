@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { membershipStates } from '@ft8/contract/project';
 import type { AuthenticatedPerson } from '../auth/repository.js';
-import type { ProjectDto } from './repository.js';
+import type { ProjectDto } from './project-reads.js';
 import { isAdmin, isStaff, type AccessRule } from '../../plugins/auth.js';
 
 const projectOf = (request: FastifyRequest) => Number((request.params as { id?: string }).id);

@@ -3,7 +3,8 @@ import { hasAtMostTwoDecimals, twoDecimalsMessage } from '@ft8/contract/project'
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { doesNotExist, unknownPeople } from '../../lib/people.js';
-import { lookupKinds, type ProjectFields } from './repository.js';
+import { lookupKinds } from './project-reads.js';
+import type { ProjectFields } from './repository.js';
 
 const required = 'This field is required.';
 

@@ -150,29 +150,6 @@ export const endpoints: Endpoint[] = [
   },
 ];
 
-endpoints.push(
-  {
-    method: 'GET',
-    route: '/api/projects/columns/',
-    url: (_, f) => `/api/projects/columns/?project=${f.domains.project.other}`,
-    expect: { anonymous: 401, admin: 200, user: 200, client: 403, guest: 403 },
-  },
-  {
-    method: 'PATCH',
-    route: '/api/projects/columns/{id}/',
-    url: () => '/api/projects/columns/999999/',
-    payload: { name: 'x' },
-    expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
-  },
-  {
-    method: 'POST',
-    route: '/api/projects/columns/change_columns_prefs/',
-    url: () => '/api/projects/columns/change_columns_prefs/',
-    payload: { '999999': { hidden: true } },
-    expect: { anonymous: 401, admin: 400, user: 400, client: 400, guest: 400 },
-  },
-);
-
 const full = (staff: number) => ({ anonymous: 401, admin: staff, user: staff, client: 403, guest: 403 });
 endpoints.push(
   {

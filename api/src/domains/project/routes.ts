@@ -23,7 +23,6 @@ import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { pageLinks } from '../../lib/paging.js';
 import { fullAccess, hasFullAccess, managesTeam, outsideReach, projectFor, staffOrMember } from './access.js';
 import { BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
-import { columnRoutes } from './column-routes.js';
 import { providerRoutes } from './provider-routes.js';
 import { projectImportRoutes } from './import-routes.js';
 import { projectGroupCountsRoutes } from './group-counts-routes.js';
@@ -46,7 +45,6 @@ const outlookNeeded = 'Please, connect Outlook in order to send emails.';
 // files, import and assignment come with the projects issue.
 export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { project: projects } = fastify.repos;
-  await fastify.register(columnRoutes);
   await fastify.register(providerRoutes);
   await fastify.register(projectImportRoutes);
   await fastify.register(projectGroupCountsRoutes);

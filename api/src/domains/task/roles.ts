@@ -124,3 +124,27 @@ endpoints.push(
   },
   { method: 'DELETE', route: '/api/tasks/files/{id}/', url: () => '/api/tasks/files/999999/', expect: all(404) },
 );
+
+// The board's columns, served as `projects/columns/`.
+endpoints.push(
+  {
+    method: 'GET',
+    route: '/api/projects/columns/',
+    url: (_, f) => `/api/projects/columns/?project=${f.domains.project.other}`,
+    expect: { anonymous: 401, admin: 200, user: 200, client: 403, guest: 403 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/projects/columns/{id}/',
+    url: () => '/api/projects/columns/999999/',
+    payload: { name: 'x' },
+    expect: { anonymous: 401, admin: 404, user: 404, client: 404, guest: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/projects/columns/change_columns_prefs/',
+    url: () => '/api/projects/columns/change_columns_prefs/',
+    payload: { '999999': { hidden: true } },
+    expect: { anonymous: 401, admin: 400, user: 400, client: 400, guest: 400 },
+  },
+);

@@ -1,19 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
 import { blankMessage, defaultPageSize, isBlank, maxPageSize } from '@ft8/contract/rules';
-import {
-  Comment,
-  CommentCreate,
-  CommentPatch,
-  Comments,
-  CommentsQuery,
-  Task,
-  TaskCreate,
-  TaskListQuery,
-  TaskPage,
-  TaskPatch,
-  taskStates,
-} from '@ft8/contract/task';
+import { Task, TaskCreate, TaskListQuery, TaskPage, TaskPatch, taskStates } from '@ft8/contract/task';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
@@ -24,30 +12,20 @@ import { boardAccess, outsideReach } from '../project/access.js';
 import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from '../project/board-revision.js';
 import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
+import { commentRoutes } from './comment-routes.js';
 import { AssigneesGone, type TaskChanges } from './repository.js';
+import { taskFor } from './task-access.js';
 
 const byId = '/:id(^\\d+)/';
 const tags = ['tasks'];
 const required = 'This field is required.';
 const idsOf = (text: string | undefined) => text?.split(',').map(Number);
 
-// Spec part 2 section 7 (Tasks): the board's tasks, their states and comments. Files of a task come later.
+// Spec part 2 section 7 (Tasks): the board's tasks and their states, with their comments (comment-routes.ts) and files.
 export const taskRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { task: tasks } = fastify.repos;
   const storage = createFileStorage(fastify.config);
-
-  /** The task in the path and what the caller may do with it; 404 when it is gone, 403 when they may not see it. */
-  async function taskFor(request: FastifyRequest, id: number) {
-    const task = await tasks.facts(id);
-    if (!task) throw notFound();
-    const me = signedInPerson(request);
-    const access = await boardAccess(request, me, task.project_id);
-    const own = task.created_by === me.id;
-    // A creator or an assignee outside the firm sees the task while on the project's team: one removed from it
-    // kept reading, editing, moving and submitting a task on a board they could no longer open.
-    if (!access.view && !(access.onTeam && (own || (await tasks.isAssigned(id, me.id))))) throw forbidden();
-    return { task, access, own, me };
-  }
+  await fastify.register(commentRoutes);
 
   // Files on a task: seen and added by whoever sees the task; only their uploader deletes one (spec part 2
   // section 5).
@@ -336,90 +314,4 @@ of \`assignees\` (a current contact; for someone outside the firm, one of the pr
       },
     );
   }
-
-  // Comments: whoever sees the task reads and adds them; only a comment's creator edits or deletes it, while they see it.
-  fastify.get(
-    '/comments/',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        summary: "A task's comments, oldest first",
-        tags,
-        querystring: CommentsQuery,
-        response: { 200: Comments, 404: Detail },
-      },
-    },
-    async (request) => {
-      await taskFor(request, request.query.task);
-      return { results: await tasks.comments(request.query.task) };
-    },
-  );
-
-  fastify.post(
-    '/comments/',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        summary: 'Comment on a task',
-        tags,
-        body: CommentCreate,
-        response: { 201: Comment, 400: FieldErrors },
-      },
-    },
-    async (request, reply) => {
-      const { text, task } = request.body;
-      if (!(await tasks.facts(task))) throw fieldErrors({ task: [doesNotExist(task)] });
-      const { me } = await taskFor(request, task);
-      if (isBlank(text)) throw fieldErrors({ text: [blankMessage] });
-      const id = await tasks.addComment(task, text, me.id);
-      return reply.code(201).send((await tasks.comments(task, id))[0]!);
-    },
-  );
-
-  /** The caller's own comment, on a task they still see: one removed from the project's team no longer controls it. */
-  async function ownComment(request: FastifyRequest, id: number) {
-    const comment = await tasks.comment(id);
-    if (!comment) throw notFound();
-    if (comment.creator_id !== signedInPerson(request).id) throw forbidden();
-    await taskFor(request, comment.task_id);
-    return comment;
-  }
-
-  fastify.patch(
-    `/comments${byId}`,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        summary: 'Change your comment',
-        tags,
-        params: IdParams,
-        body: CommentPatch,
-        response: { 200: Comment, 400: FieldErrors, 404: Detail },
-      },
-    },
-    async (request) => {
-      const comment = await ownComment(request, request.params.id);
-      if (isBlank(request.body.text)) throw fieldErrors({ text: [blankMessage] });
-      await tasks.editComment(comment.id, request.body.text);
-      return (await tasks.comments(comment.task_id, comment.id))[0]!;
-    },
-  );
-
-  fastify.delete(
-    `/comments${byId}`,
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        summary: 'Delete your comment',
-        tags,
-        params: IdParams,
-        response: { 204: Type.Null(), 404: Detail },
-      },
-    },
-    async (request, reply) => {
-      const comment = await ownComment(request, request.params.id);
-      await tasks.deleteComment(comment.id);
-      return reply.code(204).send(null);
-    },
-  );
 };

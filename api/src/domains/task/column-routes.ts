@@ -5,16 +5,17 @@ import { blankMessage, isBlank } from '@ft8/contract/rules';
 
 import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
-import { hasFullAccess } from './access.js';
-import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
+import { hasFullAccess } from '../project/access.js';
+import { atBoardRevision, BOARD_REVISION_HEADER, sendBoardRevision } from '../project/board-revision.js';
 import { doesNotExist } from '../../lib/people.js';
 
 /**
  * The board's columns (spec part 2 section 7, Board columns): read by anyone on the team, renamed and hidden or
- * shown with full access (staff or an owner).
+ * shown with full access (staff or an owner). The task domain's, served under the spec's `projects/columns/` (the
+ * domain's `moreRoutes`, index.ts).
  */
 export const columnRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { project: projects } = fastify.repos;
+  const { project: projects, task: board } = fastify.repos;
 
   fastify.get(
     '/columns/',
@@ -39,7 +40,7 @@ every write to the board's tasks and columns adds one to it and answers the new 
       // A guest sees only the tasks assigned to them: the columns count those, not the deal's.
       const assignedTo = state === membershipStates.guest ? me.id : undefined;
       const { revision, value } = await atBoardRevision(fastify.db, project, (trx) =>
-        projects.columns(project, trx, assignedTo),
+        board.columns(project, trx, assignedTo),
       );
       sendBoardRevision(reply, revision);
       return value;
@@ -59,12 +60,12 @@ every write to the board's tasks and columns adds one to it and answers the new 
       },
     },
     async (request, reply) => {
-      const column = await projects.column(request.params.id);
+      const column = await board.column(request.params.id);
       if (!column) throw notFound();
       if (!(await hasFullAccess(request, signedInPerson(request), column.project_id))) throw forbidden();
       if (isBlank(request.body.name)) throw fieldErrors({ name: [blankMessage] });
-      sendBoardRevision(reply, await projects.renameColumn(column.project_id, column.id, request.body.name.trim()));
-      return (await projects.columns(column.project_id)).find((row) => row.id === column.id)!;
+      sendBoardRevision(reply, await board.renameColumn(column.project_id, column.id, request.body.name.trim()));
+      return (await board.columns(column.project_id)).find((row) => row.id === column.id)!;
     },
   );
 
@@ -82,7 +83,7 @@ every write to the board's tasks and columns adds one to it and answers the new 
     async (request, reply) => {
       const changes = Object.entries(request.body).map(([id, { hidden }]) => ({ id: Number(id), hidden }));
       if (changes.length === 0) throw fieldErrors({ non_field_errors: ['Send at least one column.'] });
-      const columns = await projects.columnsByIds(changes.map((change) => change.id));
+      const columns = await board.columnsByIds(changes.map((change) => change.id));
       const found = new Set(columns.map((column) => column.id));
       const unknown = changes.filter((change) => !found.has(change.id));
       if (unknown.length)
@@ -93,8 +94,8 @@ every write to the board's tasks and columns adds one to it and answers the new 
       if (project.size > 1) throw fieldErrors({ non_field_errors: ['The columns must be of one project.'] });
       const [projectId] = [...project];
       if (!(await hasFullAccess(request, signedInPerson(request), projectId!))) throw forbidden();
-      sendBoardRevision(reply, await projects.setHidden(projectId!, changes));
-      return projects.columns(projectId!);
+      sendBoardRevision(reply, await board.setColumnsHidden(projectId!, changes));
+      return board.columns(projectId!);
     },
   );
 };
