@@ -16,6 +16,8 @@ export type ListenThenReadOptions<T> = {
   next: (payload: unknown) => T | undefined | Promise<T | undefined>;
   /** Called once when the subscriber leaves (or the first read fails). */
   onClose?: () => void;
+  /** Aborted (its reason an error, e.g. the session signed out): the subscription ends at once with that error. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -26,20 +28,29 @@ export type ListenThenReadOptions<T> = {
  * to (bff/README.md, "Home-made").
  */
 export async function listenThenRead<T>(options: ListenThenReadOptions<T>): Promise<AsyncIterableIterator<T>> {
-  const { pubsub, events, current, next, onClose } = options;
+  const { pubsub, events, current, next, onClose, signal } = options;
   let closed = false;
+  // The abort's reason, thrown once by the next pull.
+  let ended: { reason: unknown } | null = null;
+  const onAbort = () => {
+    ended = { reason: signal?.reason };
+    void close();
+  };
   const close = async () => {
     if (closed) return;
     closed = true;
+    signal?.removeEventListener('abort', onAbort);
     onClose?.();
     // Also ends a pull that is waiting for the next event (the topic's Repeater settles it as done).
     await events.return?.();
   };
+  signal?.addEventListener('abort', onAbort, { once: true });
   let pull: Promise<IteratorResult<unknown, unknown>> | null = events.next();
   let first: T | undefined;
   try {
     await pubsub.ready();
     first = await current();
+    signal?.throwIfAborted();
   } catch (error) {
     await close();
     throw error;
@@ -67,6 +78,11 @@ export async function listenThenRead<T>(options: ListenThenReadOptions<T>): Prom
         throw error;
       }
       await close();
+      if (ended) {
+        const { reason } = ended;
+        ended = null;
+        throw reason;
+      }
       return done;
     },
     async return() {

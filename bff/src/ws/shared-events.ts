@@ -1,5 +1,12 @@
 import { mapAsyncIterator } from '@graphql-tools/utils';
-import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  print,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -8,6 +15,14 @@ type Result = ExecutionResult | Promise<ExecutionResult>;
 // Per event object: its result per operation text and variables. An event that a domain hands to every subscriber
 // as one object (the board's task moves) is executed once per distinct operation, not once per subscriber.
 const resultsByEvent = new WeakMap<object, Map<string, Result>>();
+
+// An operation's text, the key of its results: printed once per document (the WebSocket server keeps validated ones).
+const printed = new WeakMap<DocumentNode, string>();
+function textOf(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
 
 // Each event is executed by the operation compiled once (graphql-jit, as the HTTP path is): the first push of a
 // 2,000-task board took 69 ms in graphql-js's interpreter. Kept by operation text; operations are few.
@@ -36,7 +51,7 @@ export async function subscribeSharingEvents(
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const source = stream[Symbol.asyncIterator]();
-  const text = print(args.document);
+  const text = textOf(args.document);
   const key = `${text}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
   const compiled = compiledFor(args, text);
   const resultOf = (event: unknown): Result => {

@@ -9,6 +9,13 @@ declare module '../../context.js' {
   }
 }
 
+declare module '../../pubsub/pubsub.js' {
+  interface Topics {
+    /** A session signed out through a bff, by its token's hash: `sign-out-event.ts`. */
+    signedOut: [session: string, event: { at: string }];
+  }
+}
+
 /** Sign-in and the session, the signed-in user (`ctx.loaders.auth.me`). */
 export const auth = defineDomain({
   name: 'auth',

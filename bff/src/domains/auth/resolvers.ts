@@ -5,6 +5,7 @@ import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
 import { requireUser } from '../../security/access.js';
 import { currentUserAnswer, detailAnswer, signInAnswer } from './answers.js';
 import { forgetSession } from '../../security/session-check.js';
+import { publishSignedOut } from './sign-out-event.js';
 
 // The spec's wording (error catalogue and validation rules).
 export const LOGIN_FAILED = 'Login failed. Please, check your email and password.';
@@ -56,11 +57,13 @@ export const authResolvers: Resolvers = {
         return { user: null, userErrors: uniqueErrors(errors) };
       }
     },
-    signOut: async (_parent, _args, { rest, session, loaders }) => {
+    signOut: async (_parent, _args, { rest, session, loaders, pubsub }) => {
       if (rest.token) {
         // The cookie goes even when the api cannot be told: the browser must not stay signed in.
         await rest.raw('POST', 'auth/logout/').catch(() => undefined);
         forgetSession(rest.token);
+        // Its live subscriptions end at once, on every bff instance (not at their next event or recheck).
+        publishSignedOut(pubsub, rest.token);
       }
       rest.token = null;
       session.end();

@@ -1,16 +1,18 @@
 import { membershipStates } from '@ft8/contract/project';
-import { LRUCache } from 'lru-cache';
 import type { Context } from '../../context.js';
-import { RestError, userErrorsOr } from '../../rest/errors.js';
+import { RestError, unauthenticated, userErrorsOr } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
-import { knownSignedIn, SESSION_RECHECK_MS, signedInNow, stillSignedIn } from '../../security/session-check.js';
+import { knownSignedIn, signedInNow, stillSignedIn } from '../../security/session-check.js';
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
+import { lostAccess, rightsKey, stateOnTeam } from './board-access.js';
 import { fetchBoard, readColumns } from './loaders.js';
 import { revisionOf } from './revision.js';
 import { watchBoardRevision } from './revision-watch.js';
+import { createSharedReads } from './shared-reads.js';
 import type { BoardEventModel, BoardModel } from './models.js';
 import type { CurrentUserModel } from '../auth/models.js';
+import { onSignedOut } from '../auth/sign-out-event.js';
 
 type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns'>;
 
@@ -77,7 +79,7 @@ export function publishTeamChanged(context: Context, projectId: number) {
 
 // Every subscriber of a process hears the same payload object: it is checked and parsed once.
 const parsedPayloads = new WeakMap<object, ReturnType<typeof boardEventAnswer> | null>();
-function parsed(payload: unknown) {
+export function parsed(payload: unknown) {
   if (typeof payload !== 'object' || payload === null) return null;
   let event = parsedPayloads.get(payload);
   if (event === undefined) {
@@ -94,21 +96,14 @@ function parsed(payload: unknown) {
 type Pushed = { boardChanged: BoardEventModel };
 type BoardEvent = NonNullable<ReturnType<typeof parsed>>;
 
-// Whether a token's person is still on a project's team (for those outside the firm, whose access is their place on
-// it): the columns' list with their token, a few rows; refused means no longer.
-const teamAnswers = new LRUCache<string, Promise<boolean>>({ max: 10_000, ttl: SESSION_RECHECK_MS });
-function stillOnTeam(context: Context, projectId: number): Promise<boolean> {
-  const key = `${context.rest.token ?? ''} ${projectId}`;
-  let answer = teamAnswers.get(key);
-  if (!answer) {
-    answer = readColumns(context.rest, projectId).then(
-      () => true,
-      (error: unknown) => !(error instanceof RestError && (error.status === 403 || error.status === 404)),
-    );
-    teamAnswers.set(key, answer);
-  }
-  return answer;
-}
+// A board as subscribers with the same rights (board-access.ts) first get it, and whether it is still at the revision
+// they hold: read once for all who subscribe together (every open tab reconnects at once after a deploy), not once
+// each: 200 subscribers of one board held it only after 4.7 s on the embedded database.
+const boardReads = createSharedReads<BoardModel>();
+const revisionReads = createSharedReads<[BoardModel['project'], Awaited<ReturnType<typeof readColumns>>]>();
+
+// The first push of a shared read: one object for all who got it, executed once per operation (ws/shared-events.ts).
+const firstPushes = new WeakMap<BoardModel, Pushed>();
 
 // An event as every subscriber who sees every task gets it: one object for all of them, so that the WebSocket server
 // executes each operation on it once (ws/shared-events.ts); nothing in it depends on who receives it.
@@ -163,8 +158,10 @@ function sharedBoardPush(event: BoardEvent, read: () => Promise<BoardModel>) {
  * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
  * once), on an unnumbered event, on a change made straight over REST (a BOARD event: revision-watch.ts; read once
- * for all who see every task), and for every event of a guest (who sees only the tasks assigned to them). A
- * subscriber signed out meanwhile (anywhere) is ended with UNAUTHENTICATED at the next event (security/session-check.ts).
+ * for all who see every task), and for every event of a guest (who sees only the tasks assigned to them). Before each
+ * push to someone outside the firm, their place on the team is checked (board-access.ts). A session signed out through
+ * a bff ends at once, on every instance; one signed out elsewhere (at the api) with UNAUTHENTICATED at the next event
+ * (security/session-check.ts).
  */
 export async function boardEvents(
   context: Context,
@@ -173,6 +170,7 @@ export async function boardEvents(
 ): Promise<AsyncIterableIterator<Pushed>> {
   let user = await requireUser(context);
   signedInNow(context, user);
+  const shareKey = rightsKey(projectId, user);
   const seesEveryTask = (project: BoardModel['project']) =>
     isStaffProfile(user.profileType) ||
     project.members.find((member) => member.person === user.id)?.state !== membershipStates.guest;
@@ -193,13 +191,20 @@ export async function boardEvents(
 
   function afterSignIn(event: BoardEvent, now: CurrentUserModel | undefined) {
     // Their access may have changed by a way this process did not see (a profile type changed, by anyone; a team
-    // place removed over REST): a changed profile type, or someone outside the firm no longer on the team, reads
-    // the board again with their own token, whose 403 ends the subscription. Both answers are at most
-    // SESSION_RECHECK_MS old: one call per token (and project) per period, whatever the number of events.
+    // place removed over REST): a changed profile type (its answer at most SESSION_RECHECK_MS old), or someone outside
+    // the firm no longer on the team, or a guest now, reads the board again with their own token, whose 403 ends the
+    // subscription. A guest's every push is such a read already.
     const profileChanged = now !== undefined && now.profileType !== user.profileType;
     if (now) user = now;
-    if (isStaffProfile(user.profileType)) return afterAccess(event, profileChanged);
-    return stillOnTeam(context, projectId).then((onTeam) => afterAccess(event, profileChanged || !onTeam));
+    if (profileChanged || wholeBoards || isStaffProfile(user.profileType)) return afterAccess(event, profileChanged);
+    // Outside the firm, the board is theirs by their place on its team: checked at every push, as the api holds it
+    // after the event was heard, so that no push reaches someone removed from it, whichever way (a removal straight
+    // over REST is heard only by the revision watch, a second or two later).
+    return stateOnTeam(context, projectId, user.id).then(
+      (state) => afterAccess(event, state === undefined || state === membershipStates.guest),
+      // Refused (for every token that asked) or gone: their own read answers; the api away: no push unchecked.
+      (error: unknown) => (lostAccess(error) ? afterAccess(event, true) : undefined),
+    );
   }
 
   function afterAccess(event: BoardEvent, recheck: boolean) {
@@ -235,28 +240,42 @@ export async function boardEvents(
 
   // Changes no bff published (straight over REST) come as a BOARD event of this process's watch (revision-watch.ts).
   const watch = watchBoardRevision(context, projectId);
+  // Signed out through a bff (any instance): the subscription ends at once, with UNAUTHENTICATED.
+  const signedOut = new AbortController();
+  const stopHearingSignOut = onSignedOut(context.pubsub, context.rest.token, () => signedOut.abort(unauthenticated()));
   return listenThenRead<Pushed>({
     pubsub: context.pubsub,
     events: context.pubsub.subscribe('board', projectId),
-    onClose: () => watch.stop(),
+    signal: signedOut.signal,
+    onClose: () => {
+      watch.stop();
+      stopHearingSignOut();
+    },
     current: async () => {
       if (since !== null) {
         // The subscriber holds the board at `since`: its project and revision (the columns' list, a few rows) tell
-        // whether it still is; then only the events after it are sent. The reads keep the api's access check.
-        const [project, columns] = await Promise.all([
-          context.rest.get(`projects/${projectId}/`, projectAnswer),
-          readColumns(context.rest, projectId),
-        ]);
+        // whether it still is; then only the events after it are sent. The reads keep the api's access check, and
+        // are shared as the board's are (below).
+        const [project, columns] = await revisionReads(`${shareKey} since`, () =>
+          Promise.all([
+            context.rest.get(`projects/${projectId}/`, projectAnswer),
+            readColumns(context.rest, projectId),
+          ]),
+        );
         if ((revisionOf(columns.headers) ?? 0) === since) {
           wholeBoards = !seesEveryTask(project);
           watch.heard(since);
           return undefined;
         }
       }
-      const board = await fetchBoard(context.rest, projectId);
+      // Read once for every subscriber with the same rights who subscribes meanwhile (shared-reads.ts), with the
+      // token of the first of them: the api answers them all the same board.
+      const board = await boardReads(shareKey, () => fetchBoard(context.rest, projectId));
       wholeBoards = !seesEveryTask(board.project);
       watch.heard(board.sequence);
-      return whole('BOARD', board);
+      let pushed = firstPushes.get(board);
+      if (!pushed) firstPushes.set(board, (pushed = whole('BOARD', board)));
+      return pushed;
     },
     next: (payload) => {
       const event = parsed(payload);

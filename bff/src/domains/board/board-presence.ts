@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Repeater } from '@graphql-yoga/subscription';
 import type { Context } from '../../context.js';
+import { unauthenticated } from '../../rest/errors.js';
 import { requireUser } from '../../security/access.js';
-import { boardPresenceAnswer, projectAnswer } from './answers.js';
+import { onSignedOut } from '../auth/sign-out-event.js';
+import { boardPresenceAnswer } from './answers.js';
+import { lostAccess, stillMaySee } from './board-access.js';
+import { parsed } from './board-events.js';
+import { readColumns } from './loaders.js';
+import { revisionOf } from './revision.js';
+import { watchBoardRevision } from './revision-watch.js';
 import type { BoardViewerModel } from './models.js';
 
 /** How often a viewer says it is still there, and how long after its last word it counts as gone (a lost process). */
@@ -16,11 +23,17 @@ type Seen = { personId: number; fullName: string; until: number };
  * topic (on every bff instance, through Redis when set) now and every few seconds, and that it left when the
  * subscription ends (the tab closed: its WebSocket with it). It hears the others the same way; a viewer not heard
  * of for PRESENCE_TTL_MS (its process gone) is dropped. Pushes the people, each once, when they change.
+ *
+ * Who may see the board may see who looks at it, checked at every push (board-access.ts: signed in, and on the team
+ * for those outside the firm) and whenever the team may have changed (a TEAM_CHANGED or BOARD event on the board's
+ * topic: a bff's own removal at once, one straight over REST through the revision watch); a sign-out through any bff
+ * ends it at once. Lost access ends the subscription with the api's error.
  */
 export async function boardPresence(context: Context, projectId: number): Promise<AsyncIterable<BoardViewerModel[]>> {
-  const user = await requireUser(context);
-  // Access is the api's: only who may see the project may say they look at its board, or see who does.
-  await context.rest.get(`projects/${projectId}/`, projectAnswer);
+  let user = await requireUser(context);
+  // Access is the api's: only who may see the board may say they look at it, or see who does. Its revision starts
+  // the watch of changes made straight over REST, which a removal from the team is one of.
+  const columns = await readColumns(context.rest, projectId);
   const viewer = randomUUID();
   const say = (here: boolean, hello = false) =>
     context.pubsub.publish('boardPresence', projectId, {
@@ -32,24 +45,42 @@ export async function boardPresence(context: Context, projectId: number): Promis
       hello,
     });
   const events = context.pubsub.subscribe('boardPresence', projectId);
+  const boardEvents = context.pubsub.subscribe('board', projectId);
 
   return new Repeater<BoardViewerModel[]>(async (push, stop) => {
+    const watch = watchBoardRevision(context, projectId);
+    watch.heard(revisionOf(columns.headers) ?? 0);
+    const stopHearingSignOut = onSignedOut(context.pubsub, context.rest.token, () => stop(unauthenticated()));
+    // False when the push must wait (the api away); lost access stops the subscription with its error.
+    const mayStillSee = async () => {
+      try {
+        user = await stillMaySee(context, projectId, user);
+        return true;
+      } catch (error) {
+        if (lostAccess(error)) stop(error);
+        return false;
+      }
+    };
     const seen = new Map<string, Seen>([
       [viewer, { personId: user.id, fullName: user.fullName, until: Number.POSITIVE_INFINITY }],
     ]);
-    let last = '';
-    const pushIfChanged = async () => {
+    const viewers = () => {
       const now = Date.now();
       for (const [key, entry] of seen) if (entry.until < now) seen.delete(key);
       const people = new Map<number, BoardViewerModel>();
       for (const entry of seen.values())
         people.set(entry.personId, { personId: entry.personId, fullName: entry.fullName });
       const list = [...people.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.personId - b.personId);
-      const key = JSON.stringify(list);
-      if (key !== last) {
-        last = key;
-        await push(list);
-      }
+      return { list, key: JSON.stringify(list) };
+    };
+    let last = '';
+    const pushIfChanged = async (check = true) => {
+      if (viewers().key === last || (check && !(await mayStillSee()))) return;
+      // Read again after the check: the viewers as they are now, not as they were when it started.
+      const { list, key } = viewers();
+      if (key === last) return;
+      last = key;
+      await push(list);
     };
     const heartbeat = setInterval(() => {
       say(true);
@@ -75,13 +106,23 @@ export async function boardPresence(context: Context, projectId: number): Promis
         await pushIfChanged();
       }
     })();
+    const watchingTeam = (async () => {
+      for await (const payload of boardEvents) {
+        const event = parsed(payload);
+        if (event?.sequence !== null && event?.sequence !== undefined) watch.heard(event.sequence);
+        if (event?.kind === 'TEAM_CHANGED' || event?.kind === 'BOARD') await mayStillSee();
+      }
+    })();
     await context.pubsub.ready();
     say(true, true);
-    await pushIfChanged();
+    // Access was just checked by the columns' read.
+    await pushIfChanged(false);
     await stop;
     clearInterval(heartbeat);
+    stopHearingSignOut();
+    watch.stop();
     say(false);
-    await events.return?.();
-    await listening;
+    await Promise.all([events.return(), boardEvents.return()]);
+    await Promise.all([listening, watchingTeam]);
   });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, USER_EMAIL, gql, restToken, wsClient, type TestBff } from '../../test/bff.js';
+import { ADMIN_EMAIL, USER_EMAIL, gql, newAccount, restToken, wsClient, type TestBff } from '../../test/bff.js';
 import { restBoard, shown, watchBoard } from '../../test/live-board.js';
 import { startBffProcess } from '../../test/start-bff-process.js';
+import { teamBoard, waitFor as waitUntil, watchPresence } from './board-streams.fixture.js';
 
 const redisUrl = process.env.REDIS_URL;
 const MOVE = `mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } userErrors { message } } }`;
@@ -102,6 +103,52 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
       stopA();
       await onA.dispose();
       await onB.dispose();
+    }
+  });
+
+  it('ends the live board and who is looking on the other process, at once, for a member removed through one', async () => {
+    const member = await newAccount(3);
+    const board = await teamBoard(admin, member);
+    const socket = wsClient(b, { token: member.token });
+    const events = watchBoard(socket, board.id);
+    const presence = watchPresence(socket, board.id);
+    try {
+      await events.until(() => events.board);
+      await waitUntil(() => presence.lists.length > 0, 'who is looking');
+      const removed = await gql(
+        a,
+        `mutation ($input: RemoveTeamMemberInput!) { removeTeamMember(input: $input) { userErrors { message } } }`,
+        { token: admin, variables: { input: { id: String(board.membership) } } },
+      );
+      expect(removed.body.data).toEqual({ removeTeamMember: { userErrors: [] } });
+      await waitUntil(() => events.failure && presence.failure, 'the end of both streams on the other process', 2_000);
+      for (const failure of [events.failure, presence.failure])
+        expect(JSON.stringify(failure)).toMatch(/FORBIDDEN|permission/);
+    } finally {
+      events.dispose();
+      presence.dispose();
+      await socket.dispose();
+    }
+  });
+
+  it('ends the live board and who is looking on the other process, at once, for a session signed out through one', async () => {
+    const member = await newAccount(3);
+    const board = await teamBoard(admin, member);
+    const socket = wsClient(b, { token: member.token });
+    const events = watchBoard(socket, board.id);
+    const presence = watchPresence(socket, board.id);
+    try {
+      await events.until(() => events.board);
+      await waitUntil(() => presence.lists.length > 0, 'who is looking');
+      const signedOut = await gql(a, 'mutation { signOut { success } }', { token: member.token });
+      expect(signedOut.body.data).toEqual({ signOut: { success: true } });
+      await waitUntil(() => events.failure && presence.failure, 'the end of both streams on the other process', 1_000);
+      for (const failure of [events.failure, presence.failure])
+        expect(JSON.stringify(failure)).toMatch(/UNAUTHENTICATED|credentials/);
+    } finally {
+      events.dispose();
+      presence.dispose();
+      await socket.dispose();
     }
   });
 });

@@ -18,6 +18,7 @@ import { boardEvents, boardWrite } from './board-events.js';
 import { revisionOf } from './revision.js';
 import { shownName } from '../contact/person-ref.js';
 import { boardPresence } from './board-presence.js';
+import { signedInSubscriber } from './board-access.js';
 import type { BoardEventModel, BoardViewerModel } from './models.js';
 
 const isId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
@@ -244,7 +245,7 @@ export const boardResolvers: Resolvers = {
     boardChanged: {
       // Access is the REST api's: the first read fails for someone who may not see the board.
       subscribe: async (_parent, { projectId, since }, context) => {
-        await requireUser(context);
+        await signedInSubscriber(context);
         if (!isId(projectId)) throw new RestError(404, { detail: 'Not found.' });
         return boardEvents(context, Number(projectId), since ?? null);
       },
@@ -252,7 +253,7 @@ export const boardResolvers: Resolvers = {
     },
     boardPresence: {
       subscribe: async (_parent, { projectId }, context) => {
-        await requireUser(context);
+        await signedInSubscriber(context);
         if (!isId(projectId)) throw new RestError(404, { detail: 'Not found.' });
         // The Repeater itself, not a generator over it: a generator waiting for the next value would hold back the
         // subscriber's leaving (and with it the departure the others should see) until that value came.
