@@ -5,7 +5,6 @@ import { analyzeChangedTables, vacuumDeadTables } from './db/bulk-statistics.js'
 import { migrate } from './db/migrate.js';
 import { openDatabase, pgliteDirOf } from './db/open-database.js';
 import { every } from './lib/background.js';
-import { buildPieces } from './domains/contact/search-pieces.js';
 import { seedDemoIfEmpty } from './seed/seed-demo.js';
 
 const config = loadConfig();
@@ -34,11 +33,8 @@ try {
     if (seeded) {
       app.log.info(seeded, 'demo data seeded');
       // The planner's statistics were taken of empty tables (the VACUUM ANALYZE above), and the embedded database has
-      // no autovacuum to take them again: planned as if still empty, a CSV import after the demo data read the whole
-      // word dictionary once per batch (db/bulk-statistics.ts).
+      // no autovacuum to take them again (db/bulk-statistics.ts).
       await sql`ANALYZE`.execute(database.db);
-      // The contacts' search pieces (migration 076), built now rather than by the first short search.
-      void buildPieces(database.db);
     }
   }
   if (database.kind === 'pglite') {

@@ -172,7 +172,7 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
 
   const searches = await searchTermsByCount(base, token, countOf, [0, 10, 1_000, 50_000]);
   // Three letters that hundreds of the contacts' words hold (name and company beginnings, endings such as 'son'), and
-  // two that most contacts hold, or some, or few (under 3 characters no trigram serves them: the pieces' bitmaps).
+  // two that most contacts hold, or some, or few (under 3 characters no trigram serves them: a scan of person_search).
   const fragments = await searchTermsByCount(base, token, countOf, [2_000, 8_000], 3);
   const [twoLetters, twoLettersToo, ...twoLettersFewer] = await searchTermsByCount(
     base,
@@ -181,11 +181,10 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
     [100_000, 50_000, 3_000, 10],
     2,
   );
-  // Four letters that more than 32 of the dictionary's words hold (a beginning or an end of many names, companies and
-  // email domains): each such term is registered by its first search (the warm-up here) and then read as a piece of
-  // its own (migration 077).
+  // Four letters that many words hold (a beginning or an end of many names, companies and email domains): many
+  // trigram matches to recheck.
   const [fourLetters, fourLettersToo] = await searchTermsByCount(base, token, countOf, [10_000, 3_000], 4);
-  // Terms together: each term's matches are intersected (from the pieces: their bitmaps and-ed).
+  // Terms together: every term must match (DRF's SearchFilter).
   const [commonWord, commonWordToo, commonWordThird] = await searchTermsByCount(
     base,
     token,
@@ -229,7 +228,7 @@ export async function benchPeopleSelectivity(apiUrl: string, token: string): Pro
       term: [commonWordToo!.term, commonWordThird!.term].join(' '),
     }),
     ['search "zz" (under 3 characters, no trigram)', 'search=zz'],
-    // A search within categories: the pieces' bitmaps of both, and-ed.
+    // A search within categories: counted on person, not on the narrow person_search.
     ...[twoLetters!, commonWord!].map(({ term }): [string, string] => [
       `search "${term}" in categories ${categories[0]} and ${categories[1]}`,
       `category=${categories[0]},${categories[1]}&search=${encodeURIComponent(term)}`,

@@ -7,16 +7,17 @@
 //     the selectivity sweep (every pair of categories, a tag on 10 contacts, searches matching about 0, 10, 1,000 and
 //     50,000, three-letter fragments matching about 2,000 and 8,000, two-letter ones that most, some and few contacts
 //     hold, four-letter ones that many words hold, and terms together: two two-letter fragments, two four-letter
-//     ones, two and three common words; each in two orderings) and its worst case against the default first page.
+//     ones, two and three common words; each in two orderings), its slowest median and its worst case against the
+//     default first page.
 //     PostgreSQL: BENCH_PEOPLE_DATABASE_URL names a database to reuse (seeded once, kept), otherwise a scratch
 //     database on BENCH_DATABASE_URL or TEST_DATABASE_URL (seeded, then dropped). Embedded: BENCH_PGLITE_DIR names a
 //     data directory to reuse, otherwise a temporary one; BENCH_PGLITE_CONTACTS contacts (default 100,000).
 //     Then, on both, the possible-duplicates scan with 300 planted duplicates (possible-duplicates.ts).
 //  5. The contacts list actions (list-actions.ts): CSV import of 50,000 lines (time, api RSS), bulk edit of 1,000.
 //  4. Initial JavaScript of the web app, gzipped; the contacts list with 10,000 loaded rows keeps the DOM small.
-//     The task board: 2,000 tasks over REST, fan-out to 1,000 subscribers; in Chromium, 2,000 tasks in 8 columns
-//     (seeded: cold open, Go to Project Board in the open app, scroll, drag, a move seen by another browser) and a
-//     board of 10,000 tasks.
+//     The task board: 2,000 tasks over REST, fan-out to 1,000 subscribers, 1,000 subscribing at once; in Chromium,
+//     2,000 tasks in 8 columns (seeded: cold open, Go to Project Board in the open app, scroll, drag, a move seen by
+//     another browser) and a board of 10,000 tasks.
 //  6. Mail through the Microsoft Graph test double (graph-sync.ts): a 10,000-message sync (time, api memory), the
 //     second sync, a contact's activity of 5,000 messages; on PostgreSQL and on the embedded database. And a company
 //     email to 200 companies through the mail sandbox (company-send.ts).
@@ -29,6 +30,7 @@ import { benchApiPeople, benchPeopleSelectivity } from './api-people.js';
 import { benchBoard } from './board.js';
 import { benchBoardBrowser, benchLargestBoard } from './board-browser.js';
 import { benchBoardFanout } from './board-fanout.js';
+import { benchBoardSubscribeBurst } from './board-subscribe-burst.js';
 import { benchGraphSync } from './graph-sync.js';
 import { benchCompanySend } from './company-send.js';
 import { benchProjects, seedProjects } from './projects.js';
@@ -72,10 +74,11 @@ async function recordPeopleFigures(label: string, apiUrl: string) {
   for (const figure of sweep.figures)
     console.log(`  ${figure.ms.toFixed(1).padStart(6)} ms ${String(figure.count).padStart(7)} matches  ${figure.path}`);
   record(`${label}: sweep, default first page (median)`, `${sweep.defaultPage.ms.toFixed(1)} ms`, '-');
+  // Issue 52: every case under 100 ms (median) on PostgreSQL, under 200 ms on the embedded database.
   record(
     `${label}: sweep, slowest median of 7 (${sweep.sweepWorst.path})`,
     `${sweep.sweepWorst.ms.toFixed(1)} ms`,
-    '-',
+    label.includes('PostgreSQL') ? '< 100 ms' : '< 200 ms',
   );
   for (const { figure, defaultMs, ratio } of sweep.confirmed)
     console.log(
@@ -84,7 +87,7 @@ async function recordPeopleFigures(label: string, apiUrl: string) {
   record(
     `${label}: sweep, worst case confirmed (${sweep.worst.path})`,
     `${sweep.worst.ms.toFixed(1)} ms, ${sweep.ratio.toFixed(2)}x the default first page`,
-    '< 50 ms and <= 1.5x',
+    '-',
   );
 }
 
@@ -186,7 +189,8 @@ if (!onlyPeople) {
   }
 
   // The large task board (board.ts): 2,000 tasks added over REST, read whole and moved, on a fresh api; then the
-  // spec's largest, 10,000 tasks (about 2 minutes to add); the fan-out to 1,000 subscribers.
+  // spec's largest, 10,000 tasks (about 2 minutes to add); the fan-out to 1,000 subscribers, and 1,000 subscribing at
+  // once (board-subscribe-burst.ts).
   const boardApi = await startApi();
   try {
     const board = await benchBoard(boardApi.url);
@@ -196,6 +200,7 @@ if (!onlyPeople) {
     for (const [name, value, target] of largest.figures) record(name, value, target);
     for (const [name, value, target] of await benchBoardFanout(boardApi.url, process.env.REDIS_URL))
       record(name, value, target);
+    for (const [name, value, target] of await benchBoardSubscribeBurst(boardApi.url)) record(name, value, target);
   } finally {
     await boardApi.stop();
   }

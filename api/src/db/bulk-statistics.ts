@@ -1,15 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema.js';
 
-/** The tables a contact write grows (`insertContacts`), with the word dictionary whose join went wrong. */
+/** The tables a contact write grows (`insertContacts`). */
 export const contactTables = [
   'person',
   'person_email',
   'person_phone',
   'person_tag',
   'person_search',
-  'search_word',
-  'person_word',
   'imported_duplicate',
 ] as const;
 
@@ -17,9 +15,8 @@ export const contactTables = [
  * The planner's statistics of the tables a bulk write grows, brought up to date while it runs, as autovacuum's
  * analyze would between writes: the embedded database has no autovacuum at all, and PostgreSQL's runs later, not
  * between one import's batches. Planned from statistics that still describe the tables as they were (empty, after a
- * fresh database's first VACUUM ANALYZE), a trigger's join of each new contact's words against the dictionary
- * (migration 069) read the whole dictionary for every batch: on the embedded database a CSV import of 3,000
- * contacts after the demo data took 14.3 s instead of 1.3 s, and one of 50,000 did not finish in 5 minutes. The
+ * fresh database's first VACUUM ANALYZE), a trigger's join can read a whole table for every batch (the word
+ * dictionary's, migration 069, since dropped, made a CSV import of 3,000 contacts take 14.3 s instead of 1.3 s). The
  * returned function is told how many rows the write has added so far, after each committed batch, and analyzes the
  * tables when that has doubled since the last time (from the first batch on): a handful of ANALYZEs per import.
  */
@@ -45,8 +42,7 @@ export const analyzeChangedTables = (db: Kysely<Database>) =>
  * What autovacuum's vacuum does on a PostgreSQL server, for the embedded database (every minute, beside
  * `analyzeChangedTables`): the tables whose dead rows passed 50 plus a fifth of their size (PostgreSQL's default
  * `autovacuum_vacuum_threshold` and `_scale_factor`) are vacuumed, one at a time, so that their space is used again.
- * Without it every updated or deleted row stays in the files: the search pieces' bitmaps (migration 076), rewritten
- * as contacts change, would grow by about 50 kB an edit. The tables vacuumed.
+ * Without it every updated or deleted row stays in the files. The tables vacuumed.
  */
 export const vacuumDeadTables = (db: Kysely<Database>) => autovacuumRound(db, 'VACUUM', sql`s.n_dead_tup`, 0.2);
 

@@ -448,15 +448,6 @@ export interface PersonTag {
   tag_id: number;
 }
 
-export interface PersonWord {
-  is_deleted: boolean;
-  /**
-   * stays on merge: the words of the contact's own search text, kept by triggers
-   */
-  person_id: number;
-  word_id: number;
-}
-
 export interface Project {
   board_revision: Generated<number>;
   capital_required: Generated<Numeric>;
@@ -566,27 +557,6 @@ export interface PublicFile {
   user_id: number | null;
 }
 
-export interface SearchPending {
-  person_id: number;
-}
-
-export interface SearchPiece {
-  bits: Buffer;
-  chunk: number;
-  is_deleted: boolean;
-  piece: string;
-}
-
-export interface SearchSubstring {
-  piece: string;
-  ready: Generated<boolean>;
-}
-
-export interface SearchWord {
-  id: Generated<number>;
-  word: string;
-}
-
 export interface Tag {
   id: Generated<number>;
   name: string;
@@ -676,7 +646,6 @@ export interface DB {
   person_phone: PersonPhone;
   person_search: PersonSearch;
   person_tag: PersonTag;
-  person_word: PersonWord;
   project: Project;
   project_column: ProjectColumn;
   project_file: ProjectFile;
@@ -686,10 +655,6 @@ export interface DB {
   project_tag: ProjectTag;
   provider_relation: ProviderRelation;
   public_file: PublicFile;
-  search_pending: SearchPending;
-  search_piece: SearchPiece;
-  search_substring: SearchSubstring;
-  search_word: SearchWord;
   tag: Tag;
   task: Task;
   task_assignee: TaskAssignee;

@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDirOf } from '../db/open-database.js';
-import { buildPieces } from '../domains/contact/search-pieces.js';
 import { addGeneratedProjects, addLargeBoard } from './generate-projects.js';
 import { addGeneratedContacts, seedDemoIfEmpty } from './seed-demo.js';
 
@@ -56,10 +55,6 @@ try {
     const added = await addGeneratedContacts(database.db, extra);
     log(`added ${added.contacts} generated contacts in ${added.ms} ms`);
   }
-  // The contacts' search pieces (migration 076), built now rather than by the first short search, in the background.
-  const built = Date.now();
-  const pieces = await buildPieces(database.db);
-  if (pieces > 0) log(`built the search pieces of ${pieces} contacts in ${Date.now() - built} ms`);
   // Fresh statistics and visibility map: the planner picks the right indexes and counts use index-only scans.
   if (extra > 0 || extraProjects > 0) await sql`VACUUM ANALYZE`.execute(database.db);
 } finally {

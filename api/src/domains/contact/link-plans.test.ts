@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import {
-  categoriesMember,
-  linkPlanFor,
-  peopleWhere,
-  resolvePeopleFilters,
-  type LinkPlan,
-  type PeopleFilters,
-} from './filters.js';
+import { listPlanFor, peopleWhere, resolvePeopleFilters, type ListPlan, type PeopleFilters } from './filters.js';
 import { createContactRepository } from './repository.js';
-import { buildPieces } from './search-pieces.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The fixture is too small for the list to choose a walk: each plan is run here on the same filters.
-describe('the link filter plans (categories, capital provider, tag)', () => {
+describe('the list plans (matches first, or the sort index walked)', () => {
   it('keep the same contacts in the same order whichever plan reads them', async () => {
     const { db } = t.database;
     const cases: Omit<PeopleFilters, 'isDeleted'>[] = [
@@ -30,40 +22,47 @@ describe('the link filter plans (categories, capital provider, tag)', () => {
       { tag: 'london' },
       { tag: 'nosuchtag' },
       { categories: [1, 4], tag: 'bridging', search: 'a' },
+      { search: 'an' },
+      { search: 'director an' },
+      { search: 'qxzjv' },
+      { categories: [1, 4], search: 'an' },
     ];
     for (const isDeleted of [false, true])
       for (const filter of cases) {
         const filters = await resolvePeopleFilters(db, { ...filter, isDeleted });
-        const read = (links: LinkPlan) =>
+        const read = (plan: ListPlan) =>
           db
             .selectFrom('person as p')
-            .where(peopleWhere(filters, { links }))
+            .where(peopleWhere(filters, { plan }))
             .select('p.id')
             .orderBy('p.company', 'desc')
             .orderBy('p.id')
             .execute()
             .then((rows) => rows.map((row) => row.id));
-        const probed = await read('probed');
+        const walked = await read('walked');
         const label = JSON.stringify({ ...filter, isDeleted });
-        expect(await read('first'), label).toEqual(probed);
-        expect(await read('hashed'), label).toEqual(probed);
-        if (!isDeleted && filter.categories?.length === 1) expect(probed.length, label).toBeGreaterThan(0);
+        expect(await read('first'), label).toEqual(walked);
+        if (!isDeleted && (filter.categories?.length === 1 || filter.search === 'an'))
+          expect(walked.length, label).toBeGreaterThan(0);
       }
   });
 
-  it('page categories alone the same from their bitmap (the pieces) as from their links, by offset and by cursor', async () => {
+  it('page the same by either plan, by offset and by cursor, with the same exact count', async () => {
     const { db } = t.database;
-    await buildPieces(db);
-    const plans = [
-      { plan: 'links probed', repository: createContactRepository(db, { linkPlan: 'probed', pieces: false }) },
-      { plan: 'links hashed', repository: createContactRepository(db, { linkPlan: 'hashed', pieces: false }) },
-      { plan: 'links first', repository: createContactRepository(db, { linkPlan: 'first' }) },
-      { plan: 'bitmap', repository: createContactRepository(db, { linkPlan: 'hashed' }) },
+    const plans = (['first', 'walked'] as const).map((plan) => ({
+      plan,
+      repository: createContactRepository(db, { plan }),
+    }));
+    const filters: Omit<PeopleFilters, 'isDeleted'>[] = [
+      { categories: [1] },
+      { categories: [1, 2, 4] },
+      { isCapitalProvider: true },
+      { search: 'an' },
+      { search: 'director an' },
+      { categories: [1, 4], search: 'a' },
     ];
-    const member = await categoriesMember(db, await resolvePeopleFilters(db, { categories: [1], isDeleted: false }));
-    expect(member).toBeDefined();
     for (const isDeleted of [false, true])
-      for (const filter of [{ categories: [1] }, { categories: [1, 2, 4] }, { isCapitalProvider: true }])
+      for (const filter of filters)
         for (const ordering of [undefined, 'city', '-created_at'])
           for (const [limit, offset] of [
             [1, 0],
@@ -93,11 +92,11 @@ describe('the link filter plans (categories, capital provider, tag)', () => {
           }
   }, 60_000);
 
-  it('are chosen by how many contacts the filter keeps (at 100,000 contacts, a first page of 200)', () => {
-    expect(linkPlanFor(1_098, 102_008, 200)).toBe('first'); // categories 1 and 2
-    expect(linkPlanFor(5_882, 102_008, 200)).toBe('hashed'); // categories 1 and 9
-    expect(linkPlanFor(12_468, 102_008, 200)).toBe('hashed'); // categories 3 and 9 (probed until migration 073)
-    expect(linkPlanFor(17_578, 102_008, 200)).toBe('probed'); // categories 3 and 6
-    expect(linkPlanFor(35_607, 102_008, 200)).toBe('probed'); // categories 1 and 11
+  it('are chosen by how many contacts the list keeps (at 100,000 contacts, a first page of 200)', () => {
+    expect(listPlanFor(0, 102_008, 200)).toBe('first'); // a search no one matches
+    expect(listPlanFor(1_098, 102_008, 200)).toBe('first'); // categories 1 and 2
+    expect(listPlanFor(2_038, 102_008, 200)).toBe('first'); // 'luc'
+    expect(listPlanFor(5_882, 102_008, 200)).toBe('walked'); // categories 1 and 9
+    expect(listPlanFor(72_976, 102_008, 200)).toBe('walked'); // 'an'
   });
 });

@@ -1,27 +1,20 @@
-import type { CurrentUser, Note, OutlookStatus, Person, PersonField } from '@ft8/contract/contact';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { CurrentUser, Note, OutlookStatus, PersonField } from '@ft8/contract/contact';
+import { sql, type Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { personRef } from '../../lib/people.js';
 import {
-  categoriesMember,
-  fetchFirstAtMost,
-  linkPlanFor,
-  searchPlanFor,
-  searchPlanLimits,
+  listPlanFor,
   parsePeopleOrdering,
   peopleWhere,
-  type LinkPlan,
   resolvePeopleFilters,
-  searchedPeople,
+  type ListPlan,
   type OrderingTerm,
-  type Candidates,
   type PeopleFilters,
   type PeopleWhere,
 } from './filters.js';
-import { boundFromKeptCounts, countFromKeptCounts } from './counts.js';
+import { countPeople, keptCounts } from './counts.js';
 import { countPeopleGroups, type GroupCountField } from './group-counts.js';
-import { stopPieceBuilds } from './search-pieces.js';
 import { hydratePeople, personColumns, personColumnsFor, type PersonDto, type PersonRow } from './hydration.js';
 import { outlookChanged } from '../email/outlook/changes.js';
 import {
@@ -53,25 +46,12 @@ export type PeoplePageQuery = PeopleFilters & {
 export type PeoplePage = { count: number; results: Partial<PersonDto>[]; next?: string; previous?: string };
 
 type OrderingField = OrderingTerm['field'];
-type SearchLimits = ReturnType<typeof searchPlanLimits>;
 /** The person table's sort columns for the list kit's keyset helpers. */
 const personKeyset: KeysetColumns<OrderingField> = { column: (field) => sql.ref(`p.${field}`), id: sql.ref('p.id') };
 
-/** `searchPlan`: every search with an estimate read by this plan, whatever it holds (and never in parts);
- * `wordsLimits`, `scanLimits`: a search read from its words, or in parts of a scan, sorted, hashed or walked by these
- * limits (tests run each plan on the same searches: the fixture is too small for the list to choose them);
- * `pieces: false`: nothing read from the pieces (search-pieces.ts: searches, and categories alone);
- * `linkPlan`: every list with kept counts read by this link plan. */
-export function createContactRepository(
-  db: Kysely<Database>,
-  tuning: {
-    searchPlan?: LinkPlan;
-    wordsLimits?: SearchLimits;
-    scanLimits?: SearchLimits;
-    pieces?: false;
-    linkPlan?: LinkPlan;
-  } = {},
-) {
+/** `plan`: every list read by this plan, whatever it keeps (tests run both on the same lists: the fixture is too small
+ * for the list to choose a walk). */
+export function createContactRepository(db: Kysely<Database>, tuning: { plan?: ListPlan } = {}) {
   const selectPeople = (where: PeopleWhere, columns: readonly (typeof personColumns)[number][] = personColumns) =>
     db
       .selectFrom('person as p')
@@ -95,7 +75,7 @@ export function createContactRepository(
    * The ids of one page and their sort key values (as text, for the cursors), in list order. Only index columns
    * are read, so a deep `offset` is an index-only scan; the full rows are fetched for the page's ids alone.
    */
-  function pageKeysQuery(
+  async function pageKeys(
     where: PeopleWhere,
     terms: OrderingTerm[],
     page: { fenced: boolean; backward?: boolean; limit: number; offset?: number },
@@ -107,71 +87,7 @@ export function createContactRepository(
     for (const [column, order] of orderTerms(terms, personKeyset, page.backward)) query = query.orderBy(column, order);
     query = query.limit(page.limit);
     if (page.offset) query = query.offset(page.offset);
-    return query;
-  }
-  async function pageKeys(...args: Parameters<typeof pageKeysQuery>) {
-    return (await pageKeysQuery(...args).execute()) as PageKey[];
-  }
-
-  /**
-   * The contacts among the candidates: their rows, when each names a contact once; otherwise count(DISTINCT), which
-   * sorts them all (about 1 ms of the 10 that 'ton', 7,944 contacts of 100,000, took in one statement).
-   */
-  const matchesOf = (unique: boolean) =>
-    unique ? sql<number>`count(*)::int` : sql<number>`count(DISTINCT person_id)::int`;
-
-  /**
-   * A filter's first pages in one statement, from its candidates (`person_id`): their number and their contacts, and
-   * the page chosen by that number, each plan a union arm that only runs for its own number:
-   * - `sorted`: at most this many are sorted. One statement, not two: the ids stay in the database, rather than coming
-   *   back to be sent again as an array that the planner estimates element by element (1.5 ms for 2,113 ids of
-   *   `search=smi` at 100,000 contacts). The arm's filter is inside its array: outside, the array of every candidate
-   *   was still built (1.3 ms for 'ton''s 13,477 word uses) before the filter found the arm not needed.
-   * - `hashed` (none: no limit; equal to `sorted`: none hashed): up to this many are hashed while the sort index is
-   *   walked, each row looked up in the hash. Walking with a search itself rechecks its pattern on every contact
-   *   walked (about 9 ms for 'ton', 7,944 contacts, in the default order at 100,000); the hash takes about 1 ms to
-   *   build and a lookup per row. The membership is a sublink under OR, as the link filters' hashed plan has it
-   *   (filters.ts): a bare `IN` becomes a join, planned as fetching every match and sorting them.
-   * Undefined when there are more than `hashed` (walk the sort index with the filter itself).
-   */
-  async function candidatesPage(
-    candidates: Candidates,
-    unique: boolean,
-    limits: { sorted: number; hashed?: number },
-    isDeleted: boolean,
-    terms: OrderingTerm[],
-    page: { limit: number; offset?: number },
-  ): Promise<{ count: number; keys: PageKey[] } | undefined> {
-    const { sorted, hashed } = limits;
-    const arms = [];
-    if (sorted >= 0) {
-      const inSorted: PeopleWhere = (eb) =>
-        eb('p.id', '=', sql<number>`any(array(SELECT person_id FROM candidate WHERE found.rows <= ${sorted}))`);
-      arms.push(sql`(${pageKeysQuery(inSorted, terms, { fenced: true, ...page })})`);
-    }
-    if (hashed === undefined || hashed > sorted) {
-      const inHash: PeopleWhere = (eb) =>
-        eb.and([
-          eb('p.is_deleted', '=', isDeleted),
-          sql<SqlBool>`(p.id IN (SELECT person_id FROM candidate) OR false)`,
-          ...(sorted >= 0 ? [sql<SqlBool>`found.rows > ${sorted}`] : []),
-          ...(hashed === undefined ? [] : [sql<SqlBool>`found.rows <= ${hashed}`]),
-        ]);
-      arms.push(sql`(${pageKeysQuery(inHash, terms, { fenced: false, ...page })})`);
-    }
-    const { rows } = await sql<{ rows: number; matches: number } & Partial<PageKey>>`WITH candidate AS MATERIALIZED (
-        ${hashed === undefined ? candidates : sql`SELECT person_id FROM (${candidates}) AS c LIMIT ${hashed + 1}`}
-      )
-      SELECT found.rows, found.matches, page.* FROM (
-        SELECT count(*)::int AS rows, ${matchesOf(unique)} AS matches FROM candidate
-      ) AS found
-      LEFT JOIN LATERAL (${sql.join(arms, sql` UNION ALL `)}) AS page ON true`.execute(db);
-    const found = rows[0]!;
-    if (hashed !== undefined && found.rows > hashed) return undefined;
-    return {
-      count: found.matches,
-      keys: rows.filter((row) => row.id != null).map(({ rows: _, matches: __, ...key }) => key as PageKey),
-    };
+    return (await query.execute()) as PageKey[];
   }
 
   /** Keyset: each seek condition nearest first, until the page is full; a `previous` page is read backwards. */
@@ -207,169 +123,30 @@ export function createContactRepository(
   }
 
   return {
-    /** Waits for the search pieces' builds under way (search-pieces.ts), before the database closes. */
-    stop: () => stopPieceBuilds(db),
-
     /**
-     * One page and the total, in a handful of set-based queries (never one per row). The plan follows the filter's
-     * selectivity: a rare filter fetches its matches through its own index and sorts those (behind a planner fence);
-     * a common one walks the sort index, where the first page's rows come at once.
-     * Left to itself, the planner walks the sort index for rare filters too, probing row after row for matches that
-     * are not there (130 ms for categories 1 and 2 at 100,000 contacts, against 11 fetched first).
+     * One page and the exact count, in a handful of set-based queries (never one per row). The count comes first and
+     * chooses the plan (`listPlanFor`): a rare filter fetches its matches through its own index and sorts those
+     * (behind a planner fence); a common one walks the sort index, where the first page's rows come at once. Left to
+     * itself, the planner walks the sort index for rare filters too, probing row after row for matches that are not
+     * there (130 ms for categories 1 and 2 at 100,000 contacts, against 11 fetched first).
      */
     async list(query: PeoplePageQuery): Promise<PeoplePage> {
       const filters = await resolvePeopleFilters(db, query);
       const terms = parsePeopleOrdering(query.ordering);
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, terms);
-      const pageIn = (where: PeopleWhere, selective: boolean) =>
-        cursor
-          ? pageKeysFrom(where, terms, cursor, selective, query.limit)
-          : pageKeys(where, terms, { fenced: selective, limit: query.limit, offset: query.offset });
-      // The link filters' plan follows how many they keep (linkPlanFor): rare ones collect their ids first.
-      const pageOf = (plan: LinkPlan) => pageIn(peopleWhere(filters, { links: plan }), plan === 'first');
-      // A search alone is counted, and its matches collected, in the narrow person_search; with other filters, on
-      // person.
-      const search = query.search?.trim() ?? '';
-      // A search's bound (the kept counts of its other filters) is read while its words are looked up.
-      const searchBound = search ? boundFromKeptCounts(db, filters) : undefined;
-      searchBound?.catch(() => undefined); // awaited below, unless the words' read fails first
-      const searched = await searchedPeople(db, filters, { pieces: tuning.pieces });
-      const countMatches = () =>
-        searched
-          ? searched.count()
-          : db
-              .selectFrom('person as p')
-              .where(peopleWhere(filters))
-              .select(sql<number>`count(*)::int`.as('count'))
-              .executeTakeFirstOrThrow()
-              .then((row) => row.count);
-      const wanted = query.limit + (cursor ? 0 : query.offset);
-      const planFor = (matches: number, total: number) => linkPlanFor(matches, total, wanted);
-      // The rows of the page are fetched while the total is counted.
-      const rowsOf = (keys: Promise<PageKey[]>) =>
-        keys.then(async (found) => ({
-          keys: found,
-          results: await hydratePeople(
-            db,
-            await findRows(
-              found.map((key) => key.id),
-              query.fields,
-            ),
-            query.fields,
-          ),
-        }));
-
-      const kept = search ? undefined : await countFromKeptCounts(db, filters);
-      let count: Promise<number>;
-      let page: Promise<{ keys: PageKey[]; results: Partial<PersonDto>[] }>;
-      if (kept) {
-        count = Promise.resolve(kept.count);
-        const plan = tuning.linkPlan ?? planFor(kept.count, kept.total);
-        // Categories alone, more than are fetched first: the walk tests each entry's bit in their bitmap.
-        const member = plan === 'first' || tuning.pieces === false ? undefined : await categoriesMember(db, filters);
-        page = rowsOf(
-          member
-            ? pageIn((eb) => eb.and([eb('p.is_deleted', '=', filters.isDeleted), member(eb)]), false)
-            : pageOf(plan),
-        );
-      } else {
-        const { bound, total } = await (searchBound ?? boundFromKeptCounts(db, filters));
-        const plan = planFor(bound, total);
-        if (plan === 'first' || !search) {
-          count = countMatches();
-          page = rowsOf(pageOf(plan));
-        } else {
-          // A search's selectivity. Where collecting its candidates costs a scan of its own (a fragment, through the
-          // trigrams), the planner's estimate of its matches (its sample of the search text, a fraction of a
-          // millisecond) chooses the plan (searchPlanFor), as the kept counts do for the link filters: a rare
-          // fragment's matches are sorted, a common one's hashed while the sort index is walked (candidatesPage), the
-          // commonest walk with the search itself. Collecting up to the rare limit only to find more cost 'ton'
-          // (7,944 contacts of 100,000) 6-8 ms of a 38 ms page. Otherwise collect the matches up to the rare limit:
-          // all of them are the count, and the page sorts those; more (undefined), and the count runs apart while the
-          // page walks the sort index. A wrong guess only costs time: every plan counts and pages the same rows
-          // (person-search.test.ts).
-          const cap = fetchFirstAtMost(total, wanted);
-          const fewFirst = async (): Promise<{ count: number; keys: PageKey[] } | undefined> => {
-            if (searched && !searched.estimate && !cursor) {
-              // Read from an index alone, the words' matches choose their plan in the statement that counts them,
-              // unless the planner expects more uses than it would hash.
-              const limits = tuning.wordsLimits ?? searchPlanLimits(total, wanted);
-              if (searched.uses && (await searched.uses()) > limits.hashed) return undefined;
-              return candidatesPage(searched.candidates(), searched.unique, limits, filters.isDeleted, terms, query);
-            }
-            const estimate = await searched?.estimate?.();
-            const guessed =
-              estimate === undefined
-                ? 'first'
-                : (tuning.searchPlan ?? searchPlanFor(estimate, total, wanted, await searched?.rechecked?.()));
-            // No index serves the search: every plan reads every contact. Its parts collect the matches on their own
-            // connections (filters.ts, `scanParts`); a few are sorted, some thousands looked up in a hash while the
-            // sort index is walked (PostgreSQL hashes a constant array of 9 or more). More: the walk rechecks the
-            // search itself while the parts count. 'an jo' (4,190 contacts of 100,000, over HTTP): 50.2 ms with its
-            // scan in one statement, 42.2 in parts.
-            // Matches known exactly, as a bitmap (the pieces): more than are sorted, and the walk of the sort index
-            // tests each entry's bit, reading no row and hashing nothing. At 100,000 contacts 'director, finance'
-            // (11,102 of them) took 7.7 ms to page from a hash of its unnested ids (psql), and 0.6 ms (parse, bind
-            // and run, in the server's log) from its bitmap (12.8 kB, sent as a binary parameter).
-            const member = searched?.member;
-            if (guessed !== 'first' && member) {
-              const where: PeopleWhere = (eb) => eb.and([eb('p.is_deleted', '=', filters.isDeleted), member(eb)]);
-              return { count: await searched.count(), keys: await pageIn(where, false) };
-            }
-            const scanned = guessed === 'probed' || tuning.searchPlan ? undefined : await searched?.scanned?.();
-            if (scanned) {
-              const limits = tuning.scanLimits ?? searchPlanLimits(total, wanted);
-              const found = await Promise.all(scanned.map((part) => part(limits.hashed + 1).execute()));
-              const ids = found.flat().map((row) => row.person_id);
-              if (ids.length > limits.hashed) return undefined;
-              const where: PeopleWhere = (eb) =>
-                eb.and([eb('p.is_deleted', '=', filters.isDeleted), eb('p.id', '=', sql<number>`any(${ids}::int[])`)]);
-              return { count: ids.length, keys: await pageIn(where, ids.length <= limits.sorted) };
-            }
-            if (guessed === 'hashed' && searched && !cursor)
-              return candidatesPage(
-                searched.candidates(),
-                searched.unique,
-                { sorted: -1 },
-                filters.isDeleted,
-                terms,
-                query,
-              );
-            if (guessed !== 'first') return undefined;
-            const candidates: Candidates =
-              searched?.candidates(cap + 1) ??
-              db
-                .selectFrom('person as p')
-                .where(peopleWhere(filters))
-                .select('p.id as person_id')
-                .limit(cap + 1);
-            if (!cursor)
-              return candidatesPage(
-                candidates,
-                searched?.unique ?? true,
-                { sorted: cap, hashed: cap },
-                filters.isDeleted,
-                terms,
-                { limit: query.limit, offset: query.offset },
-              );
-            const found = await candidates.execute();
-            if (found.length > cap) return undefined;
-            const ids = [...new Set(found.map((row) => row.person_id))];
-            const where: PeopleWhere = (eb) => eb('p.id', '=', sql<number>`any(${ids}::int[])`);
-            return { count: ids.length, keys: await pageIn(where, true) };
-          };
-          const rare = await fewFirst();
-          if (rare) {
-            count = Promise.resolve(rare.count);
-            page = rowsOf(Promise.resolve(rare.keys));
-          } else {
-            count = countMatches();
-            page = rowsOf(pageOf(plan));
-          }
-        }
-      }
-      const [total, { keys, results }] = await Promise.all([count, page]);
-      return { count: total, results, ...pageCursors(keys, terms) };
+      const kept = await keptCounts(db, filters);
+      const count = kept.count ?? (await countPeople(db, filters));
+      const plan = tuning.plan ?? listPlanFor(count, kept.total, query.limit + (cursor ? 0 : query.offset));
+      const where = peopleWhere(filters, { plan });
+      const fenced = plan === 'first';
+      const keys = cursor
+        ? await pageKeysFrom(where, terms, cursor, fenced, query.limit)
+        : await pageKeys(where, terms, { fenced, limit: query.limit, offset: query.offset });
+      const rows = await findRows(
+        keys.map((key) => key.id),
+        query.fields,
+      );
+      return { count, results: await hydratePeople(db, rows, query.fields), ...pageCursors(keys, terms) };
     },
 
     /** Contacts per value of `field` in the whole filtered list (`GET people/group_counts/`). */
