@@ -1,10 +1,18 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type UpdateObject } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { outlookChanged } from './changes.js';
 
 /** An account's Outlook connection (`outlook_credential`): what the status, the token cache and the sync keep. */
 export function createOutlookRepository(db: Kysely<Database>) {
-  const touch = { updated_at: sql<Date>`now()` };
+  /** A change of the connection's state: the status readers waiting on it hear of it. */
+  async function changeStatus(personId: number, values: UpdateObject<Database, 'outlook_credential'>) {
+    await db
+      .updateTable('outlook_credential')
+      .set({ ...values, updated_at: sql<Date>`now()` })
+      .where('person_id', '=', personId)
+      .execute();
+    outlookChanged(personId);
+  }
   return {
     /** A sign-in under way (auth/login_with_ms); expired ones that were never finished go at the same time. */
     async startSignIn(signIn: Insertable<Database['outlook_sign_in']>) {
@@ -49,61 +57,37 @@ export function createOutlookRepository(db: Kysely<Database>) {
       await db
         .insertInto('outlook_credential')
         .values({ person_id: personId, token_cache: tokenCache, credentials_active: true })
-        .onConflict((conflict) => conflict.column('person_id').doUpdateSet({ token_cache: tokenCache, ...touch }))
+        .onConflict((conflict) =>
+          conflict.column('person_id').doUpdateSet({ token_cache: tokenCache, updated_at: sql<Date>`now()` }),
+        )
         .execute();
     },
 
     /** A completed sign-in: the account, active credentials; an earlier subscription and sync state start over. */
     async connected(personId: number, accountId: string) {
-      await db
-        .updateTable('outlook_credential')
-        .set({ account_id: accountId, credentials_active: true, delta_links: sql`'{}'::jsonb`, ...touch })
-        .where('person_id', '=', personId)
-        .execute();
-      outlookChanged(personId);
+      await changeStatus(personId, { account_id: accountId, credentials_active: true, delta_links: sql`'{}'::jsonb` });
     },
 
     async setCredentialsActive(personId: number, active: boolean) {
-      await db
-        .updateTable('outlook_credential')
-        .set({ credentials_active: active, ...touch })
-        .where('person_id', '=', personId)
-        .execute();
-      outlookChanged(personId);
+      await changeStatus(personId, { credentials_active: active });
     },
 
     async subscribed(personId: number, subscription: { id: string; expiresAt: Date; clientState: string }) {
-      await db
-        .updateTable('outlook_credential')
-        .set({
-          subscription_id: subscription.id,
-          subscription_expires_at: subscription.expiresAt,
-          client_state: subscription.clientState,
-          has_subscription: true,
-          subscription_active: true,
-          ...touch,
-        })
-        .where('person_id', '=', personId)
-        .execute();
-      outlookChanged(personId);
+      await changeStatus(personId, {
+        subscription_id: subscription.id,
+        subscription_expires_at: subscription.expiresAt,
+        client_state: subscription.clientState,
+        has_subscription: true,
+        subscription_active: true,
+      });
     },
 
     async renewed(personId: number, expiresAt: Date) {
-      await db
-        .updateTable('outlook_credential')
-        .set({ subscription_expires_at: expiresAt, subscription_active: true, ...touch })
-        .where('person_id', '=', personId)
-        .execute();
-      outlookChanged(personId);
+      await changeStatus(personId, { subscription_expires_at: expiresAt, subscription_active: true });
     },
 
     async subscriptionLapsed(personId: number) {
-      await db
-        .updateTable('outlook_credential')
-        .set({ subscription_active: false, ...touch })
-        .where('person_id', '=', personId)
-        .execute();
-      outlookChanged(personId);
+      await changeStatus(personId, { subscription_active: false });
     },
 
     /** Subscriptions that end within `withinMs` (or have ended), of accounts whose credentials still work. */
