@@ -20,7 +20,7 @@ export default defineConfig({
       {
         name: 'BoardPage_Open',
         path: /^\/projects\/(?<projectId>\d+)\/tasks\/?$/,
-        page: 'src/features/board/board-page.tsx',
+        page: 'src/features/task/board/board-page.tsx',
         queries: [
           { name: 'board', query: BoardPage_BoardDocument },
           // Taken by earlyAnswerLink in src/lib/apollo.ts, by their operations' names.

@@ -13,7 +13,7 @@ import { LOAD_MORE_PX_FROM_BOTTOM } from '../../components/data-table/use-infini
 import { CalendarSearch_TasksDocument } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
 import { usePageSearch } from '../../lib/page-search';
-import { useBackLink } from '../../lib/task-link';
+import { useBackLink } from '../../lib/back-link';
 import { groupByMonth } from './calendar-model';
 
 /** Spec section 9: list pages are 200 rows. */

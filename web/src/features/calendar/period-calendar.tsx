@@ -19,7 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CalendarPage_ProjectsDocument, MonthCalendar_EventsDocument } from '../../generated/graphql';
-import { useBackLink } from '../../lib/task-link';
+import { useBackLink } from '../../lib/back-link';
 import { CalendarEventContent } from './calendar-event-content';
 import { CalendarFilters } from './calendar-filters';
 import {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TasksCard_TasksDocument, type TaskState } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
-import { useBackLink } from '../../lib/task-link';
+import { useBackLink } from '../../lib/back-link';
 import { DetailSection, EmptyCardText } from './detail-layout';
 
 // Spec part 1 section 2 and part 2 "Task grouping": three groups, approved struck through.

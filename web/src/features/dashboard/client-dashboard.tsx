@@ -21,9 +21,9 @@ import {
   ClientDashboard_BoardDocument,
   ClientDashboard_ProjectsDocument,
 } from '../../generated/graphql';
-import { progressColour, progressOf } from '../../lib/task-progress';
+import { progressColour, progressOf } from '../../components/task/task-progress';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { useProjectNotFound } from '../../lib/use-project-not-found';
+import { useNotFound } from '../../lib/use-not-found';
 import { RetryAlert } from '../../components/retry-alert';
 import { MEMBERSHIP_STATE_LABELS } from '../../components/team/team-member-options';
 import { DashboardSection, EmptyState } from './dashboard-section';
@@ -61,7 +61,7 @@ export function ClientDashboard() {
   });
   const missing =
     chosen !== undefined && (!/^\d+$/.test(chosen) || (!board.loading && !board.error && board.data?.board === null));
-  useProjectNotFound(missing, '/');
+  useNotFound(missing, 'Project not found', '/');
   // A failed load is told with its status (spec part 1 section 8), and the cards show it instead of empty data.
   useEffect(() => {
     if (projects.error) notifyGraphQLError(notify, projects.error, PROJECTS_LOAD_FAILED);

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { StaffDashboard_MineDocument, type StaffDashboard_MineQuery } from '../../generated/graphql';
 import type { CurrentUser } from '../../lib/current-user';
 import { formatDate } from '../../lib/format';
-import { progressColour } from '../../lib/task-progress';
+import { progressColour } from '../../components/task/task-progress';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { DashboardSection, EmptyState } from './dashboard-section';
 import { TaskList } from './task-list';

@@ -5,9 +5,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
 import type { Dashboard_TaskFragment } from '../../generated/graphql';
-import { useBackLink } from '../../lib/task-link';
+import { useBackLink } from '../../lib/back-link';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { dueTone, taskStateLabel } from '../../lib/task-progress';
+import { dueTone, taskStateLabel } from '../../components/task/task-progress';
 import { EmptyState } from './dashboard-section';
 
 // 'DD MMM YYYY' as in the other lists (spec part 2 section 9), without the date library on the first screen.

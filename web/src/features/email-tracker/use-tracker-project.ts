@@ -6,11 +6,13 @@ import { notifyGraphQLError } from '../../components/notifications/notify-error'
 import { EmailTracker_ProjectDocument, EmailTracker_StatesDocument } from '../../generated/graphql';
 import { isStaff, useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProjectNotFound } from '../../lib/use-project-not-found';
+import { useNotFound } from '../../lib/use-not-found';
 import { companyGroups } from './company-groups';
 
 /** What someone who may not read a project's providers sees instead of its tracker. */
 export const TRACKER_REFUSED = "The email tracker is for the firm's staff and the project's owners.";
+/** Spec part 2 section 8's message for a project that does not load. */
+const PROJECT_NOT_FOUND = 'Project not found';
 
 /**
  * The project of /projects/:id/email-tracker with its providers grouped by company. Spec part 2 section 2: a 404 on
@@ -30,9 +32,9 @@ export function useTrackerProject() {
   useDocumentTitle(project ? `${project.name}: Email Tracker` : undefined);
 
   const missing = !numeric || (!loading && !error && data !== undefined && project === null);
-  useProjectNotFound(missing);
+  useNotFound(missing, PROJECT_NOT_FOUND);
   useEffect(() => {
-    if (error) notifyGraphQLError(notify, error, 'Project not found');
+    if (error) notifyGraphQLError(notify, error, PROJECT_NOT_FOUND);
   }, [error, notify]);
 
   // Spec part 2 section 1: the providers are managed with full access (staff, the project's owners), and the api

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { usePreloadPage, useStartOnPress } from '../../lib/page-preload';
-import { progressColour, progressOf } from '../../lib/task-progress';
+import { progressColour, progressOf } from '../../components/task/task-progress';
 import type { ProjectDetail } from './project-form-values';
 
 /** The Project Board card: total progress, tasks per column, and Go to Project Board (ctrl/meta: a new window). */

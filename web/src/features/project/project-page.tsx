@@ -23,7 +23,7 @@ import {
 import { applyUserErrors } from '../../lib/apply-user-errors';
 import { isAdmin, isStaff, useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProjectNotFound } from '../../lib/use-project-not-found';
+import { useNotFound } from '../../lib/use-not-found';
 import { ProjectBoardCard } from './project-board-card';
 import { ProjectFilesCard } from './project-files-card';
 import {
@@ -40,6 +40,9 @@ import { ProjectInfoCard } from './project-info-card';
 import { ProjectNotesCard } from './project-notes-card';
 import { ProvidersCard } from './providers-card';
 import { TeamCard, type TeamMember } from './team-card';
+
+/** Spec part 2 section 8's message for a project that does not load. */
+const PROJECT_NOT_FOUND = 'Project not found';
 
 /** /projects/:id (numeric only): readonly until Edit; Save returns to readonly, Cancel discards. */
 export function ProjectPage() {
@@ -60,9 +63,9 @@ export function ProjectPage() {
 
   // Spec part 2 section 8: a project that does not load says 'Project not found' and goes to not-found.
   const missing = !numeric || (!loading && !error && data !== undefined && project === null);
-  useProjectNotFound(missing);
+  useNotFound(missing, PROJECT_NOT_FOUND);
   useEffect(() => {
-    if (error) notifyGraphQLError(notify, error, 'Project not found');
+    if (error) notifyGraphQLError(notify, error, PROJECT_NOT_FOUND);
   }, [error, notify]);
 
   if (!project) return <ProjectSkeleton />;

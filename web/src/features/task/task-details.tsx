@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TaskState } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
-import { taskStateLabel } from '../../lib/task-progress';
+import { taskStateLabel } from '../../components/task/task-progress';
 import { AssigneePicker } from './assignee-picker';
 import type { TaskErrors, TaskValues } from './task-values';
 

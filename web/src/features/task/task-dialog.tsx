@@ -29,7 +29,7 @@ import {
   type TaskPage_TaskFragment,
 } from '../../generated/graphql';
 import { useCurrentUser } from '../../lib/current-user';
-import type { TaskDraft } from '../../lib/task-draft';
+import type { TaskDraft } from './task-draft';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { TaskApproval } from './task-approval';
 import { TaskComments } from './task-comments';

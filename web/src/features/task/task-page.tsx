@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { TaskPage_TaskDocument } from '../../generated/graphql';
 import { PageBehind } from '../../lib/page-behind';
-import { readTaskDraft, type TaskDraft } from '../../lib/task-draft';
+import { readTaskDraft, type TaskDraft } from './task-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TaskDialog, TaskDialogLoading } from './task-dialog';
 import { useTaskAccess } from './use-task-access';

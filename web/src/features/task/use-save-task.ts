@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify, useWithdrawNotification } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { TaskPage_CreateTaskDocument, TaskPage_UpdateTaskDocument } from '../../generated/graphql';
-import type { TaskDraft } from '../../lib/task-draft';
+import type { TaskDraft } from './task-draft';
 import { uploadFiles } from '../../lib/upload-files';
 import { UPLOAD_FAILED } from '../../lib/use-file-upload';
 import { useReloadTask } from './use-reload-task';

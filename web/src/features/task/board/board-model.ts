@@ -1,8 +1,8 @@
-import type { BoardPage_BoardChangedSubscription, BoardPage_BoardFragment } from '../../generated/graphql';
+import type { BoardPage_BoardChangedSubscription, BoardPage_BoardFragment } from '../../../generated/graphql';
 
-import { isStaff, type CurrentUser } from '../../lib/current-user';
+import { isStaff, type CurrentUser } from '../../../lib/current-user';
 
-export { dueTone, progressColour, progressOf } from '../../lib/task-progress';
+export { dueTone, progressColour, progressOf } from '../../../components/task/task-progress';
 
 export type Board = BoardPage_BoardFragment;
 export type BoardColumn = Board['columns'][number];

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BoardPage_ProjectsDocument } from '../../generated/graphql';
+import { BoardPage_ProjectsDocument } from '../../../generated/graphql';
 
 /** The project name's dropdown: another board of the user's, shown when there is more than one (spec part 2 section 2). */
 export function ProjectSwitcher({ projectId }: { projectId: string }) {

@@ -5,8 +5,8 @@ import {
   BoardPage_BoardChangedDocument,
   BoardPage_BoardDocument,
   type BoardPage_BoardQuery,
-} from '../../generated/graphql';
-import { takeEarlyAnswer } from '../../lib/early-answer';
+} from '../../../generated/graphql';
+import { takeEarlyAnswer } from '../../../lib/early-answer';
 import { applyBoardEvent, withShownCounts, type Board, type BoardEvent } from './board-model';
 
 /** How long an event that came early waits for the ones before it (two bff processes may deliver out of order). */

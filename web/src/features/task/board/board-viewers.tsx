@@ -4,7 +4,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { BoardPage_PresenceDocument } from '../../generated/graphql';
+import { BoardPage_PresenceDocument } from '../../../generated/graphql';
 import { initials } from './board-model';
 
 export type BoardViewersProps = { projectId: string; myId: string | undefined };

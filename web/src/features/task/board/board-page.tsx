@@ -8,17 +8,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useNotify } from '../../components/notifications/notifications';
-import { errorStatus, notifyGraphQLError } from '../../components/notifications/notify-error';
-import { BoardPage_MoveTaskDocument, BoardPage_RenameColumnDocument } from '../../generated/graphql';
-import { followsDeals, isAdmin, isStaff, useCurrentUser } from '../../lib/current-user';
-import { storeTaskDraft } from '../../lib/task-draft';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProjectNotFound } from '../../lib/use-project-not-found';
+import { useNotify } from '../../../components/notifications/notifications';
+import { errorStatus, notifyGraphQLError } from '../../../components/notifications/notify-error';
+import { BoardPage_MoveTaskDocument, BoardPage_RenameColumnDocument } from '../../../generated/graphql';
+import { followsDeals, isAdmin, isStaff, useCurrentUser } from '../../../lib/current-user';
+import { storeTaskDraft } from '../task-draft';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNotFound } from '../../../lib/use-not-found';
 import { BoardColumn, COLUMN_WIDTH } from './board-column';
 import { BoardHeader, MOVE_FAILED, type ColumnChoice } from './board-header';
 import { isReducedBoard, moveTask, progressColour, progressOf, type Board } from './board-model';
-import { useSocketStatus } from '../../lib/socket-status';
+import { useSocketStatus } from '../../../lib/socket-status';
 import { TaskCardStyles } from './task-card';
 import type { ApolloClient } from '@apollo/client';
 import { startLiveBoard, useLiveBoard } from './use-live-board';
@@ -88,7 +88,7 @@ function ProjectBoard({ id, behind = false }: { id: string; behind?: boolean }) 
   // route, as the project page does (for a project that does not exist, and one the user is not on the team of).
   // Behind the task dialog the board only disappears: the dialog stays.
   const missing = Boolean(error && isMissingProject(error));
-  useProjectNotFound(missing && !behind);
+  useNotFound(missing && !behind, 'Project not found');
 
   // Once the server said yes and the board shows the move, the board alone is the truth again.
   const landed =

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { formatBoardDate } from '../../lib/format';
-import { taskStateLabel } from '../../lib/task-progress';
+import { formatBoardDate } from '../../../lib/format';
+import { taskStateLabel } from '../../../components/task/task-progress';
 import { avatarsOf, dueTone, initials, type BoardTask } from './board-model';
 
 /**

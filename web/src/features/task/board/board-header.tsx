@@ -13,16 +13,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useNotify } from '../../components/notifications/notifications';
-import { notifyGraphQLError } from '../../components/notifications/notify-error';
-import { BoardPage_SetColumnsHiddenDocument } from '../../generated/graphql';
+import { useNotify } from '../../../components/notifications/notifications';
+import { notifyGraphQLError } from '../../../components/notifications/notify-error';
+import { BoardPage_SetColumnsHiddenDocument } from '../../../generated/graphql';
 import type { Board } from './board-model';
 import {
   MEMBERSHIP_STATE_LABELS,
   TeamMemberAction,
   TeamMemberMenu,
   useTeamMemberChange,
-} from '../../components/team/team-member-options';
+} from '../../../components/team/team-member-options';
 import { BoardViewers } from './board-viewers';
 import { ProjectSwitcher } from './project-switcher';
 

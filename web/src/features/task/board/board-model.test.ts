@@ -140,7 +140,7 @@ describe('progress, due chips and avatars', () => {
 
 describe('the reduced board', () => {
   it('is for capital-provider users who are not staff', async () => {
-    const { makeUser } = await import('../../test/render');
+    const { makeUser } = await import('../../../test/render');
     expect(isReducedBoard(makeUser('GUEST', { isCapitalProvider: true }))).toBe(true);
     expect(isReducedBoard(makeUser('CLIENT', { isCapitalProvider: true }))).toBe(true);
     expect(isReducedBoard(makeUser('GUEST'))).toBe(false);
