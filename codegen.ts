@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
 
 const DOMAINS = 'bff/src/domains';
 
@@ -51,11 +52,38 @@ async function domainEnums(): Promise<{
 
 const enums = await domainEnums();
 
+/**
+ * What the web's cache policy (web/src/lib/apollo.ts) needs of the schema, so that a new domain's lists and values need
+ * no edit there: the Query fields that answer a connection (`XConnection`), and the types marked `@embedded` (values
+ * kept inside the object that holds them, whatever their `id`).
+ */
+function cachePolicy(schema: GraphQLSchema): string {
+  const connections = Object.values(schema.getQueryType()?.getFields() ?? {})
+    .filter((field) => getNamedType(field.type).name.endsWith('Connection'))
+    .map((field) => field.name)
+    .sort();
+  const embedded = Object.values(schema.getTypeMap())
+    .filter((type) => isObjectType(type) && type.astNode?.directives?.some((use) => use.name.value === 'embedded'))
+    .map((type) => type.name)
+    .sort();
+  return [
+    '/** The Query fields that answer a connection: each gets the paged-list cache policy. */',
+    `export const CONNECTIONS = ${JSON.stringify(connections)} as const;`,
+    '',
+    '/** The types marked `@embedded` in the schema: kept inside the object that holds them, not by id. */',
+    `export const EMBEDDED_TYPES = ${JSON.stringify(embedded)} as const;`,
+    '',
+  ].join('\n');
+}
+
 // One codegen config for the workspace: resolver types for the bff, typed documents for the web client.
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   documents: 'web/src/**/*.graphql',
   ignoreNoDocuments: true,
+  // `./codegen.ts` names this file's own plugin, `cachePolicy` (a path, so that knip reads it as no package); every
+  // other name loads its package.
+  pluginLoader: async (name) => (name === './codegen.ts' ? { plugin: cachePolicy } : import(name)),
   generates: {
     'bff/src/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -81,6 +109,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
       },
     },
+    'web/src/generated/cache-policy.ts': { plugins: ['./codegen.ts'] },
   },
 };
 

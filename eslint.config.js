@@ -53,6 +53,20 @@ const boundaryZones = [
   },
 ];
 
+/** The object types the schema marks `@embedded` (base.graphql): values kept inside their parent, needing no `id`. */
+function embeddedTypes() {
+  const dir = path.join(import.meta.dirname, 'schema');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql'))
+    .flatMap((name) => parse(readFileSync(path.join(dir, name), 'utf8')).definitions)
+    .filter(
+      (definition) =>
+        definition.kind === 'ObjectTypeDefinition' &&
+        definition.directives?.some((directive) => directive.name.value === 'embedded'),
+    )
+    .map((definition) => definition.name.value);
+}
+
 /**
  * graphql-js's own SDL validation of all schema files together, reported in the file at fault. graphql-eslint
  * merges the files before checking, and the merge silently drops a field declared twice in two files' `extend type`.
@@ -189,22 +203,8 @@ export default tseslint.config(
           exceptions: {
             // A `...Count` is a number of rows per value (a group), stored inside its parent.
             suffixes: ['Payload', 'Connection', 'Count'],
-            // Values stored inside their parent, not things: a board event (something that happened), an addressee of
-            // a message, a send's result per recipient, a draft's preview and its send progress.
-            types: [
-              'PageInfo',
-              'UserError',
-              'Lookups',
-              'OutlookStatus',
-              'PersonEmail',
-              'PersonPhone',
-              'BoardEvent',
-              'EmailAddressee',
-              'SendResult',
-              'DraftPreview',
-              'PreviewMessage',
-              'SendProgress',
-            ],
+            // Values kept inside their parent, not things: the types the schema marks `@embedded`.
+            types: embeddedTypes(),
           },
         },
       ],

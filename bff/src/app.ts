@@ -11,12 +11,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.js';
 import { startBackground } from './background.js';
 import { createContext, type Context, type ContextDeps } from './context.js';
-import { createLoaders } from './domains/index.js';
+import { createLoaders, registerDomainRoutes } from './domains/index.js';
 import { cookieSession, SESSION_COOKIE, tokenFrom } from './http/session-cookie.js';
-import { registerFileTransfer } from './http/file-transfer.js';
 import { registerHealth } from './http/health.js';
-import { registerMsLoginProxy } from './http/ms-login-proxy.js';
-import { registerPeopleFiles } from './http/people-files.js';
 import { registerPlayground } from './http/playground.js';
 import { webAppHelmetOptions } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -160,9 +157,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
   });
   registerHealth(app, config.apiUrl);
-  registerMsLoginProxy(app, deps);
-  await registerFileTransfer(app, deps);
-  await registerPeopleFiles(app, deps);
+  // The domains' own routes: file transfers, CSV import and export, Microsoft's login.
+  await registerDomainRoutes(app, deps);
   await registerPlayground(app, config.playgroundDist);
   await registerWebApp(app, config.webDist);
 

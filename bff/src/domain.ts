@@ -1,12 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Loaders, Services } from './context.js';
+import type { ContextDeps, Loaders, Services } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RestClient } from './rest/client.js';
 
-// A domain of the bff (`domains/<name>/`): its resolvers, its per-request loaders, its background work. The bff
-// finds them through the list in `domains/index.ts`; nothing else names a domain.
+// A domain of the bff (`domains/<name>/`): its resolvers, its per-request loaders, its background work, its plain HTTP
+// routes. The bff finds them through the list in `domains/index.ts`; nothing else names a domain.
 
 /** Where a domain's loaders and services live on the context: `capital-provider` -> `ctx.loaders.capitalProvider`. */
 export type DomainKey<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -41,6 +41,11 @@ export type Domain<Name extends string = string> = {
   background?: DomainKey<Name> extends keyof Services
     ? (deps: BackgroundDeps) => Running<Services[DomainKey<Name>]>
     : never;
+  /**
+   * Its plain HTTP routes (bytes do not belong in GraphQL: file transfers, CSV, Microsoft's login relayed), registered
+   * in a scope of their own (`domains/index.ts`), so that a content-type parser or hook stays with its domain.
+   */
+  http?: (scope: FastifyInstance, deps: ContextDeps) => void | Promise<void>;
 };
 
 export function defineDomain<const Name extends string>(domain: Domain<Name>): Domain<Name> {

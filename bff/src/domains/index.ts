@@ -1,11 +1,10 @@
-import type { Loaders } from '../context.js';
+import type { FastifyInstance } from 'fastify';
+import type { ContextDeps, Loaders } from '../context.js';
 import { domainKey } from '../domain.js';
 import type { RestClient } from '../rest/client.js';
 import { auth } from './auth/index.js';
-import { board } from './board/index.js';
 import { calendar } from './calendar/index.js';
 import { capitalProvider } from './capital-provider/index.js';
-import { comment } from './comment/index.js';
 import { contact } from './contact/index.js';
 import { contactManagement } from './contact-management/index.js';
 import { email } from './email/index.js';
@@ -14,8 +13,12 @@ import { lookup } from './lookup/index.js';
 import { note } from './note/index.js';
 import { outlook } from './outlook/index.js';
 import { project } from './project/index.js';
+import { task } from './task/index.js';
 
-/** Every domain of the bff, one line each: schema.ts, context.ts and the app's background work go through this list. */
+/**
+ * Every domain of the bff, one line each: schema.ts, context.ts, the app's background work and its HTTP routes go through
+ * this list.
+ */
 export const domains = [
   auth,
   contact,
@@ -25,9 +28,8 @@ export const domains = [
   outlook,
   note,
   file,
-  board,
+  task,
   project,
-  comment,
   calendar,
   email,
 ];
@@ -40,4 +42,11 @@ export function createLoaders(rest: RestClient): Loaders {
     if (domain.loaders) loaders[domainKey(domain.name)] = domain.loaders(rest, deps);
   }
   return deps.loaders;
+}
+
+/** Every domain's own HTTP routes (`Domain.http`), each domain in a scope of its own. */
+export async function registerDomainRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
+  for (const { http } of domains) {
+    if (http) await app.register(async (scope) => http(scope, deps));
+  }
 }

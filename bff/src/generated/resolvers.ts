@@ -1,9 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CurrentUserModel } from '../domains/auth/models.js';
-import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardColumnChangeModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel, BoardEventModel, BoardViewerModel } from '../domains/board/models.js';
 import type { TaskConnectionModel, CalendarProjectModel } from '../domains/calendar/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
-import type { CommentModel } from '../domains/comment/models.js';
 import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } from '../domains/contact/models.js';
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
@@ -11,10 +9,11 @@ import type { PersonFileModel, ProjectFileModel, TaskFileModel, DraftFileModel, 
 import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProjectNoteModel, ProviderStateCountModel } from '../domains/project/models.js';
+import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardColumnChangeModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel, BoardEventModel, BoardViewerModel, CommentModel } from '../domains/task/models.js';
 import type { ProfileTypeValue } from '../domains/auth/enums.js';
-import type { MembershipStateValue, TaskStateValue } from '../domains/board/enums.js';
 import type { InviteStatusValue } from '../domains/contact/enums.js';
 import type { ProviderRelationStateValue } from '../domains/project/enums.js';
+import type { MembershipStateValue, TaskStateValue } from '../domains/task/enums.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4002,6 +4001,10 @@ export type ResolversParentTypes = {
   UserError: UserError;
 };
 
+export type EmbeddedDirectiveArgs = { };
+
+export type EmbeddedDirectiveResolver<Result, Parent, ContextType = Context, Args = EmbeddedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AssetTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssetType'] = ResolversParentTypes['AssetType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5065,3 +5068,6 @@ export type Resolvers<ContextType = Context> = {
   UserError?: UserErrorResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = Context> = {
+  embedded?: EmbeddedDirectiveResolver<any, any, ContextType>;
+};

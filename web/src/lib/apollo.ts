@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { catchError, from } from 'rxjs';
+import { CONNECTIONS, EMBEDDED_TYPES } from '../generated/cache-policy';
 import { takeEarlyAnswer } from './early-answer';
 import { socketStatusEvents } from './socket-status';
 
@@ -30,20 +31,14 @@ const connectionPolicy: FieldPolicy<Connection> = {
   },
 };
 
-/** The Query fields that are connections (schema: `XConnection` types): each gets `connectionPolicy`. */
-export const CONNECTIONS = ['people', 'projects', 'emailProjects', 'tasks', 'emails', 'templates'];
-
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Person: { keyFields: ['id'] },
       CurrentUser: { keyFields: ['id'] },
-      // Kept inside the object that holds them, not by id: a person's name as one answer gives it (a note's author
-      // read with the deleted, a file's uploader without: 'User No Longer Exists') must not overwrite another's.
-      PersonRef: { keyFields: false },
-      // Its id is the group's lowest contact id in the list, and the first id asked for in a merge's selection (with
-      // only the chosen people): two different groups under one id.
-      PossibleDuplicateGroup: { keyFields: false },
+      // Both lists come from the schema (codegen.ts): the types it marks `@embedded` are kept inside the object that
+      // holds them, not by id; its Query fields that answer a connection get the paged-list policy.
+      ...Object.fromEntries(EMBEDDED_TYPES.map((type) => [type, { keyFields: false as const }])),
       Query: { fields: Object.fromEntries(CONNECTIONS.map((field) => [field, connectionPolicy])) },
     },
   });

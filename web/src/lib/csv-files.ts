@@ -1,6 +1,6 @@
 import { csvSafeCell } from '@ft8/contract/rules';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-/** The bff's file routes (bff/src/http/people-files.ts): CSV import of a list with upload progress, and export. */
+/** The bff's file routes (bff/src/domains/contact/csv-routes.ts): CSV import of a list with upload progress, and export. */
 
 /** What `people/importCsv/` and `projects/importCsv/` answer: the created rows and each failed line with why. */
 export type ImportResult = {

@@ -1,7 +1,7 @@
 import type { RestClient } from '../../rest/client.js';
-import { projectPageAnswer, taskPageAnswer } from '../board/answers.js';
+import { projectPageAnswer, taskPageAnswer } from '../task/answers.js';
 import { projectsAnswer } from './answers.js';
-import type { TaskModel } from '../board/models.js';
+import type { TaskModel } from '../task/models.js';
 import type { CalendarProjectModel } from './models.js';
 import { projectsParam } from './task-query.js';
 

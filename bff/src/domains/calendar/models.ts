@@ -1,8 +1,8 @@
 import type { ConnectionModel } from '../../base/connection.js';
-import type { TaskModel } from '../board/models.js';
+import type { TaskModel } from '../task/models.js';
 
 // The value behind each GraphQL type of this domain (codegen.ts maps `XModel` to type `X`). Its tasks are the
-// board's `Task` (schema/board.graphql), served by the board's resolvers.
+// task domain's `Task` (schema/task.graphql), served by its resolvers.
 
 /** One page of `GET tasks/`, with where it starts so that cursors can be computed. */
 export type TaskConnectionModel = ConnectionModel<TaskModel>;

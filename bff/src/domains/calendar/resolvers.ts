@@ -1,6 +1,6 @@
 import { pageInfoOf } from '../../base/connection.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { taskPageAnswer } from '../board/answers.js';
+import { taskPageAnswer } from '../task/answers.js';
 import { requireUser } from '../../security/access.js';
 import { fetchCalendar } from './calendar.js';
 import { tasksQuery } from './task-query.js';

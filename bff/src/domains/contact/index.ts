@@ -1,5 +1,6 @@
 import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
+import { registerContactCsv } from './csv-routes.js';
 import { contactEditResolvers } from './edit-resolvers.js';
 import { personGroupCountResolvers } from './group-counts.js';
 import { listActionMutations } from './list-actions.js';
@@ -25,4 +26,5 @@ export const contact = defineDomain({
     listActionMutations,
   ],
   loaders: createContactLoaders,
+  http: registerContactCsv,
 });

@@ -3,7 +3,7 @@ export type FileOwner = 'people' | 'projects' | 'tasks' | 'drafts' | 'templates'
 
 /**
  * Where each owner's files live: the REST prefix (`<rest>/{id}/files/`, `<rest>/files/{id}/download/`, `DELETE
- * <rest>/files/{id}/`) and the bff's own paths the browser uses (`http/file-transfer.ts`): upload `POST
+ * <rest>/files/{id}/`) and the bff's own paths the browser uses (`file-transfer.ts`): upload `POST
  * /files/<owner>/{ownerId}`, download `<downloads>{id}`. A contact's files keep their first path, `/files/{id}`.
  */
 export const fileRoutes: Record<FileOwner, { rest: string; downloads: string; upload?: string }> = {

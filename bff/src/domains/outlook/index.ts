@@ -1,6 +1,7 @@
 import { defineDomain } from '../../domain.js';
 import { createOutlookLoaders, fetchOutlookStatus } from './loaders.js';
 import type { OutlookStatusModel } from './models.js';
+import { registerMsLoginRoutes } from './ms-login-routes.js';
 import { outlookResolvers } from './resolvers.js';
 import { createOutlookWatcher, type OutlookWatcher } from './watcher.js';
 
@@ -25,6 +26,8 @@ export const outlook = defineDomain({
   name: 'outlook',
   resolvers: [outlookResolvers],
   loaders: (rest) => createOutlookLoaders(rest),
+  // Microsoft's login and change notifications, relayed to the api with the session's token.
+  http: registerMsLoginRoutes,
   background: ({ config, pubsub, log, restClient }) => {
     const watcher = createOutlookWatcher({
       pubsub,

@@ -1,5 +1,6 @@
 import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
+import { registerProjectCsv } from './csv-routes.js';
 import { createProjectLoaders } from './loaders.js';
 import { providerResolvers } from './provider-resolvers.js';
 import { projectGroupCountResolvers } from './group-counts.js';
@@ -17,4 +18,5 @@ export const project = defineDomain({
   name: 'project',
   resolvers: [numericEnums, projectResolvers, projectPersonResolvers, providerResolvers, projectGroupCountResolvers],
   loaders: (rest) => createProjectLoaders(rest),
+  http: registerProjectCsv,
 });

@@ -1,6 +1,6 @@
 import type { RestClient } from '../../rest/client.js';
 import { nullOn404, perKeyLoader } from '../../rest/loader.js';
-import { columnsAnswer } from '../board/answers.js';
+import { columnsAnswer } from '../task/answers.js';
 import { projectAnswer } from './answers.js';
 
 export function createProjectLoaders(rest: RestClient) {

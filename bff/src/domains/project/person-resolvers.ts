@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { perKeyLoader } from '../../rest/loader.js';
-import { taskPageAnswer } from '../board/answers.js';
+import { taskPageAnswer } from '../task/answers.js';
 import { projectPageAnswer } from './answers.js';
 
 // A contact's projects and tasks (the contact screen's Projects and Tasks cards): `GET projects/?member=` and

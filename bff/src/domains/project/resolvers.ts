@@ -1,7 +1,7 @@
 import { blankMessage, isBlank } from '@ft8/contract/rules';
 import { numericIds, orderingOf, pageInfoOf, pageWindow } from '../../base/connection.js';
-import { publishProjectRenamed, publishTeamChanged } from '../board/board-events.js';
-import { revisionOf } from '../board/revision.js';
+import { publishProjectRenamed, publishTeamChanged } from '../task/board-events.js';
+import { revisionOf } from '../task/board-revision.js';
 import type { Context } from '../../context.js';
 import { ProjectOrderField, type ProjectInput, type Resolvers, type UserError } from '../../generated/resolvers.js';
 import { restDelete } from '../../rest/delete.js';

@@ -8,8 +8,8 @@ import { boardPresenceAnswer } from './answers.js';
 import { lostAccess, stillMaySee } from './board-access.js';
 import { parsed } from './board-events.js';
 import { readColumns } from './loaders.js';
-import { revisionOf } from './revision.js';
-import { watchBoardRevision } from './revision-watch.js';
+import { revisionOf } from './board-revision.js';
+import { watchBoardRevision } from './board-revision-watch.js';
 import type { BoardViewerModel } from './models.js';
 
 /** How often a viewer says it is still there, and how long after its last word it counts as gone (a lost process). */

@@ -7,7 +7,7 @@ import { fetchMe } from '../auth/loaders.js';
 import type { CurrentUserModel } from '../auth/models.js';
 import { projectAnswer } from './answers.js';
 import { readColumns } from './loaders.js';
-import { createSharedReads } from './shared-reads.js';
+import { createSharedReads } from './board-shared-reads.js';
 import type { BoardModel } from './models.js';
 
 // Who a token signs in as, asked once for all of its subscriptions that start together (every tab of a browser
@@ -24,7 +24,7 @@ export async function signedInSubscriber(context: Context): Promise<CurrentUserM
 }
 
 /**
- * Whose reads of a board the api answers identically, the key of the reads they share (shared-reads.ts): all staff
+ * Whose reads of a board the api answers identically, the key of the reads they share (board-shared-reads.ts): all staff
  * alike (the api's project, column and task routes filter nothing for them: every task, the project whole); anyone
  * else by person (a guest's columns and tasks are only those assigned to them, members and clients read the project
  * without its providers).

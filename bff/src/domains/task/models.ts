@@ -1,5 +1,5 @@
 import type { Column, Membership, Project } from '@ft8/contract/project';
-import type { Task } from '@ft8/contract/task';
+import type { Comment, Task } from '@ft8/contract/task';
 import type { AnswerOf } from '../../rest/answer.js';
 import type { BoardEventKind } from './answers.js';
 
@@ -27,3 +27,4 @@ export type BoardEventModel = {
   board: BoardModel | null;
 };
 export type BoardViewerModel = { personId: number; fullName: string };
+export type CommentModel = AnswerOf<typeof Comment>;

@@ -1,4 +1,4 @@
-/** The board domain's numeric enums (see base/numeric-enum.ts). */
+/** The task domain's numeric enums (see base/numeric-enum.ts). */
 export const numericEnums = {
   /** Spec part 2 section 4: Owner=1, Client=2, Member=3, Guest=4. */
   MembershipState: { OWNER: 1, CLIENT: 2, MEMBER: 3, GUEST: 4 },

@@ -7,9 +7,9 @@ import { knownSignedIn, signedInNow, stillSignedIn } from '../../security/sessio
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { lostAccess, rightsKey, stateOnTeam } from './board-access.js';
 import { fetchBoard, readColumns } from './loaders.js';
-import { revisionOf } from './revision.js';
-import { watchBoardRevision } from './revision-watch.js';
-import { createSharedReads } from './shared-reads.js';
+import { revisionOf } from './board-revision.js';
+import { watchBoardRevision } from './board-revision-watch.js';
+import { createSharedReads } from './board-shared-reads.js';
 import type { BoardEventModel, BoardModel } from './models.js';
 import type { CurrentUserModel } from '../auth/models.js';
 import { onSignedOut } from '../auth/sign-out-event.js';
@@ -157,7 +157,7 @@ function sharedBoardPush(event: BoardEvent, read: () => Promise<BoardModel>) {
  * holds), then each event on the project's topic, from any bff instance. Events
  * carry the task or columns as the api answered the write; the whole board is read again, with the subscriber's own
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
- * once), on an unnumbered event, on a change made straight over REST (a BOARD event: revision-watch.ts; read once
+ * once), on an unnumbered event, on a change made straight over REST (a BOARD event: board-revision-watch.ts; read once
  * for all who see every task), and for every event of a guest (who sees only the tasks assigned to them). Before each
  * push to someone outside the firm, their place on the team is checked (board-access.ts). A session signed out through
  * a bff ends at once, on every instance; one signed out elsewhere (at the api) with UNAUTHENTICATED at the next event
@@ -215,7 +215,7 @@ export async function boardEvents(
   }
 
   async function readAgain(event: BoardEvent, seesItAll: boolean) {
-    // A change made over REST (revision-watch.ts): the board read once for every subscriber of this process who
+    // A change made over REST (board-revision-watch.ts): the board read once for every subscriber of this process who
     // sees every task (staff, and members whose access was just checked), not once each: 1,000 subscribers of a
     // 2,000-task board would otherwise read it 1,000 times.
     if (seesItAll && event.kind === 'BOARD') {
@@ -238,7 +238,7 @@ export async function boardEvents(
     return whole(event.kind, board, event);
   }
 
-  // Changes no bff published (straight over REST) come as a BOARD event of this process's watch (revision-watch.ts).
+  // Changes no bff published (straight over REST) come as a BOARD event of this process's watch (board-revision-watch.ts).
   const watch = watchBoardRevision(context, projectId);
   // Signed out through a bff (any instance): the subscription ends at once, with UNAUTHENTICATED.
   const signedOut = new AbortController();
@@ -268,7 +268,7 @@ export async function boardEvents(
           return undefined;
         }
       }
-      // Read once for every subscriber with the same rights who subscribes meanwhile (shared-reads.ts), with the
+      // Read once for every subscriber with the same rights who subscribes meanwhile (board-shared-reads.ts), with the
       // token of the first of them: the api answers them all the same board.
       const board = await boardReads(shareKey, () => fetchBoard(context.rest, projectId));
       wholeBoards = !seesEveryTask(board.project);

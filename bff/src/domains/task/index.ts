@@ -1,12 +1,13 @@
 import { numericEnums } from './enums.js';
 import { defineDomain } from '../../domain.js';
 import type { BoardEventPayload, BoardPresencePayload } from './answers.js';
-import { createBoardLoaders } from './loaders.js';
-import { boardResolvers } from './resolvers.js';
+import { commentResolvers } from './comment-resolvers.js';
+import { createTaskLoaders } from './loaders.js';
+import { taskResolvers } from './resolvers.js';
 
 declare module '../../context.js' {
   interface Loaders {
-    board: ReturnType<typeof createBoardLoaders>;
+    task: ReturnType<typeof createTaskLoaders>;
   }
 }
 
@@ -19,9 +20,12 @@ declare module '../../pubsub/pubsub.js' {
   }
 }
 
-/** A project's task board (spec part 2): the board, its tasks and columns, their mutations and live events. */
-export const board = defineDomain({
-  name: 'board',
-  resolvers: [numericEnums, boardResolvers],
-  loaders: (rest) => createBoardLoaders(rest),
+/**
+ * Tasks (spec part 2): a project's task board with its columns, a task and its comments (REST `tasks/`,
+ * `projects/columns/`, `tasks/comments/`), their mutations, and the board's live events (`board-*.ts`).
+ */
+export const task = defineDomain({
+  name: 'task',
+  resolvers: [numericEnums, taskResolvers, commentResolvers],
+  loaders: (rest) => createTaskLoaders(rest),
 });

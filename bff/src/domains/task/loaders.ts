@@ -1,7 +1,7 @@
 import type { RestClient } from '../../rest/client.js';
 import { perKeyLoader } from '../../rest/loader.js';
-import { columnsAnswer, projectAnswer, taskPageAnswer } from './answers.js';
-import { revisionOf } from './revision.js';
+import { columnsAnswer, commentsAnswer, projectAnswer, taskPageAnswer } from './answers.js';
+import { revisionOf } from './board-revision.js';
 import type { BoardModel, TaskModel } from './models.js';
 
 /**
@@ -52,9 +52,13 @@ export async function fetchBoard(rest: RestClient, projectId: number): Promise<B
   }
 }
 
-export function createBoardLoaders(rest: RestClient) {
+export function createTaskLoaders(rest: RestClient) {
   return {
     board: perKeyLoader((projectId: number) => fetchBoard(rest, projectId)),
-    tasks: perKeyLoader((projectId: number) => fetchTasks(rest, projectId)),
+    byProject: perKeyLoader((projectId: number) => fetchTasks(rest, projectId)),
+    /** A task's comments (`GET tasks/comments/?task={id}`), one call per task per operation. */
+    comments: perKeyLoader(
+      async (taskId: number) => (await rest.get('tasks/comments/', commentsAnswer, { task: taskId })).results,
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../../rest/errors.js';
-import { createSharedReads } from './shared-reads.js';
+import { createSharedReads } from './board-shared-reads.js';
 
 /** A read whose answer the test gives when it wants; `started` counts how many times it was made. */
 function controlledRead(answer: string) {

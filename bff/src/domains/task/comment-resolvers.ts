@@ -15,7 +15,7 @@ const asInputFields = (errors: { field: string | null; message: string }[]) =>
 
 export const commentResolvers: Resolvers = {
   Task: {
-    comments: (task, _args, { loaders }) => loaders.comment.byTask.load(task.id),
+    comments: (task, _args, { loaders }) => loaders.task.comments.load(task.id),
   },
   Comment: {
     creator: (comment) => comment.creatorDetails,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { SESSION_COOKIE, socketSession, tokenFrom } from './session-cookie.js';
-import { createContext, type ContextDeps } from '../context.js';
-import { publishOutlookStatus } from '../domains/outlook/publish.js';
+import { SESSION_COOKIE, socketSession, tokenFrom } from '../../http/session-cookie.js';
+import { createContext, type ContextDeps } from '../../context.js';
+import { publishOutlookStatus } from './publish.js';
 
 const PUBLISH_TIMEOUT_MS = 30_000;
 
@@ -12,7 +12,7 @@ const PUBLISH_TIMEOUT_MS = 30_000;
  * Graph's change notifications (`outlook/notifications/`) are relayed as they are. There is deliberately no general
  * /api proxy.
  */
-export function registerMsLoginProxy(app: FastifyInstance, deps: ContextDeps): void {
+export function registerMsLoginRoutes(app: FastifyInstance, deps: ContextDeps): void {
   relayRedirect(app, deps, 'auth/login_with_ms/', ['state']);
   relayRedirect(app, deps, 'outlook/callback/', ['code', 'state', 'error', 'error_description']);
 

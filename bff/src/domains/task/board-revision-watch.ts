@@ -1,6 +1,6 @@
 import type { Context } from '../../context.js';
 import { readColumns } from './loaders.js';
-import { revisionOf } from './revision.js';
+import { revisionOf } from './board-revision.js';
 
 /** How often a process with subscribers of a board reads its revision. */
 export const REVISION_WATCH_MS = 1_000;

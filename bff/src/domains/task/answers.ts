@@ -1,14 +1,19 @@
 import { Nullable } from '@ft8/contract/common';
-import { Column, Columns } from '@ft8/contract/project';
-import { Task, TaskPage } from '@ft8/contract/task';
+import { Column, Columns, Project, ProjectPage } from '@ft8/contract/project';
+import { Comment, Comments, Task, TaskPage } from '@ft8/contract/task';
 import Type, { type Static } from 'typebox';
 import { restAnswer, restJson } from '../../rest/answer.js';
 
-export { projectAnswer, projectPageAnswer } from '../project/answers.js';
+// The board's project read from the contract, not the project domain's answers: the project domain calls this one
+// (it publishes team changes to the board), so imports go one way.
+export const projectAnswer = restAnswer(Project);
+export const projectPageAnswer = restAnswer(ProjectPage);
 export const columnAnswer = restAnswer(Column);
 export const columnsAnswer = restAnswer(Columns);
 export const taskAnswer = restAnswer(Task);
 export const taskPageAnswer = restAnswer(TaskPage);
+export const commentAnswer = restAnswer(Comment);
+export const commentsAnswer = restAnswer(Comments);
 // The api's JSON as it is, to publish to other bff instances (each parses it when it hears it).
 export const taskJson = restJson(Task);
 export const columnJson = restJson(Column);

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBff, type TestBff } from '../test/bff.js';
-import { SESSION_COOKIE } from './session-cookie.js';
+import { startBff, type TestBff } from '../../test/bff.js';
+import { SESSION_COOKIE } from '../../http/session-cookie.js';
 
 // Microsoft's return reaches the api through the bff: the api finishes a sign-in only in the session that started it,
 // so the relay must carry the browser's session token (and nothing but the sign-in's own parameters).

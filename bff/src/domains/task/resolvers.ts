@@ -15,7 +15,7 @@ import {
   type BoardEventKind,
 } from './answers.js';
 import { boardEvents, boardWrite } from './board-events.js';
-import { revisionOf } from './revision.js';
+import { revisionOf } from './board-revision.js';
 import { shownName } from '../contact/person-ref.js';
 import { boardPresence } from './board-presence.js';
 import { signedInSubscriber } from './board-access.js';
@@ -70,10 +70,10 @@ const assigneeErrorField = (error: FieldError): FieldError => {
   return field ? { ...error, field } : error;
 };
 
-export const boardResolvers: Resolvers = {
+export const taskResolvers: Resolvers = {
   Query: {
     board: (_parent, { projectId }, { loaders }) =>
-      isId(projectId) ? orNull(loaders.board.board.load(Number(projectId))) : null,
+      isId(projectId) ? orNull(loaders.task.board.load(Number(projectId))) : null,
     task: (_parent, { id }, { rest }) => (isId(id) ? orNull(rest.get(taskPath(id), taskAnswer)) : null),
     boardProjects: async (_parent, _args, context) => {
       await requireUser(context);
@@ -285,7 +285,7 @@ export const boardResolvers: Resolvers = {
     total: (column) => column.progress.total,
     approved: (column) => column.progress.approved,
     tasks: async (column, _args, { loaders }) =>
-      column.tasks ?? (await loaders.board.tasks.load(column.project)).filter((task) => task.column === column.id),
+      column.tasks ?? (await loaders.task.byProject.load(column.project)).filter((task) => task.column === column.id),
   },
   Task: {
     projectId: (task) => String(task.project),
