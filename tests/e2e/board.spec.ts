@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { call, createPerson, rest, restToken } from './rest.js';
+import { call, createOwnProject, createPerson, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The live task board (issue 17): two people on the same board; a move one of them makes reaches the other within
@@ -29,10 +29,7 @@ async function shownColumns(page: Page) {
     );
 }
 
-/**
- * The board on screen equals REST's, REST read again at each try: tests of other files (task.spec.ts) work on the
- * same demo board at the same time, so a truth read once may be stale by the time the screen is compared.
- */
+/** The board on screen equals REST's, REST read again at each try: the test's own moves may still be on their way. */
 async function expectBoardAsRest(page: Page, token: string, project: number, timeout = 15_000) {
   await expect
     .poll(
@@ -47,14 +44,13 @@ async function expectBoardAsRest(page: Page, token: string, project: number, tim
 
 test('two people watch one board: a drag by one shows on both, as REST holds it', async ({ browser }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = (await rest<{ results: { id: number; name: string }[] }>('projects/?search=Canary', admin))
-    .results[0]!;
+  const project = await ownBoard(admin);
   const [staffContext, clientContext] = [await browser.newContext(), await browser.newContext()];
   const staff = await staffContext.newPage();
   const client = await clientContext.newPage();
   try {
     await signInDirectly(staff, 'admin@ft8.test');
-    await signInDirectly(client, 'client@ft8.test');
+    await signInDirectly(client, project.clientEmail);
     for (const page of [staff, client]) {
       await page.goto(`/projects/${project.id}/tasks`);
       await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
@@ -102,8 +98,21 @@ async function gql(token: string, query: string, variables: Record<string, unkno
   expect(body.errors, query).toBeUndefined();
 }
 
-async function canaryProject(admin: string) {
-  return (await rest<{ results: { id: number; name: string }[] }>('projects/?search=Canary', admin)).results[0]!;
+/**
+ * A board of the test's own, so that no other file's tasks come and go on it: a project with a client account of its
+ * own on its team (the demo client's projects are other files' to read), and cards in its first three columns (four,
+ * two and one).
+ */
+async function ownBoard(admin: string) {
+  const stamp = uniqueStamp();
+  const clientEmail = await newAccount(3);
+  const client = (await rest<{ id: number }>('auth/me/', await restToken(clientEmail))).id;
+  const project = await createOwnProject(admin, `Board ${stamp}`, { members: [{ person: client, state: 2 }] });
+  const columns = await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin);
+  for (const [index, count] of [4, 2, 1].entries())
+    for (let card = 0; card < count; card++)
+      await createTask(admin, project.id, { title: `Card ${index}.${card} ${stamp}`, column: columns[index]!.id });
+  return { ...project, clientEmail };
 }
 
 async function restTaskIds(token: string, project: number) {
@@ -125,15 +134,15 @@ test('the board shows who else is looking at it, and they are gone within second
   browser,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await canaryProject(admin);
+  const project = await ownBoard(admin);
   const staff = await openBoard(browser, 'admin@ft8.test', project);
-  const client = await openBoard(browser, 'client@ft8.test', project);
+  const client = await openBoard(browser, project.clientEmail, project);
   try {
-    const clientName = (await rest<{ full_name: string }>('auth/me/', await restToken('client@ft8.test'))).full_name;
+    const clientName = (await rest<{ full_name: string }>('auth/me/', await restToken(project.clientEmail))).full_name;
     const adminName = (await rest<{ full_name: string }>('auth/me/', admin)).full_name;
-    // Each sees the other (tests of other files may look at this board too: their avatars may show beside).
+    // Each sees the other.
     const viewer = (page: Page, id: number) => page.locator(`[data-testid="board-viewer"][data-person-id="${id}"]`);
-    const clientId = (await rest<{ id: number }>('auth/me/', await restToken('client@ft8.test'))).id;
+    const clientId = (await rest<{ id: number }>('auth/me/', await restToken(project.clientEmail))).id;
     const adminId = (await rest<{ id: number }>('auth/me/', admin)).id;
     const clientAvatar = viewer(staff.page, clientId);
     await expect(clientAvatar).toHaveAccessibleName(clientName);
@@ -149,12 +158,14 @@ test('the board shows who else is looking at it, and they are gone within second
 
 test('a browser whose WebSocket drops and comes back shows the board as the server has it', async ({ browser }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await canaryProject(admin);
+  const project = await ownBoard(admin);
   const context = await browser.newContext();
   const page = await context.newPage();
   // Between the page and the bff: events can be lost on the way (a network that drops them), or the socket closed.
   let losing = false;
   let refusing = false;
+  // The board events dropped on the way.
+  let lost = 0;
   const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/graphql$/, (socket) => {
     sockets.push(socket);
@@ -163,6 +174,7 @@ test('a browser whose WebSocket drops and comes back shows the board as the serv
     const server = socket.connectToServer();
     server.onMessage((message) => {
       if (!losing) socket.send(message);
+      else if (String(message).includes('"boardChanged"')) lost++;
     });
   });
   try {
@@ -175,7 +187,8 @@ test('a browser whose WebSocket drops and comes back shows the board as the serv
     losing = true;
     await gql(admin, MOVE, { input: { id: String(tasks[0]), columnId: String(columns[2]), position: 0 } });
     await gql(admin, MOVE, { input: { id: String(tasks[1]), columnId: String(columns[2]), position: 0 } });
-    await page.waitForTimeout(300);
+    // Both moves' events have come and been dropped before the network is back.
+    await expect.poll(() => lost).toBeGreaterThanOrEqual(2);
     losing = false;
     await gql(admin, MOVE, { input: { id: String(tasks[2]), columnId: String(columns[3]), position: 0 } });
     await expectBoardAsRest(page, admin, project.id, 5_000);
@@ -202,7 +215,7 @@ test('two people moving tasks in one column at the same moment end with the same
   browser,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await canaryProject(admin);
+  const project = await ownBoard(admin);
   const staff = await openBoard(browser, 'admin@ft8.test', project);
   const user = await openBoard(browser, 'user@ft8.test', project);
   try {
@@ -221,9 +234,10 @@ test('two people moving tasks in one column at the same moment end with the same
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
     };
-    await Promise.all([drag(staff.page, 0), drag(user.page, 1)]);
-    await expect.poll(async () => (await shownColumns(staff.page))[columnIndex]).not.toEqual([]);
-    await staff.page.waitForTimeout(1_000);
+    // Both moves answered: REST holds them both, and each board is to show the order REST ends with.
+    const moved = (page: Page) =>
+      page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'BoardPage_MoveTask');
+    await Promise.all([moved(staff.page), moved(user.page), drag(staff.page, 0), drag(user.page, 1)]);
     for (const { page } of [staff, user]) await expectBoardAsRest(page, admin, project.id, 5_000);
   } finally {
     await staff.context.close();
@@ -236,11 +250,11 @@ test('after a burst of 100 random moves and edits from three people, each of thr
 }) => {
   const admin = await restToken('admin@ft8.test');
   const user = await restToken('user@ft8.test');
-  const project = await canaryProject(admin);
+  const project = await ownBoard(admin);
   const screens = [
     await openBoard(browser, 'admin@ft8.test', project),
     await openBoard(browser, 'user@ft8.test', project),
-    await openBoard(browser, 'client@ft8.test', project),
+    await openBoard(browser, project.clientEmail, project),
   ];
   try {
     for (const { page } of screens) await expectBoardAsRest(page, admin, project.id);
@@ -476,7 +490,7 @@ test('a task opened from the board is a dialog over the live board: another memb
   browser,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await canaryProject(admin);
+  const project = await ownBoard(admin);
   const one = await openBoard(browser, 'admin@ft8.test', project);
   const other = await restToken('user@ft8.test');
   try {
@@ -648,7 +662,8 @@ test("the board's Team dropdown: Make Owner, Make Member and Remove for team own
       await page.getByRole('button', { name: /^Team \(\d+\)$/ }).click();
       await expect(page.getByRole('button', { name: 'Options for Alex Morgan' })).toHaveCount(0);
       await expect(page.getByRole('img', { name: 'The universal owner cannot change' })).toBeVisible();
-      await page.waitForTimeout(400); // the menu's opening animation
+      // The menu's opening animation over.
+      await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
       await page.screenshot({ path: '.artifacts/e2e/board-team-menu.png' });
     }
   } finally {

@@ -37,10 +37,7 @@ export async function connectSandboxOutlook(token: string): Promise<void> {
   expect(response.status, 'auth/login_with_ms/').toBe(302);
 }
 
-/**
- * Dismisses every imported duplicate (REST `people/import-duplicates/delete_multiple/`): the CSV import test leaves
- * none behind, and the Contact Management test that checks the empty tab starts from none.
- */
+/** Dismisses every imported duplicate (REST `people/import-duplicates/delete_multiple/`): the CSV import test leaves none behind. */
 export async function clearImportedDuplicates(token: string): Promise<void> {
   const ids = (await rest<{ id: number }[]>('people/import-duplicates/', token)).map((duplicate) => duplicate.id);
   if (!ids.length) return;
@@ -100,4 +97,49 @@ export async function newAccount(profileType: 1 | 2 | 3 | 4): Promise<string> {
     password: demoPassword,
   });
   return email;
+}
+
+/** A stamp unique to one test and run: records named with it are the test's own, and a search for it finds those alone. */
+export const uniqueStamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/**
+ * A project of the test's own through REST `POST projects/`, with a client contact of its own (stamped, so that no
+ * other test reads or changes either). `fields` adds or overrides the project's fields (members, closing_date, ...).
+ */
+export async function createOwnProject(
+  token: string,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; name: string; closing_date: string }> {
+  const stamp = uniqueStamp();
+  const client = await createPerson<{ id: number }>(token, {
+    first_name: 'Own',
+    last_name: `Client${stamp}`,
+    company: 'Own Clients Ltd',
+    profile_type: 2,
+    emails: [{ email: `own.${stamp}@own-data.test`, label: 'Work' }],
+  });
+  const response = await fetch(`${apiUrl}/projects/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, client: client.id, project_types: [1], closing_date: '2027-12-31', ...fields }),
+  });
+  expect(response.status, 'POST projects/').toBe(201);
+  return (await response.json()) as { id: number; name: string; closing_date: string };
+}
+
+/** Creates a task through REST `POST tasks/` on the project's first column unless `fields` names one. */
+export async function createTask<T = { id: number; title: string }>(
+  token: string,
+  project: number,
+  fields: Record<string, unknown>,
+): Promise<T> {
+  const column = fields.column ?? (await rest<{ id: number }[]>(`projects/columns/?project=${project}`, token))[0]!.id;
+  const response = await fetch(`${apiUrl}/tasks/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ project, column, ...fields }),
+  });
+  expect(response.status, 'POST tasks/').toBe(201);
+  return (await response.json()) as T;
 }

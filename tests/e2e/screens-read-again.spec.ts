@@ -144,9 +144,7 @@ test("the client's dashboard, visited again in the app, shows the project's name
 
     await navigateInApp(page, `/dashboard/${project.id}`);
     await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText(held.name);
-    await expect(async () => {
-      expect((await team.getByRole('listitem').allTextContents()).sort()).toEqual(expected);
-    }).toPass({ timeout: 10_000 });
+    await expect.poll(async () => (await team.getByRole('listitem').allTextContents()).sort()).toEqual(expected);
   } finally {
     for (const { id } of [project, other]) await call('DELETE', `projects/${id}/`, admin);
   }

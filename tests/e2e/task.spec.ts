@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { createOwnProject, createPerson, createTask, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The task page and dialog (spec part 2 section 2): a task made from the board's Add Task, edited, commented on,
@@ -210,18 +210,29 @@ test('a task that does not exist closes the dialog; a non-numeric id shows nothi
 
 test("Assign To searches once the typing pauses (400 ms), the project's team first", async ({ page }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Canary', admin)).results[0]!;
-  const team = await rest<{ members: { person: number }[] }>(`projects/${project.id}/`, admin);
-  const sam = (
-    await rest<{ results: { id: number; full_name: string }[] }>('people/?search=Taylor', admin)
-  ).results.find((person) => person.full_name === 'Sam Taylor')!;
-  expect(team.members.map((member) => member.person)).toContain(sam.id);
+  // Two contacts of the test's own that the stamp finds: one on its project's team, one not.
+  const stamp = uniqueStamp();
+  const person = (last: string) =>
+    createPerson<{ id: number; full_name: string }>(admin, {
+      first_name: 'Sam',
+      last_name: `${last}${stamp}`,
+      company: 'Pickers Ltd',
+      profile_type: 2,
+      emails: [{ email: `${last.toLowerCase()}.${stamp}@picker.test`, label: 'Work' }],
+    });
+  const outsider = await person('Outside');
+  const teammate = await person('Team');
+  const project = await createOwnProject(admin, `Assign To ${stamp}`, { members: [{ person: teammate.id, state: 3 }] });
   // The picker's searches, as sent: one per pause, not one per key.
   const searches: { search: unknown; at: number }[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+  const isPeopleSearch = (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
     const body = request.postDataJSON() as { operationName?: string; variables?: { search?: unknown } } | null;
-    if (body?.operationName === 'TaskPage_People') searches.push({ search: body.variables?.search, at: Date.now() });
+    return body?.operationName === 'TaskPage_People' ? body : null;
+  };
+  page.on('request', (request) => {
+    const body = isPeopleSearch(request);
+    if (body) searches.push({ search: body.variables?.search, at: Date.now() });
   });
 
   await signInDirectly(page, 'admin@ft8.test');
@@ -229,15 +240,16 @@ test("Assign To searches once the typing pauses (400 ms), the project's team fir
   await page.getByRole('button', { name: 'Add Task' }).first().click();
   await expect(page).toHaveURL(/\/task\/new/);
   const picker = dialog(page).getByLabel('Assign To');
-  await picker.pressSequentially('Sam', { delay: 100 });
+  // The whole stamp's search: any search for part of it would have been sent before this one.
+  const searched = page.waitForRequest((request) => isPeopleSearch(request)?.variables?.search === stamp);
+  await picker.pressSequentially(stamp, { delay: 100 });
   const typed = Date.now();
-  await expect(page.getByRole('option').first()).toHaveText('Sam Taylor');
-  await page.waitForTimeout(800);
+  await searched;
+  // The teammate first, then the other contact the search finds.
+  await expect(page.getByRole('option')).toHaveText([teammate.full_name, outsider.full_name]);
   const typedSearches = searches.filter((request) => request.search);
-  expect(typedSearches.map((request) => request.search)).toEqual(['Sam']);
+  expect(typedSearches.map((request) => request.search)).toEqual([stamp]);
   expect(typedSearches[0]!.at - typed).toBeGreaterThanOrEqual(250);
-  // Other contacts called Sam follow the team.
-  expect(await page.getByRole('option').count()).toBeGreaterThan(1);
   await page.screenshot({ path: '.artifacts/e2e/task-assignee-team-first.png' });
 });
 
@@ -245,13 +257,15 @@ test('a task not yet loaded: the loading dialog fades in, and the task takes its
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const task = (await rest<{ results: { id: number; title: string }[] }>('tasks/?limit=1&ordering=id', admin))
-    .results[0]!;
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Task loading ${stamp}`);
+  const task = await createTask(admin, project.id, { title: `Loading check ${stamp}` });
   await signInDirectly(page, 'admin@ft8.test');
-  // The task's answer held back, so that the loading dialog has faded in before the task comes.
+  // The task's answer held back until the loading dialog has faded in.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'TaskPage_Task')
-      await new Promise((resolve) => setTimeout(resolve, 600));
+    if (route.request().postDataJSON()?.operationName === 'TaskPage_Task') await released;
     await route.fallback();
   });
   // The dialog's and its backdrop's opacity in the frames after the task's status shows.
@@ -277,6 +291,8 @@ test('a task not yet loaded: the loading dialog fades in, and the task takes its
   });
   await page.goto(`/task/${task.id}?back=/contacts`);
   await expect(page.getByTestId('task-loading')).toBeVisible();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  release();
   await expect(page.getByTestId('task-status')).toBeVisible();
   await expect(dialog(page).getByText(task.title)).toBeVisible();
   const opacities = await page.evaluate(() => (window as unknown as { __opacities: number[] }).__opacities);
