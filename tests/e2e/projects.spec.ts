@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, createOwnProject, rest, restToken, uniqueStamp } from './rest.js';
+import { call, createOwnProject, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { navigateInApp } from './navigation.js';
 import { signInDirectly } from './sign-in.js';
 
@@ -281,15 +281,28 @@ test("a project's client reads its notes and may not add, edit or delete them (t
 test('clients see the projects list without the table actions (row selection, Manage columns); staff have them', async ({
   page,
 }) => {
+  // Its own client account on two projects of its own, and a third project that is not theirs; staff see the three
+  // (the list searched by the stamp, so that other files' projects do not count).
+  const admin = await restToken('admin@ft8.test');
+  const stamp = uniqueStamp();
+  const clientEmail = await newAccount(3);
+  const clientId = (await rest<{ id: number }>('auth/me/', await restToken(clientEmail))).id;
+  const team = { members: [{ person: clientId, state: 2 }] };
+  await createOwnProject(admin, `List rights ${stamp} Alpha`, team);
+  await createOwnProject(admin, `List rights ${stamp} Beta`, team);
+  await createOwnProject(admin, `List rights ${stamp} Not theirs`);
   for (const [email, fullAccess] of [
-    ['client@ft8.test', false],
+    [clientEmail, false],
     ['user@ft8.test', true],
   ] as const) {
     const token = await restToken(email);
-    const theirs = (await rest<{ results: RestProject[] }>('projects/?limit=10000&ordering=name', token)).results;
+    const theirs = (
+      await rest<{ results: RestProject[] }>(`projects/?limit=10000&ordering=name&search=${stamp}`, token)
+    ).results;
+    expect(theirs.length, email).toBe(fullAccess ? 3 : 2);
     await page.context().clearCookies();
     await signInDirectly(page, email);
-    await page.goto('/projects');
+    await page.goto(`/projects?search=${stamp}`);
     // Every status (none ticked; the filter is kept for the tab): the rows are the projects REST lets them see.
     const status = page.getByRole('combobox', { name: 'Status' });
     await expect(status).toHaveText(/./);
@@ -306,7 +319,7 @@ test('clients see the projects list without the table actions (row selection, Ma
     await expect(page.getByRole('button', { name: 'Manage columns' }), email).toHaveCount(fullAccess ? 1 : 0);
     await expect(page.getByRole('checkbox', { name: 'Select all loaded rows' }), email).toHaveCount(fullAccess ? 1 : 0);
     await expect(page.getByRole('checkbox', { name: 'Select row' }), email).toHaveCount(fullAccess ? theirs.length : 0);
-    if (email === 'client@ft8.test') await page.screenshot({ path: '.artifacts/e2e/projects-list-client.png' });
+    if (!fullAccess) await page.screenshot({ path: '.artifacts/e2e/projects-list-client.png' });
   }
 });
 

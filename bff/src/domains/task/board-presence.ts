@@ -8,7 +8,6 @@ import { boardPresenceAnswer } from './answers.js';
 import { lostAccess, stillMaySee } from './board-access.js';
 import { parsed } from './board-events.js';
 import { readColumns } from './loaders.js';
-import { revisionOf } from './board-revision.js';
 import { watchBoardRevision } from './board-revision-watch.js';
 import type { BoardViewerModel } from './models.js';
 
@@ -31,9 +30,8 @@ type Seen = { personId: number; fullName: string; until: number };
  */
 export async function boardPresence(context: Context, projectId: number): Promise<AsyncIterable<BoardViewerModel[]>> {
   let user = await requireUser(context);
-  // Access is the api's: only who may see the board may say they look at it, or see who does. Its revision starts
-  // the watch of changes made straight over REST, which a removal from the team is one of.
-  const columns = await readColumns(context.rest, projectId);
+  // Access is the api's: only who may see the board may say they look at it, or see who does.
+  await readColumns(context.rest, projectId);
   const viewer = randomUUID();
   const say = (here: boolean, hello = false) =>
     context.pubsub.publish('boardPresence', projectId, {
@@ -48,8 +46,10 @@ export async function boardPresence(context: Context, projectId: number): Promis
   const boardEvents = context.pubsub.subscribe('board', projectId);
 
   return new Repeater<BoardViewerModel[]>(async (push, stop) => {
+    // Keeps the board's revision watch running while someone looks. Its own read of the columns is not the board's:
+    // marking that revision heard would hide a change made over REST meanwhile from the board's subscribers, who
+    // have not read it (only their reads and the topic's events mark a revision heard).
     const watch = watchBoardRevision(context, projectId);
-    watch.heard(revisionOf(columns.headers) ?? 0);
     const stopHearingSignOut = onSignedOut(context.pubsub, context.rest.token, () => stop(unauthenticated()));
     // False when the push must wait (the api away); lost access stops the subscription with its error.
     const mayStillSee = async () => {
