@@ -121,7 +121,7 @@ function failuresOf(log, error) {
 }
 const queue = [...selected];
 const running = new Map();
-const failureLine = /(\bFAIL\b|✗|✘|×|^\s*\d+\) \[)/;
+const failureLine = /(\bFAIL\b|✗|✘|(?<!\d)×(?!\d)|^\s*\d+\) \[)/; // × but not in 1440×900
 const heartbeat = setInterval(() => {
   if (running.size === 0) return;
   const now = Date.now();
