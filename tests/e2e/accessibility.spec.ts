@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { call, createCapitalProvider, createOwnProject, restToken, uniqueStamp } from './rest.js';
 import { signIn, signInDirectly } from './sign-in.js';
 
 // Every screen of this release is checked with axe-core (WCAG 2.1 A and AA): no critical, serious or moderate
@@ -103,7 +103,13 @@ test('a project with its Email Tracker card, its email tracker and print view ha
     window.print = () => undefined;
   });
   const admin = await restToken('admin@ft8.test');
-  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Canary', admin)).results[0]!;
+  // The test's own project, with two capital providers of its own in two states.
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Accessible ${stamp}`);
+  for (const [index, state] of [1, 2].entries()) {
+    const provider = await createCapitalProvider(admin, `${stamp}${index}`);
+    await call('POST', 'projects/providers/', admin, { project: project.id, person: provider.id, state });
+  }
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('list', { name: 'Capital providers' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call, rest, restToken } from './rest.js';
+import { call, createOwnProject, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The task board's columns and cards (spec part 2 section 2): column titles edited by full access and seen live, a
@@ -13,10 +13,6 @@ const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8000/api').replace(/\/$
 
 const restColumns = (token: string, project: number) =>
   rest<RestColumn[]>(`projects/columns/?project=${project}`, token);
-
-async function restProjects(token: string) {
-  return (await rest<{ results: RestProject[] }>('projects/?limit=10000', token)).results;
-}
 
 /** `PATCH projects/columns/{id}/` with {name} (spec part 2 section 7): puts a title back after a test. */
 async function restRenameColumn(token: string, id: number, name: string) {
@@ -39,14 +35,15 @@ async function openBoard(browser: Browser, email: string, project: RestProject) 
 
 const columnTitles = (page: Page) => page.getByTestId('board-column').getByRole('heading', { level: 2 });
 
-/** A project other than the one board.spec.ts drags tasks on, so that the two files do not meet. */
-async function quietProject(admin: string) {
-  return (await restProjects(admin)).find((project) => !project.name.includes('Canary'))!;
+/** A project of the test's own (its columns are the default ones), so that no other test file meets it. */
+async function ownProject(admin: string, fields: Record<string, unknown> = {}): Promise<RestProject> {
+  const created = await createOwnProject(admin, `Columns ${uniqueStamp()}`, fields);
+  return { id: created.id, name: created.name };
 }
 
 test('an admin edits a column title; it shows in another browser and in REST', async ({ browser }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await quietProject(admin);
+  const project = await ownProject(admin);
   const column = (await restColumns(admin, project.id)).find((candidate) => !candidate.hidden)!;
   const renamed = `${column.name} (renamed ${Date.now() % 100_000})`;
   const editor = await openBoard(browser, 'admin@ft8.test', project);
@@ -84,9 +81,11 @@ test('an admin edits a column title; it shows in another browser and in REST', a
 });
 
 test('a client, without full access, has no control to edit column titles', async ({ browser }) => {
-  const client = await restToken('client@ft8.test');
-  const project = (await restProjects(client))[0]!;
-  const board = await openBoard(browser, 'client@ft8.test', project);
+  const admin = await restToken('admin@ft8.test');
+  const clientEmail = await newAccount(3);
+  const clientMe = await rest<{ id: number }>('auth/me/', await restToken(clientEmail));
+  const project = await ownProject(admin, { members: [{ person: clientMe.id, state: 2 }] });
+  const board = await openBoard(browser, clientEmail, project);
   try {
     await expect(columnTitles(board.page).first()).toBeVisible();
     await expect(board.page.getByRole('button', { name: /^Edit column title/ })).toHaveCount(0);
@@ -109,7 +108,8 @@ test("a board whose project does not exist says 'Project not found' and goes to 
 
 test("a card's due date shows as 'D MMMM YYYY', the REST due date", async ({ browser }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await quietProject(admin);
+  const project = await ownProject(admin);
+  await createTask(admin, project.id, { title: `Dated ${uniqueStamp()}`, due_date: '2027-03-09T12:00:00.000Z' });
   const board = await openBoard(browser, 'admin@ft8.test', project);
   try {
     const card = board.page
@@ -141,19 +141,26 @@ async function badgesAndCards(page: Page) {
 
 test("a guest's column counts are those of the tasks they see; staff's those of every task", async ({ browser }) => {
   const admin = await restToken('admin@ft8.test');
-  const guest = await restToken('guest@ft8.test');
-  const project = (await restProjects(guest))[0]!;
+  const guestEmail = await newAccount(4);
+  const guest = await restToken(guestEmail);
+  const guestMe = await rest<{ id: number }>('auth/me/', guest);
+  const project = await ownProject(admin, { members: [{ person: guestMe.id, state: 4 }] });
+  // Theirs: two tasks assigned to them (one approved); the board's: one more they do not see.
+  const theirs = await createTask<{ id: number }>(admin, project.id, { title: 'Theirs', assignees: [guestMe.id] });
+  await createTask(admin, project.id, { title: 'Theirs too', assignees: [guestMe.id] });
+  await createTask(admin, project.id, { title: 'Not theirs' });
+  await call('POST', `tasks/${theirs.id}/submit/`, guest, {});
+  await call('POST', `tasks/${theirs.id}/approve/`, admin, {});
   const guestTasks = (await rest<{ results: RestTask[] }>(`tasks/?project=${project.id}&limit=10000`, guest)).results;
   const allTasks = (await rest<{ results: RestTask[] }>(`tasks/?project=${project.id}&limit=10000`, admin)).results;
-  expect(guestTasks.length).toBeGreaterThan(0);
-  expect(guestTasks.length).toBeLessThan(allTasks.length);
+  expect(guestTasks.map((task) => task.title).sort()).toEqual(['Theirs', 'Theirs too']);
+  expect(allTasks).toHaveLength(3);
 
-  const guestBoard = await openBoard(browser, 'guest@ft8.test', project);
+  const guestBoard = await openBoard(browser, guestEmail, project);
   const staffBoard = await openBoard(browser, 'admin@ft8.test', project);
   try {
     await expect(guestBoard.page.getByTestId('task-card')).toHaveCount(guestTasks.length);
     await guestBoard.page.screenshot({ path: '.artifacts/e2e/board-guest-counts.png' });
-    // Polled: board.spec.ts may move this project's tasks meanwhile.
     await expect
       .poll(async () => (await badgesAndCards(guestBoard.page)).filter(({ badge, cards }) => badge !== cards))
       .toEqual([]);
@@ -176,7 +183,7 @@ test('a board of 5 columns fits a 1440×900 window: every column and its Complet
   browser,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await quietProject(admin);
+  const project = await ownProject(admin);
   const columns = (await restColumns(admin, project.id)).filter((column) => !column.hidden);
   expect(columns.length).toBe(5);
   // The browser here draws no scrollbars: a 1440 px window keeps about 1425 px beside its vertical scrollbar.

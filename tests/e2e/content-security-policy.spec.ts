@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { createOwnProject, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The Content-Security-Policy the bff sends with every page (bff/src/http/security-headers.ts): a script that finds
@@ -29,13 +29,14 @@ test('a script injected into the page is refused and reported, while the board, 
     if (new URL(ws.url()).pathname === '/graphql')
       ws.on('framereceived', (frame) => received.push(String(frame.payload)));
   });
-  const response = await page.goto('/projects/1/tasks');
+  const project = await createOwnProject(await restToken('admin@ft8.test'), `Policy ${uniqueStamp()}`);
+  const response = await page.goto(`/projects/${project.id}/tasks`);
   const scriptSrc = response!
     .headers()
     ['content-security-policy']!.split(';')
     .find((directive) => directive.trim().startsWith('script-src '));
   expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
-  await expect(page.getByRole('heading', { name: 'Canary Wharf Bridge Refinance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
   // The inline early-start script of index.html ran (allowed by its hash), and the board's subscription is open.
   expect(await page.evaluate(() => typeof (window as unknown as { __ft8Early?: object }).__ft8Early)).toBe('object');
   await expect.poll(() => received.some((payload) => payload.includes('connection_ack'))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createOwnProject, createPerson, createTask, rest, restToken, uniqueStamp } from './rest.js';
+import { createOwnProject, createPerson, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The task page and dialog (spec part 2 section 2): a task made from the board's Add Task, edited, commented on,
@@ -30,14 +30,18 @@ test('a task from Add Task: created, edited, commented on, submitted, approved b
   const admin = await restToken('admin@ft8.test');
   const userToken = await restToken('user@ft8.test');
   const me = await rest<{ id: number }>('auth/me/', userToken);
-  const project = (await rest<{ results: { id: number; name: string }[] }>('projects/?search=Canary', admin))
-    .results[0]!;
-  const person = (
-    await rest<{ results: { id: number; first_name: string; last_name: string }[] }>(
-      'people/?search=Morgan&limit=1',
-      admin,
-    )
-  ).results[0]!;
+  // The test's own project, followed by a client account of its own, and a contact of its own to assign.
+  const clientEmail = await newAccount(3);
+  const clientMe = await rest<{ id: number }>('auth/me/', await restToken(clientEmail));
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Task flow ${stamp}`, { members: [{ person: clientMe.id, state: 2 }] });
+  const person = await createPerson<{ id: number; first_name: string; last_name: string }>(admin, {
+    first_name: 'Valerie',
+    last_name: `Valuer${stamp}`,
+    company: 'Valuers Ltd',
+    profile_type: 2,
+    emails: [{ email: `valuer.${stamp}@own-data.test`, label: 'Work' }],
+  });
   const title = `Collect the valuation ${Date.now()}`;
   const [userContext, adminContext, clientContext] = [
     await browser.newContext(),
@@ -150,7 +154,7 @@ test('a task from Add Task: created, edited, commented on, submitted, approved b
 
     // The client follows the deal: read-only, 'Assigned To', and 'Waiting for Approval' instead of Approve.
     const clientPage = await clientContext.newPage();
-    await signInDirectly(clientPage, 'client@ft8.test');
+    await signInDirectly(clientPage, clientEmail);
     await clientPage.goto(`/task/${found.id}`);
     const seen = dialog(clientPage);
     await expect(seen.getByTestId('task-waiting')).toHaveText('Waiting for Approval');
@@ -186,14 +190,8 @@ test('a task that does not exist closes the dialog; a non-numeric id shows nothi
   await page.goto('/task/999999?back=/contacts');
   await expect(page).toHaveURL(/\/contacts$/);
 
-  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Canary', admin)).results[0]!;
-  const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
-  const created = await fetch(`${apiUrl}/tasks/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'To be deleted', project: project.id, column: column.id }),
-  });
-  const { id } = (await created.json()) as { id: number };
+  const project = await createOwnProject(admin, `Task delete ${uniqueStamp()}`);
+  const { id } = await createTask(admin, project.id, { title: 'To be deleted' });
   await page.goto(`/task/${id}`);
   await page.getByRole('button', { name: 'Task actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
