@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { rest, restToken } from './rest.js';
+import { call, createCapitalProvider, createOwnProject, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // Capital providers on a project and its email tracker (spec part 2 sections 2 to 4): added and moved between
@@ -53,18 +53,25 @@ test('providers are added on the project page, their states changed one and seve
 }) => {
   test.setTimeout(120_000);
   const admin = await restToken('admin@ft8.test');
-  const [deal] = (await rest<{ results: RestProject[] }>('projects/?search=Harbour%20Point', admin)).results;
-  const before = await rest<RestProject>(`projects/${deal!.id}/`, admin);
-  const on = new Set(before.provider_relations.map((relation) => relation.person));
-  // Two capital providers of one company (the picker offers no other contact) that are not on the deal yet, without a
-  // middle name (the search matches first, middle and last names as written: 'First Last' misses 'First Middle Last').
-  const people = (
-    await rest<{ results: Person[] }>('people/?limit=400&ordering=-id&is_capital_provider=true', admin)
-  ).results.filter((person) => person.company && !person.middle_name && !on.has(person.id));
-  const company = people.find(
-    (person) => people.filter((other) => other.company === person.company).length >= 2,
-  )!.company!;
-  const [first, second] = people.filter((person) => person.company === company);
+  // The test's own deal, with five providers of three companies already on it, in several states; and two
+  // providers of a fourth company to add.
+  const stamp = uniqueStamp();
+  const deal = await createOwnProject(admin, `Tracker ${stamp}`);
+  const already = [
+    ['A', 1],
+    ['A', 2],
+    ['B', 5],
+    ['C', 3],
+    ['C', 1],
+  ] as const;
+  for (const [index, [letter, state]] of already.entries()) {
+    const provider = await createCapitalProvider(admin, `${stamp}p${index}`, `Before ${letter} ${stamp}`);
+    await call('POST', 'projects/providers/', admin, { project: deal.id, person: provider.id, state });
+  }
+  const before = await rest<RestProject>(`projects/${deal.id}/`, admin);
+  const company = `Joining ${stamp}`;
+  const first = await createCapitalProvider<Person>(admin, `${stamp}j1`, company);
+  const second = await createCapitalProvider<Person>(admin, `${stamp}j2`, company);
 
   await page.addInitScript(() => {
     (window as unknown as { printCalls: number }).printCalls = 0;
@@ -73,7 +80,7 @@ test('providers are added on the project page, their states changed one and seve
     };
   });
   await signInDirectly(page, 'admin@ft8.test');
-  await page.goto(`/projects/${deal!.id}`);
+  await page.goto(`/projects/${deal.id}`);
   const card = await providerCard(page);
   await expect(card.getByRole('list', { name: 'Capital providers' }).getByRole('listitem')).toHaveCount(
     Math.min(4, before.provider_relations.length),
@@ -81,7 +88,7 @@ test('providers are added on the project page, their states changed one and seve
 
   // Add the two contacts through the contact picker, then together.
   const picker = card.getByRole('combobox', { name: 'Add capital provider' });
-  for (const person of [first!, second!]) {
+  for (const person of [first, second]) {
     await picker.fill(person.full_name);
     await page
       .getByRole('option', { name: new RegExp(`^${person.full_name}`) })
@@ -92,8 +99,8 @@ test('providers are added on the project page, their states changed one and seve
   await card.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(card.getByLabel('Contacts to add')).toHaveCount(0);
   const added = async () =>
-    (await rest<RestProject>(`projects/${deal!.id}/`, admin)).provider_relations.filter(
-      (relation) => relation.person === first!.id || relation.person === second!.id,
+    (await rest<RestProject>(`projects/${deal.id}/`, admin)).provider_relations.filter(
+      (relation) => relation.person === first.id || relation.person === second.id,
     );
   await expect.poll(async () => (await added()).map((relation) => relation.state)).toEqual([1, 1]);
 
@@ -103,21 +110,21 @@ test('providers are added on the project page, their states changed one and seve
   await expect(items).toHaveCount(before.provider_relations.length + 2);
 
   // One provider's state through its menu.
-  await card.getByRole('button', { name: `Options for ${first!.full_name}` }).click();
+  await card.getByRole('button', { name: `Options for ${first.full_name}` }).click();
   await page.getByRole('menuitem', { name: 'Terms Agreed' }).click();
-  await expect.poll(async () => (await added()).find((relation) => relation.person === first!.id)!.state).toBe(4);
-  await expect(items.filter({ hasText: first!.full_name })).toContainText('Terms Agreed');
+  await expect.poll(async () => (await added()).find((relation) => relation.person === first.id)!.state).toBe(4);
+  await expect(items.filter({ hasText: first.full_name })).toContainText('Terms Agreed');
 
   // Several at once: the second contact and the first provider that was there before.
   const other = before.provider_relations[0]!;
-  await card.getByRole('checkbox', { name: `Select ${second!.full_name}` }).check();
+  await card.getByRole('checkbox', { name: `Select ${second.full_name}` }).check();
   await card.getByRole('checkbox', { name: `Select ${other.person_details.full_name}` }).check();
   await expect(card.getByText('2 selected')).toBeVisible();
   await card.getByRole('button', { name: 'Change State' }).click();
   await page.getByRole('menuitem', { name: 'Negotiating' }).click();
   await expect
     .poll(async () => {
-      const now = await rest<RestProject>(`projects/${deal!.id}/`, admin);
+      const now = await rest<RestProject>(`projects/${deal.id}/`, admin);
       return [other.id, ...(await added()).map((relation) => relation.id)].map(
         (id) => now.provider_relations.find((relation) => relation.id === id)!.state,
       );
@@ -126,25 +133,25 @@ test('providers are added on the project page, their states changed one and seve
   await expect(card.getByText('Select all')).toBeVisible();
 
   // Notes, with when they were written.
-  await card.getByRole('button', { name: `Options for ${second!.full_name}` }).click();
+  await card.getByRole('button', { name: `Options for ${second.full_name}` }).click();
   await page.getByRole('menuitem', { name: 'Add Notes' }).click();
   await page.getByRole('dialog').getByLabel('Notes').fill('Term sheet expected on Friday.');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(items.filter({ hasText: second!.full_name })).toContainText('Term sheet expected on Friday.');
-  await expect(items.filter({ hasText: second!.full_name })).toContainText('Notes written');
+  await expect(items.filter({ hasText: second.full_name })).toContainText('Term sheet expected on Friday.');
+  await expect(items.filter({ hasText: second.full_name })).toContainText('Notes written');
   await expect
-    .poll(async () => (await added()).find((relation) => relation.person === second!.id)!.notes)
+    .poll(async () => (await added()).find((relation) => relation.person === second.id)!.notes)
     .toBe('Term sheet expected on Friday.');
 
-  const after = await rest<RestProject>(`projects/${deal!.id}/`, admin);
+  const after = await rest<RestProject>(`projects/${deal.id}/`, admin);
   for (const [state, count] of Object.entries(after.cp_summary))
     await expect(card.getByLabel('Providers by state')).toContainText(`${state}: ${count}`);
   await page.screenshot({ path: '.artifacts/e2e/email-tracker-card.png', fullPage: true });
 
   // The tracker: every company once, with the highest state of its contacts; the summary is REST's cp_summary.
   await card.getByRole('link', { name: 'Manage' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${deal!.id}/email-tracker$`));
+  await expect(page).toHaveURL(new RegExp(`/projects/${deal.id}/email-tracker$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Email Tracker: ${after.name}`);
   const table = page.getByRole('table', { name: 'Capital providers by company' });
   await expect(table.locator('tbody tr[data-provider]')).toHaveCount(after.provider_relations.length);
@@ -156,7 +163,7 @@ test('providers are added on the project page, their states changed one and seve
   await expect(summary.locator('[data-summary="Companies"] dd')).toHaveText(String(expected.size));
   for (const name of STATE_NAMES)
     await expect(summary.locator(`[data-summary="${name}"] dd`)).toHaveText(String(after.cp_summary[name] ?? 0));
-  await expect(table.locator('tr[data-provider]', { hasText: second!.full_name })).toContainText(
+  await expect(table.locator('tr[data-provider]', { hasText: second.full_name })).toContainText(
     'Term sheet expected on Friday.',
   );
   await page.screenshot({ path: '.artifacts/e2e/email-tracker.png', fullPage: true });
@@ -179,7 +186,7 @@ test('providers are added on the project page, their states changed one and seve
 
   // Print: the filtered tracker, read-only, then the print dialog once.
   await page.getByRole('link', { name: 'Print' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${deal!.id}/email-tracker/print\\?status=4$`));
+  await expect(page).toHaveURL(new RegExp(`/projects/${deal.id}/email-tracker/print\\?status=4$`));
   const printed = page.getByRole('table', { name: 'Capital providers by company' });
   await expect.poll(async () => [...(await shownCompanies(printed)).keys()].sort()).toEqual(agreed.sort());
   await expect(page.getByLabel('Description')).toContainText(`Project: ${after.name}`);
@@ -200,34 +207,35 @@ test("a project that does not exist says 'Project not found' and goes to not-fou
 test("a project's client sees no providers card and no tracker, as REST sends them none; staff see both", async ({
   page,
 }) => {
-  const client = await restToken('client@ft8.test');
   const admin = await restToken('admin@ft8.test');
+  // The test's own client account, on a deal of its own that has a provider.
+  const clientEmail = await newAccount(3);
+  const client = await restToken(clientEmail);
+  const clientMe = await rest<{ id: number }>('auth/me/', client);
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Client view ${stamp}`, {
+    members: [{ person: clientMe.id, state: 2 }],
+  });
+  const provider = await createCapitalProvider(admin, stamp);
+  await call('POST', 'projects/providers/', admin, { project: project.id, person: provider.id, state: 1 });
   type Project = { id: number; name: string; provider_relations: unknown[] };
-  const projects = (await rest<{ results: Project[] }>('projects/?limit=10000&ordering=name', client)).results;
-  // One of their projects with providers (as staff read it).
-  let project: Project | undefined;
-  for (const candidate of projects)
-    if ((await rest<Project>(`projects/${candidate.id}/`, admin)).provider_relations.length > 0) {
-      project = candidate;
-      break;
-    }
-  expect(project).toBeDefined();
-  expect((await rest<Project>(`projects/${project!.id}/`, client)).provider_relations).toEqual([]);
+  expect((await rest<Project>(`projects/${project.id}/`, admin)).provider_relations).toHaveLength(1);
+  expect((await rest<Project>(`projects/${project.id}/`, client)).provider_relations).toEqual([]);
 
-  await signInDirectly(page, 'client@ft8.test');
-  await page.goto(`/projects/${project!.id}`);
+  await signInDirectly(page, clientEmail);
+  await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: 'Project Board' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Email Tracker' })).toHaveCount(0);
-  await page.goto(`/projects/${project!.id}/email-tracker`);
+  await page.goto(`/projects/${project.id}/email-tracker`);
   await expect(page.getByText("The email tracker is for the firm's staff and the project's owners.")).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Print' })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInDirectly(page, 'user@ft8.test');
-  await page.goto(`/projects/${project!.id}`);
+  await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { name: 'Email Tracker' })).toBeVisible();
-  await page.goto(`/projects/${project!.id}/email-tracker`);
+  await page.goto(`/projects/${project.id}/email-tracker`);
   await expect(page.getByText("The email tracker is for the firm's staff and the project's owners.")).toHaveCount(0);
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Print' })).toBeVisible();

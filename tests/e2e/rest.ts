@@ -144,14 +144,18 @@ export async function createTask<T = { id: number; title: string }>(
   return (await response.json()) as T;
 }
 
-/** A capital provider of the test's own: a stamped contact in the first capital-provider category. */
-export async function createCapitalProvider(token: string, stamp: string): Promise<{ id: number; company: string }> {
+/** A capital provider of the test's own: a stamped contact (of `company`) in the first capital-provider category. */
+export async function createCapitalProvider<T = { id: number; company: string; full_name: string }>(
+  token: string,
+  stamp: string,
+  company = `Lender ${stamp} Capital`,
+): Promise<T> {
   const types = await rest<{ categories: { id: number; is_cp: boolean }[] }>('utils/types/', token);
   const category = types.categories.find((candidate) => candidate.is_cp)!;
-  return createPerson<{ id: number; company: string }>(token, {
+  return createPerson<T>(token, {
     first_name: 'Provider',
     last_name: `Lender${stamp}`,
-    company: `Lender ${stamp} Capital`,
+    company,
     profile_type: 2,
     categories: [category.id],
     emails: [{ email: `lender.${stamp}@own-data.test`, label: 'Work' }],
