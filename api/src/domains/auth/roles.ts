@@ -1,4 +1,4 @@
-import { signedIn, type Endpoint } from '../../test-support/roles.js';
+import { everyone, signedIn, type Endpoint } from '../../test-support/roles.js';
 
 /** What each role gets from this domain's routes (spec section 6 and api/README.md); see ../role-matrix.test.ts. */
 export const endpoints: Endpoint[] = [
@@ -16,6 +16,13 @@ export const endpoints: Endpoint[] = [
     expect: { anonymous: 401, admin: 204, user: 204, client: 204, guest: 204 },
   },
   { method: 'GET', route: '/api/auth/me/', url: () => '/api/auth/me/', expect: signedIn },
+  {
+    method: 'POST',
+    route: '/api/auth/sessions/',
+    url: () => '/api/auth/sessions/',
+    payload: { tokens: ['0000000000000000000000000000000000000000'] },
+    expect: everyone,
+  },
   {
     method: 'POST',
     route: '/api/auth/request-reset-password/',

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { LoginWithMsQuery, ResetPasswordBody, ResetRequestBody, SignInAnswer, SignInBody } from '@ft8/contract/auth';
+import {
+  LoginWithMsQuery,
+  ResetPasswordBody,
+  ResetRequestBody,
+  SessionsAnswer,
+  SessionsBody,
+  SignInAnswer,
+  SignInBody,
+} from '@ft8/contract/auth';
 import { Detail, FieldErrors } from '@ft8/contract/common';
 import { CurrentUser } from '@ft8/contract/contact';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -75,6 +83,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => currentUser(signedInPerson(request).id),
+  );
+
+  fastify.post(
+    '/sessions/',
+    {
+      // Open to anyone: each answer is less than its token's holder reads from `auth/me/`, and a key is 160 random bits.
+      config: { access: 'anyone' },
+      schema: {
+        summary:
+          'Whom each token signs in as now, in order: {id, profile_type} or null (extension: the bff checks the sessions of its live subscriptions, in one call)',
+        tags: ['auth'],
+        body: SessionsBody,
+        response: { 200: SessionsAnswer, 400: FieldErrors },
+      },
+    },
+    async (request) =>
+      (await repos.auth.findPeopleByTokens(request.body.tokens)).map((person) =>
+        person ? { id: person.id, profile_type: person.profileType } : null,
+      ),
   );
 
   fastify.post(

@@ -4,7 +4,6 @@ import type { Resolvers } from '../../generated/resolvers.js';
 import { RestError, userErrorsOr, type FieldError } from '../../rest/errors.js';
 import { requireUser } from '../../security/access.js';
 import { currentUserAnswer, detailAnswer, signInAnswer } from './answers.js';
-import { forgetSession } from '../../security/session-check.js';
 import { publishSignedOut } from './sign-out-event.js';
 
 // The spec's wording (error catalogue and validation rules).
@@ -61,8 +60,7 @@ export const authResolvers: Resolvers = {
       if (rest.token) {
         // The cookie goes even when the api cannot be told: the browser must not stay signed in.
         await rest.raw('POST', 'auth/logout/').catch(() => undefined);
-        forgetSession(rest.token);
-        // Its live subscriptions end at once, on every bff instance (not at their next event or recheck).
+        // Its live subscriptions end at once, on every bff instance (not at their next push or the session watch).
         publishSignedOut(pubsub, rest.token);
       }
       rest.token = null;

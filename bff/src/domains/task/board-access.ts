@@ -54,10 +54,12 @@ export function lostAccess(error: unknown): boolean {
 /**
  * Checked before a push: throws UNAUTHENTICATED once the token no longer signs in (security/session-check.ts), and the
  * api's own refusal once someone outside the firm is no longer on the team (their token's read of the columns, made
- * only then). Answers the person as the api last had them (their profile type may have changed).
+ * only then). Answers the person as the api has them now (their profile type may have changed).
  */
 export async function stillMaySee(context: Context, projectId: number, user: CurrentUserModel) {
-  const now = (await stillSignedIn(context)) ?? user;
+  const signedIn = await stillSignedIn(context);
+  const now =
+    signedIn && signedIn.profileType !== user.profileType ? { ...user, profileType: signedIn.profileType } : user;
   if (!isStaffProfile(now.profileType) && (await stateOnTeam(context, projectId, now.id)) === undefined)
     await readColumns(context.rest, projectId);
   return now;

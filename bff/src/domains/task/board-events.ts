@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { RestError, unauthenticated, userErrorsOr } from '../../rest/errors.js';
 import { isStaffProfile, requireUser } from '../../security/access.js';
 import { listenThenRead } from '../../pubsub/current-and-changes.js';
-import { knownSignedIn, signedInNow, stillSignedIn } from '../../security/session-check.js';
+import { knownSignedIn, stillSignedIn, type SessionPerson } from '../../security/session-check.js';
 import { boardEventAnswer, projectAnswer, type BoardEventKind, type BoardEventPayload } from './answers.js';
 import { lostAccess, rightsKey, stateOnTeam } from './board-access.js';
 import { fetchBoard, readColumns } from './loaders.js';
@@ -11,7 +11,7 @@ import { revisionOf } from './board-revision.js';
 import { watchBoardRevision } from './board-revision-watch.js';
 import { createSharedReads } from './board-shared-reads.js';
 import type { BoardEventModel, BoardModel } from './models.js';
-import type { CurrentUserModel } from '../auth/models.js';
+import type { TopicEvents } from '../../pubsub/pubsub.js';
 import { onSignedOut } from '../auth/sign-out-event.js';
 
 type Change = Pick<BoardEventPayload, 'sequence' | 'task' | 'task_id' | 'columns'>;
@@ -94,6 +94,51 @@ export function parsed(payload: unknown) {
 }
 
 type Pushed = { boardChanged: BoardEventModel };
+
+/**
+ * The topic's events, with events of this subscriber's own put among them (`add`): a re-check of their access when
+ * the api says their profile type changed, with no board event to carry it. Two promises per event (listenThenRead
+ * holds one pull at a time, and the topic's iterator one waiting pull).
+ */
+function withOwnEvents(topic: TopicEvents) {
+  const own: unknown[] = [];
+  let waiting: ((result: IteratorResult<unknown>) => void) | null = null;
+  let arrived: IteratorResult<unknown> | null = null;
+  let pulling = false;
+  const hand = (result: IteratorResult<unknown>) => {
+    const pull = waiting;
+    waiting = null;
+    if (pull) pull(result);
+    else arrived = result;
+  };
+  return {
+    events: {
+      next(): Promise<IteratorResult<unknown>> {
+        if (arrived) {
+          const result = arrived;
+          arrived = null;
+          return Promise.resolve(result);
+        }
+        if (own.length > 0) return Promise.resolve({ value: own.shift(), done: false });
+        return new Promise<IteratorResult<unknown>>((resolve) => {
+          waiting = resolve;
+          if (pulling) return;
+          pulling = true;
+          void topic.next().then((result) => {
+            pulling = false;
+            hand(result);
+          });
+        });
+      },
+      return: () => topic.return(),
+    },
+    add(payload: unknown) {
+      if (waiting) hand({ value: payload, done: false });
+      else own.push(payload);
+    },
+  };
+}
+
 type BoardEvent = NonNullable<ReturnType<typeof parsed>>;
 
 // A board as subscribers with the same rights (board-access.ts) first get it, and whether it is still at the revision
@@ -159,9 +204,10 @@ function sharedBoardPush(event: BoardEvent, read: () => Promise<BoardModel>) {
  * token, on a team change (so a member removed from the team gets the api's 403 as the subscription's error, at
  * once), on an unnumbered event, on a change made straight over REST (a BOARD event: board-revision-watch.ts; read once
  * for all who see every task), and for every event of a guest (who sees only the tasks assigned to them). Before each
- * push to someone outside the firm, their place on the team is checked (board-access.ts). A session signed out through
- * a bff ends at once, on every instance; one signed out elsewhere (at the api) with UNAUTHENTICATED at the next event
- * (security/session-check.ts).
+ * push to someone outside the firm, their place on the team is checked (board-access.ts). Before every push, the
+ * session is checked as the api holds it after the event. A session signed out through a bff ends at once, on every
+ * instance; one ended elsewhere (at the api) with UNAUTHENTICATED within SESSION_RECHECK_MS, even with no event
+ * (security/session-check.ts); a changed profile type reads the board again.
  */
 export async function boardEvents(
   context: Context,
@@ -169,7 +215,6 @@ export async function boardEvents(
   since: number | null = null,
 ): Promise<AsyncIterableIterator<Pushed>> {
   let user = await requireUser(context);
-  signedInNow(context, user);
   const shareKey = rightsKey(projectId, user);
   const seesEveryTask = (project: BoardModel['project']) =>
     isStaffProfile(user.profileType) ||
@@ -189,13 +234,13 @@ export async function boardEvents(
     },
   });
 
-  function afterSignIn(event: BoardEvent, now: CurrentUserModel | undefined) {
+  function afterSignIn(event: BoardEvent, now: SessionPerson | undefined) {
     // Their access may have changed by a way this process did not see (a profile type changed, by anyone; a team
-    // place removed over REST): a changed profile type (its answer at most SESSION_RECHECK_MS old), or someone outside
-    // the firm no longer on the team, or a guest now, reads the board again with their own token, whose 403 ends the
+    // place removed over REST): a changed profile type (as the api answered after the event), or someone outside the
+    // firm no longer on the team, or a guest now, reads the board again with their own token, whose 403 ends the
     // subscription. A guest's every push is such a read already.
     const profileChanged = now !== undefined && now.profileType !== user.profileType;
-    if (now) user = now;
+    if (profileChanged) user = { ...user, profileType: now.profileType };
     if (profileChanged || wholeBoards || isStaffProfile(user.profileType)) return afterAccess(event, profileChanged);
     // Outside the firm, the board is theirs by their place on its team: checked at every push, as the api holds it
     // after the event was heard, so that no push reaches someone removed from it, whichever way (a removal straight
@@ -240,12 +285,27 @@ export async function boardEvents(
 
   // Changes no bff published (straight over REST) come as a BOARD event of this process's watch (board-revision-watch.ts).
   const watch = watchBoardRevision(context, projectId);
-  // Signed out through a bff (any instance): the subscription ends at once, with UNAUTHENTICATED.
+  const events = withOwnEvents(context.pubsub.subscribe('board', projectId));
+  // The session ended (through a bff: at once; anywhere else: within SESSION_RECHECK_MS, no event needed): the
+  // subscription ends with UNAUTHENTICATED. The person's profile type changed: a team change of their own, on which
+  // they read the board again with their own token (afterSignIn), which narrows it or ends the subscription.
   const signedOut = new AbortController();
-  const stopHearingSignOut = onSignedOut(context.pubsub, context.rest.token, () => signedOut.abort(unauthenticated()));
+  const stopHearingSignOut = onSignedOut(
+    context,
+    user,
+    () => signedOut.abort(unauthenticated()),
+    () =>
+      events.add({
+        project_id: projectId,
+        kind: 'TEAM_CHANGED',
+        sequence: null,
+        at: new Date().toISOString(),
+        actor: null,
+      } satisfies BoardEventPayload),
+  );
   return listenThenRead<Pushed>({
     pubsub: context.pubsub,
-    events: context.pubsub.subscribe('board', projectId),
+    events: events.events,
     signal: signedOut.signal,
     onClose: () => {
       watch.stop();
@@ -281,10 +341,9 @@ export async function boardEvents(
       const event = parsed(payload);
       if (!event) return undefined;
       if (event.sequence !== null) watch.heard(event.sequence);
-      // A subscriber whose session ended (here or elsewhere) gets no more of the board: the subscription ends. The
-      // answers below are values when known: a board's subscribers pass a task's move on without waiting.
-      const now = stillSignedIn(context);
-      return now instanceof Promise ? now.then((me) => afterSignIn(event, me)) : afterSignIn(event, now);
+      // A subscriber whose session ended (here or elsewhere) gets no more of the board: the subscription ends. Asked of
+      // the api after the event, in one call for every push of this turn (security/session-check.ts).
+      return stillSignedIn(context).then((now) => afterSignIn(event, now));
     },
   });
 }

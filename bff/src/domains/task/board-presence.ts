@@ -25,8 +25,9 @@ type Seen = { personId: number; fullName: string; until: number };
  *
  * Who may see the board may see who looks at it, checked at every push (board-access.ts: signed in, and on the team
  * for those outside the firm) and whenever the team may have changed (a TEAM_CHANGED or BOARD event on the board's
- * topic: a bff's own removal at once, one straight over REST through the revision watch); a sign-out through any bff
- * ends it at once. Lost access ends the subscription with the api's error.
+ * topic: a bff's own removal at once, one straight over REST through the revision watch), and when the person's
+ * profile type changed. Its session ended ends it: through any bff at once, anywhere else within SESSION_RECHECK_MS
+ * (auth/sign-out-event.ts). Lost access ends the subscription with the api's error.
  */
 export async function boardPresence(context: Context, projectId: number): Promise<AsyncIterable<BoardViewerModel[]>> {
   let user = await requireUser(context);
@@ -50,7 +51,6 @@ export async function boardPresence(context: Context, projectId: number): Promis
     // marking that revision heard would hide a change made over REST meanwhile from the board's subscribers, who
     // have not read it (only their reads and the topic's events mark a revision heard).
     const watch = watchBoardRevision(context, projectId);
-    const stopHearingSignOut = onSignedOut(context.pubsub, context.rest.token, () => stop(unauthenticated()));
     // False when the push must wait (the api away); lost access stops the subscription with its error.
     const mayStillSee = async () => {
       try {
@@ -61,6 +61,13 @@ export async function boardPresence(context: Context, projectId: number): Promis
         return false;
       }
     };
+    // Its session ended, whichever way: at once; the person's profile type changed: their access checked again.
+    const stopHearingSignOut = onSignedOut(
+      context,
+      user,
+      () => stop(unauthenticated()),
+      () => void mayStillSee(),
+    );
     const seen = new Map<string, Seen>([
       [viewer, { personId: user.id, fullName: user.fullName, until: Number.POSITIVE_INFINITY }],
     ]);
