@@ -45,6 +45,17 @@ query Projects($search: String, $statusIds: [ID!], $after: String) {
   }
 }`;
 
+const search = `# The advanced search: contacts by the query builder's grammar (\`[~]field[__op]=v1,v2\`,
+# \`&\`-joined; the fields are in contract/src/search-fields.ts), with the contacts list's rows.
+# A bad term comes back as BAD_USER_INPUT naming it. Then the saved searches. Staff only.
+query Search($query: String!) {
+  searchPeople(query: $query, first: 20, orderBy: [{ field: NAME }]) {
+    totalCount
+    nodes { id fullName company capitalProvider { maxLtv } }
+  }
+  savedSearches(first: 10) { nodes { id title type query owners { fullName } } }
+}`;
+
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 export const exampleTabs = [
@@ -52,4 +63,5 @@ export const exampleTabs = [
   { query: move, variables: pretty({ input: { id: '1', columnId: '2', position: 0 } }) },
   { query: subscribe, variables: pretty({ projectId: '1' }) },
   { query: projects, variables: pretty({ statusIds: ['1', '2'] }) },
+  { query: search, variables: pretty({ query: 'is_debt=true&max_ltv__gt=60' }) },
 ];

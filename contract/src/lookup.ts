@@ -35,6 +35,19 @@ const listSchemaOf = (kind: LookupKind) => {
       Type.Object({ id: Type.Integer(), name: Type.String(), is_debt: Type.Boolean(), is_equity: Type.Boolean() }),
     );
   }
+  if (kind === 'provider_relation_types') {
+    return Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        sorting_priority: Type.Integer({
+          description:
+            'How far the deal has got with a provider in this state: Terms Agreed > Negotiating > Interested > ' +
+            "Contacted > Rejected (a company on the email tracker takes its contacts' highest)",
+        }),
+      }),
+    );
+  }
   return Type.Array(LookupItem);
 };
 

@@ -18,15 +18,17 @@ type RestProject = { id: number; name: string; provider_relations: Relation[]; c
 type Person = { id: number; full_name: string; company: string | null; middle_name: string | null };
 
 const STATE_NAMES = ['Contacted', 'Interested', 'Negotiating', 'Terms Agreed', 'Rejected'];
-// The tracker's rule (spec part 2 section 3): the highest state among a company's contacts, by value (Rejected, 5, the
-// highest).
+// The tracker's rule: a company's state is the furthest its contacts got (sorting_priority: Terms Agreed >
+// Negotiating > Interested > Contacted > Rejected), so a company is Rejected only when every contact of it is.
+const PRIORITY = [1, 2, 3, 4, 0];
 
 function companyStates(project: RestProject): Map<string, string> {
   const best = new Map<string, number>();
   for (const relation of project.provider_relations) {
     const company = relation.company?.trim() || 'No company';
     const current = best.get(company);
-    if (current === undefined || relation.state > current) best.set(company, relation.state);
+    if (current === undefined || PRIORITY[relation.state - 1]! > PRIORITY[current - 1]!)
+      best.set(company, relation.state);
   }
   return new Map([...best].map(([company, state]) => [company, STATE_NAMES[state - 1]!]));
 }
@@ -53,7 +55,7 @@ test('providers are added on the project page, their states changed one and seve
 }) => {
   test.setTimeout(120_000);
   const admin = await restToken('admin@ft8.test');
-  // The test's own deal, with five providers of three companies already on it, in several states; and two
+  // The test's own deal, with seven providers of four companies already on it, in several states; and two
   // providers of a fourth company to add.
   const stamp = uniqueStamp();
   const deal = await createOwnProject(admin, `Tracker ${stamp}`);
@@ -63,6 +65,8 @@ test('providers are added on the project page, their states changed one and seve
     ['B', 5],
     ['C', 3],
     ['C', 1],
+    ['D', 5],
+    ['D', 4],
   ] as const;
   for (const [index, [letter, state]] of already.entries()) {
     const provider = await createCapitalProvider(admin, `${stamp}p${index}`, `Before ${letter} ${stamp}`);
@@ -116,7 +120,9 @@ test('providers are added on the project page, their states changed one and seve
   await expect(items.filter({ hasText: first.full_name })).toContainText('Terms Agreed');
 
   // Several at once: the second contact and the first provider that was there before.
-  const other = before.provider_relations[0]!;
+  const other = before.provider_relations.find(
+    (relation) => relation.company === `Before A ${stamp}` && relation.state === 1,
+  )!;
   await card.getByRole('checkbox', { name: `Select ${second.full_name}` }).check();
   await card.getByRole('checkbox', { name: `Select ${other.person_details.full_name}` }).check();
   await expect(card.getByText('2 selected')).toBeVisible();
@@ -158,6 +164,9 @@ test('providers are added on the project page, their states changed one and seve
   const expected = companyStates(after);
   expect(await shownCompanies(table)).toEqual(expected);
   expect(expected.get(company)).toBe('Terms Agreed');
+  // Rejected only when every contact of the company is; one at Terms Agreed makes it Terms Agreed.
+  expect(expected.get(`Before B ${stamp}`)).toBe('Rejected');
+  expect(expected.get(`Before D ${stamp}`)).toBe('Terms Agreed');
   const summary = page.getByLabel('Summary');
   await expect(summary.locator('[data-summary="Providers"] dd')).toHaveText(String(after.provider_relations.length));
   await expect(summary.locator('[data-summary="Companies"] dd')).toHaveText(String(expected.size));

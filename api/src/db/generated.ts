@@ -202,6 +202,7 @@ export interface Lookup {
   kind: string;
   name: string;
   position: Generated<number>;
+  sorting_priority: number | null;
 }
 
 export interface MailOutbox {
@@ -557,6 +558,28 @@ export interface PublicFile {
   user_id: number | null;
 }
 
+export interface SearchHistory {
+  columns: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  /**
+   * stays on merge: the staff account that saved the search
+   */
+  person_id: number;
+  query: string;
+  rows: Generated<Json>;
+  title: string;
+  type: string;
+}
+
+export interface SearchHistoryShare {
+  /**
+   * stays on merge: a staff account the search is shared with
+   */
+  person_id: number;
+  search_id: number;
+}
+
 export interface Tag {
   id: Generated<number>;
   name: string;
@@ -655,6 +678,8 @@ export interface DB {
   project_tag: ProjectTag;
   provider_relation: ProviderRelation;
   public_file: PublicFile;
+  search_history: SearchHistory;
+  search_history_share: SearchHistoryShare;
   tag: Tag;
   task: Task;
   task_assignee: TaskAssignee;

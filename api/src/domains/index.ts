@@ -10,6 +10,7 @@ import { noteDomain } from './note/index.js';
 import { projectDomain } from './project/index.js';
 import { taskDomain } from './task/index.js';
 import { emailDomain } from './email/index.js';
+import { searchDomain } from './search/index.js';
 
 /** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
 export const domains = {
@@ -25,4 +26,5 @@ export const domains = {
   project: projectDomain,
   task: taskDomain,
   email: emailDomain,
+  search: searchDomain,
 };

@@ -13,6 +13,7 @@ import { lookup } from './lookup/index.js';
 import { note } from './note/index.js';
 import { outlook } from './outlook/index.js';
 import { project } from './project/index.js';
+import { search } from './search/index.js';
 import { task } from './task/index.js';
 
 /**
@@ -32,6 +33,7 @@ export const domains = [
   project,
   calendar,
   email,
+  search,
 ];
 
 /** One operation's loaders of every domain; a domain's loaders reach the others' only when they load, after all are made. */

@@ -6,9 +6,10 @@ import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } fr
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
 import type { PersonFileModel, ProjectFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
-import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProviderRelationTypeModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
+import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, ProviderRelationTypeModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProjectNoteModel, ProviderStateCountModel } from '../domains/project/models.js';
+import type { SavedSearchModel, SavedSearchConnectionModel } from '../domains/search/models.js';
 import type { TaskModel, TaskPersonModel, BoardColumnModel, BoardColumnChangeModel, BoardProjectModel, ProjectMemberModel, BoardModel, BoardProjectOptionModel, BoardEventModel, BoardViewerModel, CommentModel } from '../domains/task/models.js';
 import type { ProfileTypeValue } from '../domains/auth/enums.js';
 import type { InviteStatusValue } from '../domains/contact/enums.js';
@@ -598,6 +599,21 @@ export type DeleteProjectPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The saved search to remove. */
+export type DeleteSavedSearchInput = {
+  /** The saved search. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of removing a saved search. */
+export type DeleteSavedSearchPayload = {
+  __typename?: 'DeleteSavedSearchPayload';
+  /** The id of the removed search; null when nothing was removed. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not removed. */
+  userErrors: Array<UserError>;
+};
+
 /** The result of deleting a task. */
 export type DeleteTaskPayload = {
   __typename?: 'DeleteTaskPayload';
@@ -1117,6 +1133,8 @@ export type Mutation = {
   deleteProjectFile: DeleteFilePayload;
   /** Deletes a project note. */
   deleteProjectNote: DeleteNotePayload;
+  /** Removes a saved search (Remove, after 'Are you sure you want to delete this search history item?'). Its owner only. */
+  deleteSavedSearch: DeleteSavedSearchPayload;
   /** Deletes a task (full access). */
   deleteTask: DeleteTaskPayload;
   /** Deletes a file of a task (the person who uploaded it). */
@@ -1183,6 +1201,11 @@ export type Mutation = {
   saveCapitalProvider: CapitalProviderPayload;
   /** Saves a draft as a new template with a name (required: a blank name is a `userErrors` entry on `name`). */
   saveDraftAsTemplate: TemplatePayload;
+  /**
+   * Saves a search ('Save search as'); its owner is the signed-in user. Firm staff only. A blank title is a
+   * `userErrors` entry on `title`, a query that does not parse one on `query` naming the offending term.
+   */
+  saveSearch: SavedSearchPayload;
   /** Saves the signed-in user's column preferences for one table type (for example `people`). */
   saveTableColumnPrefs: SaveTableColumnPrefsPayload;
   /** A new draft from a template, with these recipients (spec: to, cc and bcc carried over); answers the draft. */
@@ -1203,6 +1226,11 @@ export type Mutation = {
   setProviderState: ProjectProvidersPayload;
   /** Make Owner / Make Member: changes a membership's state (team owners and admins; not the universal owner's). */
   setTeamMemberState: TeamMemberPayload;
+  /**
+   * Shares a saved search with staff people, added to its owners ('Your search has been successfully shared'). Its
+   * owner only (others: a `FORBIDDEN` error). People who are not staff are a `userErrors` entry on `people`.
+   */
+  shareSavedSearch: SavedSearchPayload;
   /**
    * Signs in with email and password. On success the server sets an httpOnly session cookie.
    * A wrong email or password is a `userErrors` entry: 'Login failed. Please, check your email and password.'
@@ -1382,6 +1410,12 @@ export type MutationDeleteProjectNoteArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationDeleteSavedSearchArgs = {
+  input: DeleteSavedSearchInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationDeleteTaskArgs = {
   input: TaskIdInput;
 };
@@ -1502,6 +1536,12 @@ export type MutationSaveDraftAsTemplateArgs = {
 
 
 /** The entry point for changing data. */
+export type MutationSaveSearchArgs = {
+  input: SaveSearchInput;
+};
+
+
+/** The entry point for changing data. */
 export type MutationSaveTableColumnPrefsArgs = {
   input: SaveTableColumnPrefsInput;
 };
@@ -1534,6 +1574,12 @@ export type MutationSetProviderStateArgs = {
 /** The entry point for changing data. */
 export type MutationSetTeamMemberStateArgs = {
   input: SetTeamMemberStateInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationShareSavedSearchArgs = {
+  input: ShareSavedSearchInput;
 };
 
 
@@ -2437,6 +2483,11 @@ export type ProviderRelationType = LookupItem & {
   id: Scalars['ID']['output'];
   /** The name shown to users. */
   name: Scalars['String']['output'];
+  /**
+   * How far the deal has got with a provider in this state: Terms Agreed > Negotiating > Interested > Contacted >
+   * Rejected. A company on the email tracker takes its contacts' highest.
+   */
+  sortingPriority: Scalars['Int']['output'];
   /** The state this lookup item names, as the provider mutations take it. */
   state: ProviderRelationState;
 };
@@ -2541,6 +2592,31 @@ export type Query = {
    * projects whose team they are on. Default order: name.
    */
   projects: ProjectConnection;
+  /** One saved search of the signed-in user's or shared with them; null when it does not exist or is not theirs. */
+  savedSearch?: Maybe<SavedSearch>;
+  /**
+   * The saved searches (the Archived Searches panel): the signed-in user's own and those shared with them, newest
+   * first, one page at a time (default 200, at most 1000). Firm staff only.
+   */
+  savedSearches: SavedSearchConnection;
+  /**
+   * The advanced search of contacts (REST `search/people/{query}`), one page at a time (default 200, at most 10000):
+   * the same rows and order keys as `people`. Firm staff only. A query that does not parse is a `BAD_USER_INPUT` error
+   * whose message names the offending term (`"max_ltv__gt=abc": "abc" is not a number`).
+   */
+  searchPeople: PersonConnection;
+  /**
+   * The advanced search of projects (REST `search/projects/{query}`), one page at a time (default 200, at most
+   * 10000): the same rows and order keys as `projects`. Firm staff only. A bad query is a `BAD_USER_INPUT` error naming
+   * the offending term.
+   */
+  searchProjects: ProjectConnection;
+  /**
+   * The advanced search of tasks (REST `search/tasks/{query}`), one page at a time (default 200, at most 10000): the
+   * same rows and order keys as `tasks`. Firm staff only. A bad query is a `BAD_USER_INPUT` error naming the offending
+   * term.
+   */
+  searchTasks: TaskConnection;
   /** Every tag in use, alphabetically. */
   tags: Array<Scalars['String']['output']>;
   /** One task; null when it does not exist or the user may not see it. */
@@ -2682,6 +2758,48 @@ export type QueryProjectsArgs = {
   orderBy?: InputMaybe<Array<ProjectOrder>>;
   search?: InputMaybe<Scalars['String']['input']>;
   statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** The entry point for reading data. */
+export type QuerySavedSearchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QuerySavedSearchesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<SearchType>;
+};
+
+
+/** The entry point for reading data. */
+export type QuerySearchPeopleArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<PersonOrder>>;
+  query: Scalars['String']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QuerySearchProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ProjectOrder>>;
+  query: Scalars['String']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QuerySearchTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TaskOrder>>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -2835,6 +2953,20 @@ export type SaveDraftAsTemplateInput = {
   name: Scalars['String']['input'];
 };
 
+/** A search to save. */
+export type SaveSearchInput = {
+  /** The results table's columns (at most 200), kept as given; none when omitted. */
+  columns?: InputMaybe<Array<Scalars['JSON']['input']>>;
+  /** The filter query, as `searchPeople` takes it; checked as a search would check it. */
+  query: Scalars['String']['input'];
+  /** The query builder's rows (at most 100), kept as given. */
+  rows: Array<Scalars['JSON']['input']>;
+  /** Its name (required; at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** What it searches. */
+  type: SearchType;
+};
+
 /** Column preferences of one table. */
 export type SaveTableColumnPrefsInput = {
   /** The columns: type, label, active, order, sortOrder, sortDirection, group, hidden, search. */
@@ -2872,6 +3004,59 @@ export type SaveTemplateAsDraftPayload = {
   /** Why it was not saved, per field (`to`, `cc`, `bcc`, `id`). */
   userErrors: Array<UserError>;
 };
+
+/** A saved search (spec 'Saved search history item'): a query with the builder's rows and the results table's columns. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  /** The results table's columns, as the web app saved them. */
+  columns: Array<Scalars['JSON']['output']>;
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Who saved it; null when not recorded. Only the owner shares or removes it. */
+  owner?: Maybe<PersonRef>;
+  /** The owner, then the people it is shared with, by name. */
+  owners: Array<PersonRef>;
+  /** The filter query, as `searchPeople` takes it. */
+  query: Scalars['String']['output'];
+  /** The query builder's rows (spec 'Query row': type, field, condition, value, subRows), as the web app saved them. */
+  rows: Array<Scalars['JSON']['output']>;
+  /** Its name, given in 'Save search as'. */
+  title: Scalars['String']['output'];
+  /** What it searches. */
+  type: SearchType;
+};
+
+/** A page of saved searches. */
+export type SavedSearchConnection = {
+  __typename?: 'SavedSearchConnection';
+  /** The saved searches on this page. */
+  nodes: Array<SavedSearch>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many saved searches match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The result of saving or sharing a search. */
+export type SavedSearchPayload = {
+  __typename?: 'SavedSearchPayload';
+  /** The saved search as it is now; null when nothing was saved. */
+  savedSearch?: Maybe<SavedSearch>;
+  /** Why it was not saved, per field (`title`, `query`, `rows`, `people`). */
+  userErrors: Array<UserError>;
+};
+
+/** What a search looks for. REST: `people`, `projects`, `tasks` (the screens say Contacts, Projects, Tasks). */
+export enum SearchType {
+  /** Contacts (`/search/contacts`). */
+  People = 'PEOPLE',
+  /** Projects (`/search/projects`). */
+  Projects = 'PROJECTS',
+  /** Tasks (`/search/tasks`). */
+  Tasks = 'TASKS'
+}
 
 /** The draft to send. */
 export type SendDraftInput = {
@@ -2948,6 +3133,14 @@ export type SetTeamMemberStateInput = {
   id: Scalars['ID']['input'];
   /** The new state. */
   state: MembershipState;
+};
+
+/** The people to share a saved search with. */
+export type ShareSavedSearchInput = {
+  /** The saved search. */
+  id: Scalars['ID']['input'];
+  /** Staff people (contact ids), 1 to 200; those already owners stay as they are. */
+  people: Array<Scalars['ID']['input']>;
 };
 
 /** Email and password. */
@@ -3663,6 +3856,8 @@ export type ResolversTypes = {
   DeletePeoplePayload: ResolverTypeWrapper<DeletePeoplePayload>;
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
   DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
+  DeleteSavedSearchInput: DeleteSavedSearchInput;
+  DeleteSavedSearchPayload: ResolverTypeWrapper<DeleteSavedSearchPayload>;
   DeleteTaskPayload: ResolverTypeWrapper<DeleteTaskPayload>;
   DeleteTemplatesInput: DeleteTemplatesInput;
   DeleteTemplatesPayload: ResolverTypeWrapper<DeleteTemplatesPayload>;
@@ -3755,10 +3950,15 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   SaveCapitalProviderInput: SaveCapitalProviderInput;
   SaveDraftAsTemplateInput: SaveDraftAsTemplateInput;
+  SaveSearchInput: SaveSearchInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: ResolverTypeWrapper<Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SaveTemplateAsDraftInput: SaveTemplateAsDraftInput;
   SaveTemplateAsDraftPayload: ResolverTypeWrapper<Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversTypes['Draft']> }>;
+  SavedSearch: ResolverTypeWrapper<SavedSearchModel>;
+  SavedSearchConnection: ResolverTypeWrapper<SavedSearchConnectionModel>;
+  SavedSearchPayload: ResolverTypeWrapper<Omit<SavedSearchPayload, 'savedSearch'> & { savedSearch?: Maybe<ResolversTypes['SavedSearch']> }>;
+  SearchType: SearchType;
   SendDraftInput: SendDraftInput;
   SendDraftPayload: ResolverTypeWrapper<Omit<SendDraftPayload, 'results'> & { results: Array<ResolversTypes['SendResult']> }>;
   SendProgress: ResolverTypeWrapper<SendProgress>;
@@ -3767,6 +3967,7 @@ export type ResolversTypes = {
   SetColumnsHiddenInput: SetColumnsHiddenInput;
   SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
+  ShareSavedSearchInput: ShareSavedSearchInput;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -3865,6 +4066,8 @@ export type ResolversParentTypes = {
   DeletePeoplePayload: DeletePeoplePayload;
   DeletePersonPayload: DeletePersonPayload;
   DeleteProjectPayload: DeleteProjectPayload;
+  DeleteSavedSearchInput: DeleteSavedSearchInput;
+  DeleteSavedSearchPayload: DeleteSavedSearchPayload;
   DeleteTaskPayload: DeleteTaskPayload;
   DeleteTemplatesInput: DeleteTemplatesInput;
   DeleteTemplatesPayload: DeleteTemplatesPayload;
@@ -3948,10 +4151,14 @@ export type ResolversParentTypes = {
   ResetPasswordPayload: ResetPasswordPayload;
   SaveCapitalProviderInput: SaveCapitalProviderInput;
   SaveDraftAsTemplateInput: SaveDraftAsTemplateInput;
+  SaveSearchInput: SaveSearchInput;
   SaveTableColumnPrefsInput: SaveTableColumnPrefsInput;
   SaveTableColumnPrefsPayload: Omit<SaveTableColumnPrefsPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SaveTemplateAsDraftInput: SaveTemplateAsDraftInput;
   SaveTemplateAsDraftPayload: Omit<SaveTemplateAsDraftPayload, 'draft'> & { draft?: Maybe<ResolversParentTypes['Draft']> };
+  SavedSearch: SavedSearchModel;
+  SavedSearchConnection: SavedSearchConnectionModel;
+  SavedSearchPayload: Omit<SavedSearchPayload, 'savedSearch'> & { savedSearch?: Maybe<ResolversParentTypes['SavedSearch']> };
   SendDraftInput: SendDraftInput;
   SendDraftPayload: Omit<SendDraftPayload, 'results'> & { results: Array<ResolversParentTypes['SendResult']> };
   SendProgress: SendProgress;
@@ -3959,6 +4166,7 @@ export type ResolversParentTypes = {
   SetColumnsHiddenInput: SetColumnsHiddenInput;
   SetProviderStateInput: SetProviderStateInput;
   SetTeamMemberStateInput: SetTeamMemberStateInput;
+  ShareSavedSearchInput: ShareSavedSearchInput;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SignOutPayload: SignOutPayload;
@@ -4210,6 +4418,11 @@ export type DeleteProjectPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteSavedSearchPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSavedSearchPayload'] = ResolversParentTypes['DeleteSavedSearchPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeleteTaskPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTaskPayload'] = ResolversParentTypes['DeleteTaskPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4388,6 +4601,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteProjectFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectFileArgs, 'input'>>;
   deleteProjectNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectNoteArgs, 'input'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['DeleteSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
   deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
   deleteTaskFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskFileArgs, 'input'>>;
   deleteTemplateFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTemplateFileArgs, 'input'>>;
@@ -4410,12 +4624,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   revokeInvite?: Resolver<ResolversTypes['PersonPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'input'>>;
   saveCapitalProvider?: Resolver<ResolversTypes['CapitalProviderPayload'], ParentType, ContextType, RequireFields<MutationSaveCapitalProviderArgs, 'input'>>;
   saveDraftAsTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationSaveDraftAsTemplateArgs, 'input'>>;
+  saveSearch?: Resolver<ResolversTypes['SavedSearchPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   saveTableColumnPrefs?: Resolver<ResolversTypes['SaveTableColumnPrefsPayload'], ParentType, ContextType, RequireFields<MutationSaveTableColumnPrefsArgs, 'input'>>;
   saveTemplateAsDraft?: Resolver<ResolversTypes['SaveTemplateAsDraftPayload'], ParentType, ContextType, RequireFields<MutationSaveTemplateAsDraftArgs, 'input'>>;
   sendDraft?: Resolver<ResolversTypes['SendDraftPayload'], ParentType, ContextType, RequireFields<MutationSendDraftArgs, 'input'>>;
   setColumnsHidden?: Resolver<ResolversTypes['ColumnsPayload'], ParentType, ContextType, RequireFields<MutationSetColumnsHiddenArgs, 'input'>>;
   setProviderState?: Resolver<ResolversTypes['ProjectProvidersPayload'], ParentType, ContextType, RequireFields<MutationSetProviderStateArgs, 'input'>>;
   setTeamMemberState?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSetTeamMemberStateArgs, 'input'>>;
+  shareSavedSearch?: Resolver<ResolversTypes['SavedSearchPayload'], ParentType, ContextType, RequireFields<MutationShareSavedSearchArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   submitTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'input'>>;
@@ -4700,6 +4916,7 @@ export type ProviderRelationStateResolvers = { CONTACTED: 1, INTERESTED: 2, NEGO
 export type ProviderRelationTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderRelationType'] = ResolversParentTypes['ProviderRelationType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortingPriority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ProviderRelationState'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4737,6 +4954,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectGroupCounts?: Resolver<Array<ResolversTypes['ProjectGroupCount']>, ParentType, ContextType, RequireFields<QueryProjectGroupCountsArgs, 'groupBy'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<QueryProjectsArgs>>;
+  savedSearch?: Resolver<Maybe<ResolversTypes['SavedSearch']>, ParentType, ContextType, RequireFields<QuerySavedSearchArgs, 'id'>>;
+  savedSearches?: Resolver<ResolversTypes['SavedSearchConnection'], ParentType, ContextType, Partial<QuerySavedSearchesArgs>>;
+  searchPeople?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'query'>>;
+  searchProjects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, RequireFields<QuerySearchProjectsArgs, 'query'>>;
+  searchTasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, Partial<QueryTasksArgs>>;
@@ -4768,6 +4990,29 @@ export type SaveTableColumnPrefsPayloadResolvers<ContextType = Context, ParentTy
 
 export type SaveTemplateAsDraftPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveTemplateAsDraftPayload'] = ResolversParentTypes['SaveTemplateAsDraftPayload']> = {
   draft?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SavedSearchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
+  columns?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+};
+
+export type SavedSearchConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedSearchConnection'] = ResolversParentTypes['SavedSearchConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedSearchPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedSearchPayload'] = ResolversParentTypes['SavedSearchPayload']> = {
+  savedSearch?: Resolver<Maybe<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4978,6 +5223,7 @@ export type Resolvers<ContextType = Context> = {
   DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
   DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
+  DeleteSavedSearchPayload?: DeleteSavedSearchPayloadResolvers<ContextType>;
   DeleteTaskPayload?: DeleteTaskPayloadResolvers<ContextType>;
   DeleteTemplatesPayload?: DeleteTemplatesPayloadResolvers<ContextType>;
   Draft?: DraftResolvers<ContextType>;
@@ -5039,6 +5285,9 @@ export type Resolvers<ContextType = Context> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SaveTableColumnPrefsPayload?: SaveTableColumnPrefsPayloadResolvers<ContextType>;
   SaveTemplateAsDraftPayload?: SaveTemplateAsDraftPayloadResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SavedSearchConnection?: SavedSearchConnectionResolvers<ContextType>;
+  SavedSearchPayload?: SavedSearchPayloadResolvers<ContextType>;
   SendDraftPayload?: SendDraftPayloadResolvers<ContextType>;
   SendProgress?: SendProgressResolvers<ContextType>;
   SendResult?: SendResultResolvers<ContextType>;

@@ -41,12 +41,13 @@ describe('GET utils/types/', () => {
       { id: 3, name: 'Client' },
       { id: 4, name: 'Guest' },
     ]);
-    expect(types.provider_relation_types.map((item: { name: string }) => item.name)).toEqual([
-      'Contacted',
-      'Interested',
-      'Negotiating',
-      'Terms Agreed',
-      'Rejected',
+    // In the spec's order; how far a deal got with a provider in each: Rejected lowest.
+    expect(types.provider_relation_types).toEqual([
+      { id: 1, name: 'Contacted', sorting_priority: 1 },
+      { id: 2, name: 'Interested', sorting_priority: 2 },
+      { id: 3, name: 'Negotiating', sorting_priority: 3 },
+      { id: 4, name: 'Terms Agreed', sorting_priority: 4 },
+      { id: 5, name: 'Rejected', sorting_priority: 0 },
     ]);
     expect(types.project_status_types.map((item: { name: string }) => item.name)).toEqual([
       'Analysing',

@@ -9,6 +9,7 @@ type LookupEntry = {
   category?: number;
   is_debt?: boolean;
   is_equity?: boolean;
+  sorting_priority?: number;
 };
 
 export function createLookupRepository(db: Kysely<Database>) {
@@ -34,6 +35,7 @@ export function createLookupRepository(db: Kysely<Database>) {
         if (row.kind === 'subcategories') entry.category = row.category_id ?? 0;
         if (row.kind === 'cp_subcategories')
           Object.assign(entry, { is_debt: Boolean(row.is_debt), is_equity: Boolean(row.is_equity) });
+        if (row.kind === 'provider_relation_types') entry.sorting_priority = row.sorting_priority ?? 0;
         list.push(entry);
       }
       return lists;

@@ -8,12 +8,14 @@ export type LookupItemModel = AnswerOf<typeof LookupItem>;
 export type CategoryModel = LookupItemModel & { isCp: boolean };
 export type SubcategoryModel = LookupItemModel & { category: number };
 export type CpSubcategoryModel = LookupItemModel & { isDebt: boolean; isEquity: boolean };
+export type ProviderRelationTypeModel = LookupItemModel & { sortingPriority: number };
 
 /** `utils/types/`: every list, `{id, name}` items but for these three. */
 type ListsWithOwnItems = {
   categories: CategoryModel[];
   subcategories: SubcategoryModel[];
   cpSubcategories: CpSubcategoryModel[];
+  providerRelationTypes: ProviderRelationTypeModel[];
 };
 export type LookupsModel = Omit<{ [K in LookupKind as CamelCase<K>]: LookupItemModel[] }, keyof ListsWithOwnItems> &
   ListsWithOwnItems;
@@ -27,7 +29,6 @@ export type LocationModel = LookupItemModel;
 export type InvestmentClassModel = LookupItemModel;
 export type InvestingGeographyModel = LookupItemModel;
 export type ProfileTypeLabelModel = LookupItemModel;
-export type ProviderRelationTypeModel = LookupItemModel;
 export type ProjectTypeModel = LookupItemModel;
 export type ProjectStatusTypeModel = LookupItemModel;
 export type AssetTypeModel = LookupItemModel;

@@ -9,11 +9,11 @@ import {
 } from './company-groups';
 
 const STATES: ProviderState[] = [
-  { __typename: 'ProviderRelationType', id: '1', name: 'Contacted', state: 'CONTACTED' },
-  { __typename: 'ProviderRelationType', id: '2', name: 'Interested', state: 'INTERESTED' },
-  { __typename: 'ProviderRelationType', id: '3', name: 'Negotiating', state: 'NEGOTIATING' },
-  { __typename: 'ProviderRelationType', id: '4', name: 'Terms Agreed', state: 'TERMS_AGREED' },
-  { __typename: 'ProviderRelationType', id: '5', name: 'Rejected', state: 'REJECTED' },
+  { __typename: 'ProviderRelationType', id: '1', name: 'Contacted', state: 'CONTACTED', sortingPriority: 1 },
+  { __typename: 'ProviderRelationType', id: '2', name: 'Interested', state: 'INTERESTED', sortingPriority: 2 },
+  { __typename: 'ProviderRelationType', id: '3', name: 'Negotiating', state: 'NEGOTIATING', sortingPriority: 3 },
+  { __typename: 'ProviderRelationType', id: '4', name: 'Terms Agreed', state: 'TERMS_AGREED', sortingPriority: 4 },
+  { __typename: 'ProviderRelationType', id: '5', name: 'Rejected', state: 'REJECTED', sortingPriority: 0 },
 ];
 
 let next = 0;
@@ -44,18 +44,18 @@ describe('the email tracker grouped by company', () => {
   ];
   const groups = companyGroups(STATES, providers);
 
-  it('gives a company the highest state among its contacts (Rejected, 5, the highest), in that order', () => {
+  it('gives a company the furthest state among its contacts, Rejected only when all of them are, furthest first', () => {
     expect(groups.map((group) => [group.company, group.state?.name])).toEqual([
-      ['Birch Lending', 'Rejected'],
-      ['Cedar Partners', 'Rejected'],
+      ['Cedar Partners', 'Terms Agreed'],
       ['Atlas Capital', 'Negotiating'],
       ['', 'Interested'],
+      ['Birch Lending', 'Rejected'],
     ]);
   });
 
   it('lists a company’s contacts furthest along first', () => {
-    expect(groups[2]!.providers.map((row) => row.person.fullName)).toEqual(['Ben Best', 'Ann Able']);
-    expect(groups[1]!.providers.map((row) => row.state?.name)).toEqual(['Rejected', 'Terms Agreed']);
+    expect(groups[1]!.providers.map((row) => row.person.fullName)).toEqual(['Ben Best', 'Ann Able']);
+    expect(groups[0]!.providers.map((row) => row.state?.name)).toEqual(['Terms Agreed', 'Rejected']);
   });
 
   it('filters by company (the contacts without one too) and by the company’s state, as the address keeps them', () => {
@@ -63,11 +63,8 @@ describe('the email tracker grouped by company', () => {
       'Atlas Capital',
     ]);
     expect(filterGroups(groups, { company: '', stateId: null }).map((g) => g.providers.length)).toEqual([1]);
-    // Every company with a rejection, as the summary's Rejected count suggests.
-    expect(filterGroups(groups, { company: null, stateId: '5' }).map((g) => g.company)).toEqual([
-      'Birch Lending',
-      'Cedar Partners',
-    ]);
+    // Rejected: the companies every contact of which rejected the deal (Cedar Partners has Terms Agreed too).
+    expect(filterGroups(groups, { company: null, stateId: '5' }).map((g) => g.company)).toEqual(['Birch Lending']);
     const filters = { company: '', stateId: '2' };
     expect(filtersOf(filterParams(filters))).toEqual(filters);
     expect(filtersOf(new URLSearchParams())).toEqual({ company: null, stateId: null });

@@ -14,13 +14,12 @@ export type CompanyGroup = {
 export const NO_COMPANY = 'No company';
 
 /**
- * A state's rank: its place in the lookup's sorting order (Contacted < Interested < Negotiating < Terms Agreed <
- * Rejected, the values 1 to 5). Spec part 2 section 3: "A company's state on the tracker is the highest state among
- * its contacts", so one contact's Rejected makes the company Rejected, and the Rejected filter finds every company
- * with a rejection, as the summary's Rejected count leads a user to expect.
+ * A state's rank: how far the deal has got with a provider in it, the lookup's `sortingPriority` (Terms Agreed >
+ * Negotiating > Interested > Contacted > Rejected). A company's state is the highest among its contacts, so a company
+ * is Rejected only when every contact of it is; -1 for no state.
  */
 export function stateRank(states: readonly ProviderState[], stateId: string | undefined): number {
-  return states.findIndex((state) => state.id === stateId);
+  return states.find((state) => state.id === stateId)?.sortingPriority ?? -1;
 }
 
 /** The highest state among providers (see stateRank); null when none has one. */
