@@ -36,8 +36,14 @@ const boundaryZones = [
       (other) => `./${other}`,
     ),
     // The bff's tests send the web's generated operations (the documents the browser sends); the web checks early
-    // what the api enforces with the contract's plain rules module (no TypeBox in the browser).
-    except: service === 'bff' ? ['./src/generated'] : service === 'web' ? ['./src/rules.ts'] : [],
+    // what the api enforces with the contract's plain modules (no TypeBox in the browser): the rules, and the advanced
+    // search's field catalog and grammar (the builder's rows are the api's query tree).
+    except:
+      service === 'bff'
+        ? ['./src/generated']
+        : service === 'web'
+          ? ['./src/rules.ts', './src/search-fields.ts', './src/search-grammar.ts']
+          : [],
     message: 'Services talk over HTTP, never by import (the REST contract is the shared package `contract/`).',
   })),
   ...FEATURES.map((feature) => ({

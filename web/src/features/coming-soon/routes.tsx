@@ -4,12 +4,6 @@ import type { FeatureRoute } from '../../lib/route-facts';
 // Sections of later releases, each an honest 'Coming soon' page so no link in the app is dead. The domain that
 // builds a section declares its routes in its own feature and deletes its lines here.
 export const routes: FeatureRoute[] = [
-  comingSoonRoute('search', 'Search', {
-    access: 'staff',
-    section: 'Search',
-    nav: { place: 'tab', label: 'Search', order: 4 },
-  }),
-  comingSoonRoute('search/:type/*', 'Search', { access: 'staff', section: 'Search' }),
   comingSoonRoute('print/:type', 'Print', { access: 'staff', section: 'Print' }),
   comingSoonRoute('activity', 'Contact Activity', {
     access: 'admin',

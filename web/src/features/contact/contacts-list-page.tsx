@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { MRT_RowSelectionState } from 'material-react-table';
 import { DataTable } from '../../components/data-table/data-table';
 import { recallSelection } from '../../components/data-table/table-memory';
@@ -17,8 +17,7 @@ import {
   rowsPerGroupValue,
   type ContactRow,
 } from './contact-columns';
-import { AssignToProjectDialog } from './list-actions/assign-to-project-dialog';
-import { EmailContactsDialog } from './list-actions/email-contacts-dialog';
+import { ContactActionDialogs } from '../../components/contact-actions/contact-action-dialogs';
 import { ContactsListActions } from './list-actions/contacts-list-actions';
 import { contactsPrintPath } from './print/print-query';
 import { useContactGroupCounts } from './use-contact-group-counts';
@@ -29,7 +28,6 @@ export { prefetchContactsPeople } from './use-contacts-people';
 /** /contacts: every contact, 200 at a time, searched from the top bar's Page Search box. */
 export function ContactsListPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const { search, setLoading } = usePageSearch();
   const [sorting, setSorting] = useTableSorting(CONTACT_SORTING);
   const people = useContactsPeople(search, sorting);
@@ -55,25 +53,7 @@ export function ContactsListPage() {
   }, [people.loading, setLoading]);
   useEffect(() => () => setLoading(false), [setLoading]);
 
-  // /contacts/assignToProject?items=ids opens the dialog over the list; closing it returns to /contacts.
-  const query = new URLSearchParams(location.search);
-  const assignIds = location.pathname === '/contacts/assignToProject' ? (query.get('items') ?? '').split(',') : null;
-  const handleAssignClose = () => {
-    query.delete('items');
-    void navigate({ pathname: '/contacts', search: query.toString() ? `?${query}` : '' });
-  };
-  // /contacts/email?to=ids (company=1 for a company email) opens the email dialog over the list.
-  const emailIds =
-    location.pathname === '/contacts/email'
-      ? (query.get('to') ?? '').split(',').filter((id) => /^\d+$/.test(id))
-      : null;
-  const handleEmailClose = useCallback(() => {
-    const next = new URLSearchParams(location.search);
-    next.delete('to');
-    next.delete('company');
-    void navigate({ pathname: '/contacts', search: next.toString() ? `?${next}` : '' });
-  }, [location.search, navigate]);
-
+  // /contacts/assignToProject?items=ids and /contacts/email?to=ids open their dialogs over the list.
   const handleRowOpen = (row: ContactRow, event: RowOpenEvent) => {
     const path = `/contacts/${row.id}`;
     if (event.ctrlKey || event.metaKey) window.open(path, '_blank', 'noopener');
@@ -115,24 +95,7 @@ export function ContactsListPage() {
           />
         }
       />
-      {emailIds && emailIds.length > 0 && (
-        <EmailContactsDialog
-          key={emailIds.join(',')}
-          personIds={emailIds}
-          isCompany={query.get('company') === '1'}
-          onClose={handleEmailClose}
-        />
-      )}
-      {assignIds && (
-        <AssignToProjectDialog
-          personIds={assignIds.filter((id) => /^\d+$/.test(id))}
-          onClose={handleAssignClose}
-          onAssigned={() => {
-            setSelection({});
-            handleAssignClose();
-          }}
-        />
-      )}
+      <ContactActionDialogs basePath="/contacts" onAssigned={() => setSelection({})} />
     </Stack>
   );
 }

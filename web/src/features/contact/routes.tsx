@@ -55,7 +55,9 @@ export const routes: FeatureRoute[] = [
   {
     path: 'edit-multiple-contacts',
     handle: { access: 'staff', title: 'Edit Contacts', section: 'Edit Contacts' },
-    lazy: async () => ({ Component: (await import('./list-actions/edit-multiple-page')).EditMultiplePage }),
+    lazy: async () => ({
+      Component: (await import('../../components/contact-actions/edit-multiple-page')).EditMultiplePage,
+    }),
   },
   {
     // Spec part 2 "Print screens": the other types of /print/{type} are still 'Coming soon' (coming-soon feature).

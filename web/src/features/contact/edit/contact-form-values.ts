@@ -4,7 +4,7 @@ import type { ContactDetail } from '../contact-detail-types';
 import { isDirty } from '../../../lib/dirty-fields';
 
 // Spec part 1 section 3: the labels of emails and phones, in order.
-export const PHONE_LABEL_NAMES: Record<string, string> = { Fax: 'Fax (Business Fax)' };
+export { PHONE_LABEL_NAMES } from '../../../components/contact-actions/phone-labels';
 
 export const REQUIRED = 'This field is required.';
 

@@ -9,24 +9,28 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { ListActions_DeletePeopleDocument } from '../../../generated/graphql';
 import { useCurrentUser } from '../../../lib/current-user';
 import { CsvImportButton } from '../../../components/csv-import/csv-import-button';
 import { exportCsv } from '../../../lib/csv-files';
-import { NOT_INVITED } from './assign-to-project-dialog';
+import {
+  ContactSelectionActions,
+  SELECT_FIRST,
+  type SelectedContact,
+} from '../../../components/contact-actions/contact-selection-actions';
+import { WithPopover } from '../../../components/contact-actions/with-popover';
 import { InviteSelectedButton } from './invite-selected-button';
-import { WithPopover } from './with-popover';
 
-export const ADMINS_SELECTED = 'There are Admins selected and you don’t have permissions to edit Admins';
-export const SELECT_FIRST = 'Select a contact first';
-export const CONNECT_OUTLOOK = 'You need to connect your Outlook account to send emails via the product';
+export {
+  ADMINS_SELECTED,
+  CONNECT_OUTLOOK,
+  SELECT_FIRST,
+} from '../../../components/contact-actions/contact-selection-actions';
 const DELETED = 'Users successfully deleted';
 export const EXPORT_FAILED = 'An error occured while exporting people';
-
-type Selected = { id: string; profileType: string; inviteStatus: string };
 
 /** The contacts list's actions beside the count (spec part 1 section 2), for admins and full-access users. */
 export function ContactsListActions({
@@ -34,7 +38,7 @@ export function ContactsListActions({
   onDone,
   printPath,
 }: {
-  selected: readonly Selected[];
+  selected: readonly SelectedContact[];
   onDone: () => void;
   /** The print view with the list's current query (search and ordering). */
   printPath: string;
@@ -42,7 +46,6 @@ export function ContactsListActions({
   const { user } = useCurrentUser();
   const notify = useNotify();
   const navigate = useNavigate();
-  const location = useLocation();
   const client = useApolloClient();
   const [exportMenu, setExportMenu] = useState<HTMLElement | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -52,25 +55,6 @@ export function ContactsListActions({
   const fullAccess = isAdmin || user?.profileType === 'USER';
   if (!fullAccess) return null;
   const ids = selected.map((row) => row.id);
-  const adminsSelected = !isAdmin && selected.some((row) => row.profileType === 'ADMIN');
-  const notInvited = selected.some((row) => row.inviteStatus !== 'ACCEPTED');
-
-  // The dialog opens over the list, which keeps its query (the Page Search).
-  const handleAssign = () => {
-    const query = new URLSearchParams(location.search);
-    query.set('items', ids.join(','));
-    void navigate({ pathname: '/contacts/assignToProject', search: `?${query}` });
-  };
-
-  // /contacts/email?to=ids opens the email dialog over the list (spec part 1 section 2).
-  const handleEmail = (isCompany: boolean) => {
-    const query = new URLSearchParams(location.search);
-    query.set('to', ids.join(','));
-    if (isCompany) query.set('company', '1');
-    else query.delete('company');
-    void navigate({ pathname: '/contacts/email', search: `?${query}` });
-  };
-  const emailHint = ids.length === 0 ? SELECT_FIRST : user?.isMsAuthorized ? null : CONNECT_OUTLOOK;
 
   const refresh = async () => {
     await client.refetchQueries({ include: 'active' });
@@ -124,31 +108,12 @@ export function ContactsListActions({
         </MenuItem>
       </Menu>
       <InviteSelectedButton ids={ids} disabledHint={ids.length === 0 ? SELECT_FIRST : null} onInvited={refresh} />
-      <WithPopover title={ids.length === 0 ? SELECT_FIRST : adminsSelected ? ADMINS_SELECTED : null}>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={ids.length === 0 || adminsSelected}
-          onClick={() => void navigate(`/edit-multiple-contacts?items=${ids.join(',')}`)}
-        >
-          Edit multiple
-        </Button>
-      </WithPopover>
-      <WithPopover title={ids.length === 0 ? SELECT_FIRST : notInvited ? NOT_INVITED : null}>
-        <Button size="small" variant="outlined" disabled={ids.length === 0 || notInvited} onClick={handleAssign}>
-          Assign to Project
-        </Button>
-      </WithPopover>
-      <WithPopover title={emailHint}>
-        <Button size="small" variant="outlined" disabled={emailHint !== null} onClick={() => handleEmail(false)}>
-          Email
-        </Button>
-      </WithPopover>
-      <WithPopover title={emailHint}>
-        <Button size="small" variant="outlined" disabled={emailHint !== null} onClick={() => handleEmail(true)}>
-          Company email
-        </Button>
-      </WithPopover>
+      {/* The dialogs open over the list, which keeps its query (the Page Search). */}
+      <ContactSelectionActions
+        selected={selected}
+        basePath="/contacts"
+        editMultiplePath={(picked) => `/edit-multiple-contacts?items=${picked.join(',')}`}
+      />
       {isAdmin && (
         <WithPopover title={ids.length === 0 ? SELECT_FIRST : null}>
           <Button

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
 import { ListActions_InviteDocument } from '../../../generated/graphql';
-import { WithPopover } from './with-popover';
+import { WithPopover } from '../../../components/contact-actions/with-popover';
 
 export const INVITE_SENT = 'Invite sent';
 export const INVITE_FAILED = "Couldn't invite user";

@@ -13,11 +13,15 @@ import {
   ListActions_UpdatePeopleDocument,
   type ProfileType,
 } from '../../../generated/graphql';
-import { NOT_INVITED } from './assign-to-project-dialog';
+import { NOT_INVITED } from '../../../components/contact-actions/assign-to-project-dialog';
 import { ContactsListActions, ADMINS_SELECTED } from './contacts-list-actions';
 import { failedLinesCsv, importMessage } from '../../../lib/csv-files';
-import { EditMultiplePage } from './edit-multiple-page';
-import { emptyEditMultipleForm, toUpdateInput, type EditMultipleForm } from './edit-multiple-values';
+import { EditMultiplePage } from '../../../components/contact-actions/edit-multiple-page';
+import {
+  emptyEditMultipleForm,
+  toUpdateInput,
+  type EditMultipleForm,
+} from '../../../components/contact-actions/edit-multiple-values';
 
 function renderActions(
   profileType: ProfileType,

@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify } from '../../../components/notifications/notifications';
-import { EmailContacts_CreateDraftDocument } from '../../../generated/graphql';
-import { listenEmailSent, openMailWindow } from '../../../lib/email-channel';
+import { useNotify } from '../notifications/notifications';
+import { EmailContacts_CreateDraftDocument } from '../../generated/graphql';
+import { listenEmailSent, openMailWindow } from '../../lib/email-channel';
 
 // Spec part 1 section 8 and part 2 section 8: the messages of emailing contacts, and of a company email.
 const MESSAGES = {

@@ -8,13 +8,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useNotify } from '../../../components/notifications/notifications';
-import { notifyGraphQLError } from '../../../components/notifications/notify-error';
+import { useNotify } from '../notifications/notifications';
+import { notifyGraphQLError } from '../notifications/notify-error';
 import {
   AssignToProjectDialog_AssignDocument,
   AssignToProjectDialog_ProjectsDocument,
   type AssignToProjectDialog_ProjectsQuery,
-} from '../../../generated/graphql';
+} from '../../generated/graphql';
 import { useInviteCheck } from './invite-check';
 import { WithPopover } from './with-popover';
 

@@ -11,8 +11,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
-import { PHONE_LABEL_NAMES } from '../edit/contact-form-values';
-import { TagsController } from '../../../components/form/tags-input';
+import { PHONE_LABEL_NAMES } from './phone-labels';
+import { TagsController } from '../form/tags-input';
 import { EMPTY_ID, type EditMultipleForm, type Mode } from './edit-multiple-values';
 
 type FormControl = Control<EditMultipleForm>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AssignToProjectDialog_PeopleDocument, type InviteStatus } from '../../../generated/graphql';
+import { AssignToProjectDialog_PeopleDocument, type InviteStatus } from '../../generated/graphql';
 
 /** Whether the chosen contacts may join a project: `unknown` until their invite status has come. */
 export type InviteCheck = 'unknown' | 'notInvited' | 'invited';

@@ -3,14 +3,14 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NotificationsProvider } from '../../../components/notifications/notifications';
+import { NotificationsProvider } from '../notifications/notifications';
 import {
   AssignToProjectDialog_AssignDocument,
   AssignToProjectDialog_PeopleDocument,
   AssignToProjectDialog_ProjectsDocument,
   type InviteStatus,
-} from '../../../generated/graphql';
-import { createCache } from '../../../lib/apollo';
+} from '../../generated/graphql';
+import { createCache } from '../../lib/apollo';
 import { ASSIGN_FAILED, ASSIGNED, AssignToProjectDialog, NOT_INVITED } from './assign-to-project-dialog';
 import { inviteCheckOf } from './invite-check';
 

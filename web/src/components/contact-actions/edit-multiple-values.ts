@@ -1,4 +1,4 @@
-import type { BulkCapitalProviderInput, ProfileType, UpdatePeopleInput } from '../../../generated/graphql';
+import type { BulkCapitalProviderInput, ProfileType, UpdatePeopleInput } from '../../generated/graphql';
 
 // The bulk edit's fields (spec part 1 sections 3 and 5), named as `updatePeople`'s input names them, so that the
 // server's field errors land on them.

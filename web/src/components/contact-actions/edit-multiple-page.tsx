@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useNotify } from '../../../components/notifications/notifications';
-import { notifyGraphQLError } from '../../../components/notifications/notify-error';
-import { EditMultiple_PeopleDocument, ListActions_UpdatePeopleDocument } from '../../../generated/graphql';
-import { applyUserErrors } from '../../../lib/apply-user-errors';
-import { isAdmin, useCurrentUser } from '../../../lib/current-user';
-import { ADMINS_SELECTED } from './contacts-list-actions';
+import { useNotify } from '../notifications/notifications';
+import { notifyGraphQLError } from '../notifications/notify-error';
+import { EditMultiple_PeopleDocument, ListActions_UpdatePeopleDocument } from '../../generated/graphql';
+import { applyUserErrors } from '../../lib/apply-user-errors';
+import { isAdmin, useCurrentUser } from '../../lib/current-user';
+import { ADMINS_SELECTED } from './contact-selection-actions';
 import { BulkContactRows, BulkMultiSelect, BulkRow, BulkSelect, BulkTags, BulkText } from './edit-multiple-fields';
 import {
   CONTACT_DETAILS_TEXT,
@@ -47,7 +47,10 @@ const FLAG_CHOICES = [
   { id: 'no', name: 'No' },
 ];
 
-/** /edit-multiple-contacts?items=ids: the bulk edit modal (spec part 1 sections 2 and 5). */
+/**
+ * /edit-multiple-contacts?items=ids: the bulk edit modal (spec part 1 sections 2 and 5), from the contacts list; the
+ * search's results open it as /search/contacts/editMultiple?items=ids over the search (`EditMultipleDialog`).
+ */
 export function EditMultiplePage() {
   const [params] = useSearchParams();
   const ids = useMemo(
@@ -62,7 +65,13 @@ export function EditMultiplePage() {
   return <EditMultipleDialog ids={ids} />;
 }
 
-function EditMultipleDialog({ ids }: { ids: string[] }) {
+type EditMultipleDialogProps = {
+  ids: string[];
+  /** Closes the dialog (cancel, or after saving); absent, goes back (or to /contacts). */
+  onClose?: (saved: boolean) => void;
+};
+
+export function EditMultipleDialog({ ids, onClose }: EditMultipleDialogProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { user } = useCurrentUser();
@@ -81,8 +90,9 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
   // Section 6: managing admins is for admins only.
   const adminsSelected = !isAdmin(user) && people.some((person) => person.profileType === 'ADMIN');
 
-  const back = () => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+  const back = (saved = false) => {
+    if (onClose) onClose(saved);
+    else if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
     else void navigate('/contacts');
   };
   // Read while rendering, so that react-hook-form tracks it.
@@ -105,7 +115,7 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
         return;
       }
       notify('Success', 'success');
-      back();
+      back(true);
     } catch (error) {
       notifyGraphQLError(notify, error, UPDATE_FAILED);
     }
@@ -304,7 +314,7 @@ function EditMultipleDialog({ ids }: { ids: string[] }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmClose(false)}>Cancel</Button>
-          <Button variant="contained" onClick={back}>
+          <Button variant="contained" onClick={() => back()}>
             YES
           </Button>
         </DialogActions>
