@@ -6,7 +6,7 @@ import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } fr
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
 import type { PersonFileModel, ProjectFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
-import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, ProviderRelationTypeModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel } from '../domains/lookup/models.js';
+import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, ProviderRelationTypeModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel, DefaultColumnModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProjectNoteModel, ProviderStateCountModel } from '../domains/project/models.js';
 import type { SavedSearchModel, SavedSearchConnectionModel } from '../domains/search/models.js';
@@ -506,6 +506,15 @@ export type CurrentUser = {
   tableColumnPrefs?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** A column every new board starts with: the `default_columns` lookup list (task search's 'Default Columns'). */
+export type DefaultColumn = LookupItem & {
+  __typename?: 'DefaultColumn';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
+};
+
 /** The comment to delete. */
 export type DeleteCommentInput = {
   /** The comment. */
@@ -899,6 +908,8 @@ export type Lookups = {
   clientClasses: Array<ClientClass>;
   /** Capital types. */
   cpSubcategories: Array<CpSubcategory>;
+  /** The columns every new board starts with. */
+  defaultColumns: Array<DefaultColumn>;
   /** Investing geographies. */
   investingGeographyTypes: Array<InvestingGeography>;
   /** Investment class types. */
@@ -3844,6 +3855,7 @@ export type ResolversTypes = {
   CurrentUser: ResolverTypeWrapper<CurrentUserModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DefaultColumn: ResolverTypeWrapper<DefaultColumnModel>;
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: ResolverTypeWrapper<DeleteCommentPayload>;
   DeleteDraftsInput: DeleteDraftsInput;
@@ -4054,6 +4066,7 @@ export type ResolversParentTypes = {
   CurrentUser: CurrentUserModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DefaultColumn: DefaultColumnModel;
   DeleteCommentInput: DeleteCommentInput;
   DeleteCommentPayload: DeleteCommentPayload;
   DeleteDraftsInput: DeleteDraftsInput;
@@ -4383,6 +4396,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DefaultColumnResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DefaultColumn'] = ResolversParentTypes['DefaultColumn']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DeleteCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCommentPayload'] = ResolversParentTypes['DeleteCommentPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4545,7 +4564,7 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type LookupItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupItem'] = ResolversParentTypes['LookupItem']> = {
-  __resolveType: TypeResolveFn<'AssetType' | 'Category' | 'ClientClass' | 'CpSubcategory' | 'InvestingGeography' | 'InvestmentClass' | 'LegalStatus' | 'Location' | 'ProfileTypeLabel' | 'ProjectStatusType' | 'ProjectType' | 'ProviderRelationType' | 'Subcategory' | 'TaskStateLabel' | 'Title' | 'TransactionSubType' | 'TransactionType' | 'UseClass', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AssetType' | 'Category' | 'ClientClass' | 'CpSubcategory' | 'DefaultColumn' | 'InvestingGeography' | 'InvestmentClass' | 'LegalStatus' | 'Location' | 'ProfileTypeLabel' | 'ProjectStatusType' | 'ProjectType' | 'ProviderRelationType' | 'Subcategory' | 'TaskStateLabel' | 'Title' | 'TransactionSubType' | 'TransactionType' | 'UseClass', ParentType, ContextType>;
 };
 
 export type LookupsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Lookups'] = ResolversParentTypes['Lookups']> = {
@@ -4553,6 +4572,7 @@ export type LookupsResolvers<ContextType = Context, ParentType extends Resolvers
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   clientClasses?: Resolver<Array<ResolversTypes['ClientClass']>, ParentType, ContextType>;
   cpSubcategories?: Resolver<Array<ResolversTypes['CpSubcategory']>, ParentType, ContextType>;
+  defaultColumns?: Resolver<Array<ResolversTypes['DefaultColumn']>, ParentType, ContextType>;
   investingGeographyTypes?: Resolver<Array<ResolversTypes['InvestingGeography']>, ParentType, ContextType>;
   investmentClassTypes?: Resolver<Array<ResolversTypes['InvestmentClass']>, ParentType, ContextType>;
   legalStatuses?: Resolver<Array<ResolversTypes['LegalStatus']>, ParentType, ContextType>;
@@ -5216,6 +5236,7 @@ export type Resolvers<ContextType = Context> = {
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DefaultColumn?: DefaultColumnResolvers<ContextType>;
   DeleteCommentPayload?: DeleteCommentPayloadResolvers<ContextType>;
   DeleteDraftsPayload?: DeleteDraftsPayloadResolvers<ContextType>;
   DeleteFilePayload?: DeleteFilePayloadResolvers<ContextType>;

@@ -35,3 +35,4 @@ export type AssetTypeModel = LookupItemModel;
 export type TransactionTypeModel = LookupItemModel;
 export type TransactionSubTypeModel = LookupItemModel;
 export type TaskStateLabelModel = LookupItemModel;
+export type DefaultColumnModel = LookupItemModel;

@@ -9,7 +9,7 @@ type LookupKind = NonNullable<SearchField['lookup']>;
 type Lookups = SearchPage_LookupsQuery['lookups'];
 export type LookupOption = { id: string; name: string };
 
-// The GraphQL list behind each lookup kind of the field catalog; `default_columns` is not served over GraphQL.
+// The GraphQL list behind each lookup kind of the field catalog.
 const LISTS: Partial<Record<LookupKind, keyof Omit<Lookups, '__typename'>>> = {
   title: 'titles',
   legal_status: 'legalStatuses',
@@ -29,6 +29,7 @@ const LISTS: Partial<Record<LookupKind, keyof Omit<Lookups, '__typename'>>> = {
   transaction_types: 'transactionTypes',
   transaction_sub_types: 'transactionSubTypes',
   task_states: 'taskStates',
+  default_columns: 'defaultColumns',
 };
 
 export type SearchLookups = {
