@@ -148,6 +148,17 @@ export const searchFields: Record<SearchType, readonly SearchField[]> = {
     lookupOne('title', 'Title', 'Contact', 'title'),
     lookupMany('use_classes', 'Use Class', 'Contact', 'use_class_types'),
     lookupMany('locations', 'Locations', 'Contact', 'location_types'),
+    // The contacts list's own filters (`GET people/?tags=...&is_universal_owner=...`), which compile as nodes of
+    // this same tree (api/src/domains/contact/filters.ts). Tags: a contact with a tag that ...
+    { name: 'tags', label: 'Tags', rowType: 'Contact', kind: 'text', many: false, ops: textOps },
+    {
+      name: 'is_universal_owner',
+      label: 'Universal Owner',
+      rowType: 'Contact',
+      kind: 'boolean',
+      many: false,
+      ops: ['exact'],
+    },
     ...capitalProviderFields,
   ],
   projects: [

@@ -1,5 +1,5 @@
 // `pnpm bench`: the figures the issues ask for, printed as a table and written to docs/bench-latest.md (latest-table.ts).
-// `pnpm bench people` prints (and writes) only the people list's.
+// `pnpm bench people` prints (and writes) only the people list's; `pnpm bench search` only the advanced search's.
 //  1. REST calls the bff makes for the contacts page query, for 1 row and for 200 rows.
 //  2. Latency the bff adds over calling the REST endpoint directly, for the same 200 contacts.
 //  3. The people list with 100,000 generated contacts, on PostgreSQL and on the embedded database (api-people.ts:
@@ -13,6 +13,8 @@
 //     database on BENCH_DATABASE_URL or TEST_DATABASE_URL (seeded, then dropped). Embedded: BENCH_PGLITE_DIR names a
 //     data directory to reuse, otherwise a temporary one; BENCH_PGLITE_CONTACTS contacts (default 100,000).
 //     Then, on both, the possible-duplicates scan with 300 planted duplicates (possible-duplicates.ts).
+//     Then, on the same PostgreSQL database with 5,000 projects and 50,000 tasks added, the advanced search
+//     (search.ts): four-row queries of contacts, projects and tasks, the worst of each; the export of every contact.
 //  5. The contacts list actions (list-actions.ts): CSV import of 50,000 lines (time, api RSS), bulk edit of 1,000.
 //  4. Initial JavaScript of the web app, gzipped; the contacts list with 10,000 loaded rows keeps the DOM small.
 //     The task board: 2,000 tasks over REST, fan-out to 1,000 subscribers, 1,000 subscribing at once; in Chromium,
@@ -48,10 +50,13 @@ import {
   signInCookie,
   timeMs,
 } from './clients.js';
+import { benchSearch, missingSearchData, searchDataCounts, seedSearchData } from './search.js';
 import { measureVirtualisedList } from './virtualised-list.js';
 import { figuresTable, latestTablePath, writeLatestTable } from './latest-table.js';
 
 const onlyPeople = process.argv.slice(2).includes('people');
+const onlySearch = process.argv.slice(2).includes('search');
+const everything = !onlyPeople && !onlySearch;
 const figures: Array<[string, string, string]> = [];
 const record = (name: string, value: string, target: string) => {
   figures.push([name, value, target]);
@@ -91,7 +96,7 @@ async function recordPeopleFigures(label: string, apiUrl: string) {
   );
 }
 
-if (!onlyPeople) {
+if (everything) {
   await runPnpm(['-r', '--filter', 'web', '--filter', 'bff', 'run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -262,13 +267,27 @@ if (!db) {
       await big.stop();
       big = await startApi({ databaseUrl: db.url });
     }
-    await recordPeopleFigures('100k PostgreSQL', big.url);
-    for (const [name, value, target] of await benchExport(big.url, big.pid, '100k PostgreSQL'))
-      record(name, value, target);
-    const duplicates = await benchPossibleDuplicates(big.url, { DATABASE_URL: db.url });
-    record('100k PostgreSQL: possible-duplicates scan (median)', describeScan(duplicates), '< 2 s, all found');
+    if (!onlySearch) {
+      await recordPeopleFigures('100k PostgreSQL', big.url);
+      for (const [name, value, target] of await benchExport(big.url, big.pid, '100k PostgreSQL'))
+        record(name, value, target);
+      const duplicates = await benchPossibleDuplicates(big.url, { DATABASE_URL: db.url });
+      record('100k PostgreSQL: possible-duplicates scan (median)', describeScan(duplicates), '< 2 s, all found');
+    }
 
+    // The advanced search (search.ts) on the same contacts, with the projects and tasks it needs added (kept in a
+    // reused database); the api is restarted after the seed's VACUUM ANALYZE, as above.
     if (!onlyPeople) {
+      const missing = missingSearchData(await searchDataCounts(big.url));
+      if (missing) {
+        await big.stop();
+        seedSearchData({ DATABASE_URL: db.url }, missing);
+        big = await startApi({ databaseUrl: db.url });
+      }
+      for (const [name, value, target] of await benchSearch(big.url, big.pid)) record(name, value, target);
+    }
+
+    if (everything) {
       const bigBff = await startBff({ apiUrl: big.url });
       try {
         const list = await measureVirtualisedList(bigBff.url, 10_000);
@@ -291,7 +310,7 @@ if (!db) {
     await db.drop();
   }
   // The projects list at 5,000 projects (projects.ts), on a database of its own.
-  if (pgUrl && !onlyPeople) {
+  if (pgUrl && everything) {
     const projectsDb = await createScratchDatabase(pgUrl, 'ft8_bench_projects');
     try {
       const probe = await startApi({ databaseUrl: projectsDb.url }); // migrates and seeds the demo data
@@ -308,7 +327,7 @@ if (!db) {
     }
   }
   // Mail through the Microsoft Graph test double (graph-sync.ts), on a database of its own.
-  if (pgUrl && !onlyPeople) {
+  if (pgUrl && everything) {
     const mailDb = await createScratchDatabase(pgUrl, 'ft8_bench_mail');
     try {
       for (const [name, value, target] of await benchGraphSync(mailDb.url)) record(name, value, target);
@@ -317,41 +336,44 @@ if (!db) {
     }
   }
 }
-if (!onlyPeople) for (const [name, value, target] of await benchGraphSync()) record(name, value, target);
+if (everything) for (const [name, value, target] of await benchGraphSync()) record(name, value, target);
 
 // The embedded database (PGlite, one connection, WebAssembly): the same figures on its own data directory.
-const pgliteContacts = Number(process.env.BENCH_PGLITE_CONTACTS ?? 100_000);
-const pgliteDir = process.env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'ft8-bench-pglite-'));
-try {
-  // The seed runs with no api open (PGlite is one process's); it skips itself when the directory holds enough.
-  const seconds = await seedEmbeddedContacts(pgliteDir, pgliteContacts);
-  if (seconds !== undefined) {
-    record(
-      `seeding ${pgliteContacts.toLocaleString('en-GB')} contacts on the embedded database`,
-      `${seconds.toFixed(1)} s`,
-      '-',
-    );
-  }
-  const label = `${Math.round(pgliteContacts / 1000)}k embedded`;
-  const embedded = await startApi({ env: { DATA_DIR: pgliteDir } });
+if (!onlySearch) await embeddedFigures();
+async function embeddedFigures() {
+  const pgliteContacts = Number(process.env.BENCH_PGLITE_CONTACTS ?? 100_000);
+  const pgliteDir = process.env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'ft8-bench-pglite-'));
   try {
-    await recordPeopleFigures(label, embedded.url);
+    // The seed runs with no api open (PGlite is one process's); it skips itself when the directory holds enough.
+    const seconds = await seedEmbeddedContacts(pgliteDir, pgliteContacts);
+    if (seconds !== undefined) {
+      record(
+        `seeding ${pgliteContacts.toLocaleString('en-GB')} contacts on the embedded database`,
+        `${seconds.toFixed(1)} s`,
+        '-',
+      );
+    }
+    const label = `${Math.round(pgliteContacts / 1000)}k embedded`;
+    const embedded = await startApi({ env: { DATA_DIR: pgliteDir } });
+    try {
+      await recordPeopleFigures(label, embedded.url);
+    } finally {
+      await embedded.stop();
+    }
+    // After the list's figures (the planted contacts would change them), again with no api open while planting.
+    const pairs = plantDuplicates({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
+    const scanning = await startApi({ env: { DATA_DIR: pgliteDir } });
+    try {
+      record(`${label}: possible-duplicates scan (median)`, describeScan(await timeScan(scanning.url, pairs)), '-');
+    } finally {
+      await scanning.stop();
+    }
   } finally {
-    await embedded.stop();
+    if (!process.env.BENCH_PGLITE_DIR) rmSync(pgliteDir, { recursive: true, force: true });
   }
-  // After the list's figures (the planted contacts would change them), again with no api open while planting.
-  const pairs = plantDuplicates({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
-  const scanning = await startApi({ env: { DATA_DIR: pgliteDir } });
-  try {
-    record(`${label}: possible-duplicates scan (median)`, describeScan(await timeScan(scanning.url, pairs)), '-');
-  } finally {
-    await scanning.stop();
-  }
-} finally {
-  if (!process.env.BENCH_PGLITE_DIR) rmSync(pgliteDir, { recursive: true, force: true });
 }
 
-if (!onlyPeople)
+if (everything)
   await (
     await import('./bff-throughput.js')
   ).benchBffThroughput(record, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);

@@ -1,4 +1,5 @@
-// Usage: pnpm --filter api seed [-- --contacts 100000] [--projects 5000] [--board 2000 (tasks, in 8 columns)] [--reset]
+// Usage: pnpm --filter api seed [-- --contacts 100000] [--projects 5000] [--board 2000 (tasks, in 8 columns)]
+//   [--tasks 50000 (across every project's columns)] [--reset]
 // Seeds the demo data into an empty database, and optionally adds generated contacts for benchmarks.
 // Works on PGlite under DATA_DIR, or on DATABASE_URL.
 import { parseArgs } from 'node:util';
@@ -6,7 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDirOf } from '../db/open-database.js';
-import { addGeneratedProjects, addLargeBoard } from './generate-projects.js';
+import { addGeneratedProjects, addGeneratedTasks, addLargeBoard } from './generate-projects.js';
 import { addGeneratedContacts, seedDemoIfEmpty } from './seed-demo.js';
 
 const { values } = parseArgs({
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     contacts: { type: 'string', default: '0' },
     projects: { type: 'string', default: '0' },
     board: { type: 'string', default: '0' },
+    tasks: { type: 'string', default: '0' },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -25,6 +27,9 @@ if (!Number.isInteger(extraProjects) || extraProjects < 0) throw new Error('--pr
 const boardTasks = Number(values.board);
 if (!Number.isInteger(boardTasks) || boardTasks < 0 || boardTasks > 10_000)
   throw new Error('--board needs a whole number up to 10000 (the spec allows 10,000 tasks on a board)');
+
+const extraTasks = Number(values.tasks);
+if (!Number.isInteger(extraTasks) || extraTasks < 0) throw new Error('--tasks needs a whole number');
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
@@ -51,12 +56,16 @@ try {
     const added = await addLargeBoard(database.db, boardTasks);
     log(`added a board of ${boardTasks} tasks in 8 columns (project ${added.projectId}) in ${added.ms} ms`);
   }
+  if (extraTasks > 0) {
+    const added = await addGeneratedTasks(database.db, extraTasks);
+    log(`added ${added.tasks} generated tasks across every project's columns in ${added.ms} ms`);
+  }
   if (extra > 0) {
     const added = await addGeneratedContacts(database.db, extra);
     log(`added ${added.contacts} generated contacts in ${added.ms} ms`);
   }
   // Fresh statistics and visibility map: the planner picks the right indexes and counts use index-only scans.
-  if (extra > 0 || extraProjects > 0) await sql`VACUUM ANALYZE`.execute(database.db);
+  if (extra > 0 || extraProjects > 0 || extraTasks > 0) await sql`VACUUM ANALYZE`.execute(database.db);
 } finally {
   await database.close();
 }

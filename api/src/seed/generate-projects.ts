@@ -94,3 +94,34 @@ export async function addLargeBoard(
   });
   return { projectId, ms: Math.round(performance.now() - started) };
 }
+
+/**
+ * Adds `count` generated tasks spread over every project's columns (`pnpm seed -- --tasks 50000`, after
+ * `--projects`: the advanced search's figure is for 50,000 tasks across projects), with every state spread, a
+ * seventh undated, the rest due within a year, made by and (a third of them) assigned to the project's owners.
+ */
+export async function addGeneratedTasks(db: Kysely<Database>, count: number): Promise<{ tasks: number; ms: number }> {
+  const started = performance.now();
+  await sql`
+    WITH cols AS (
+      SELECT c.id, c.project_id, row_number() OVER (ORDER BY c.project_id, c.position, c.id) - 1 AS n,
+        count(*) OVER () AS total,
+        (SELECT min(m.person_id) FROM project_membership m WHERE m.project_id = c.project_id AND m.state = 1) AS owner
+      FROM project_column c
+    ), made AS (
+      INSERT INTO task (project_id, column_id, position, title, state, due_date, created_by)
+      SELECT c.project_id, c.id, (g.n / c.total)::int,
+        (ARRAY['Call', 'Send', 'Review', 'Chase', 'Draft', 'Sign'])[1 + g.n % 6] || ' ' ||
+          (ARRAY['lender', 'valuation', 'term sheet', 'client', 'legal pack', 'fees'])[1 + (g.n / 6) % 6] ||
+          ' ' || lpad(g.n::text, 6, '0'),
+        1 + g.n % 3,
+        CASE WHEN g.n % 7 = 0 THEN NULL ELSE TIMESTAMPTZ '2026-01-01' + (g.n % 365) * interval '1 day' END,
+        c.owner
+      FROM generate_series(0, ${count - 1}) AS g(n) JOIN cols c ON c.n = g.n % c.total
+      RETURNING id, project_id
+    )
+    INSERT INTO task_assignee (task_id, person_id)
+    SELECT made.id, m.person_id FROM made JOIN project_membership m ON m.project_id = made.project_id
+    WHERE made.id % 3 = 0 AND m.state = 1`.execute(db);
+  return { tasks: count, ms: Math.round(performance.now() - started) };
+}

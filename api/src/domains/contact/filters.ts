@@ -1,7 +1,9 @@
+import type { SearchCondition, SearchTree } from '@ft8/contract/search';
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, PersonTable } from '../../db/schema.js';
 import { parseOrdering, type OrderingTerm as ListOrderingTerm } from '../../lib/paging.js';
 import { searchPatterns } from '../../lib/search.js';
+import { compileSearch, resolveSearch, tagKey, type SearchConstants, type SearchPlan } from '../search/compile.js';
 
 export type PeopleFilters = {
   ids?: number[];
@@ -64,18 +66,29 @@ export const searchIn = (column: 'p.search_text' | 'person_search.search_text', 
   )}`;
 
 /**
- * Capital-provider categories and the tag's id, looked up before the list query: with constants in the filter the
+ * Capital-provider categories and the tag's ids, looked up before the list query: with constants in the filter the
  * planner knows (from the statistics of migration 006) whether a filter matches 700 contacts or 70,000, and picks
  * between fetching the matches and walking the sort index. A join to `lookup`/`tag` in the filter hid that.
+ * `constants` are the advanced search compiler's (`resolveSearch`: the tag's ids).
  */
-export type ResolvedPeopleFilters = PeopleFilters & { capitalProviderCategories?: number[]; tagIds?: number[] };
+export type ResolvedPeopleFilters = PeopleFilters & {
+  capitalProviderCategories?: number[];
+  tagIds?: number[];
+  constants?: SearchConstants;
+};
+
+/** The tag filter as a node of the search tree: a contact with the tag (tags are stored lowercased). */
+const tagNode = (tag: string | undefined): SearchCondition | undefined => {
+  const name = tag?.trim().toLowerCase();
+  return name ? { kind: 'condition', field: 'tags', op: 'exact', negated: false, values: [name] } : undefined;
+};
 
 export async function resolvePeopleFilters(
   db: Kysely<Database>,
   filters: PeopleFilters,
 ): Promise<ResolvedPeopleFilters> {
-  const tag = filters.tag?.trim().toLowerCase();
-  const [capitalProviderCategories, tagIds] = await Promise.all([
+  const tag = tagNode(filters.tag);
+  const [capitalProviderCategories, constants] = await Promise.all([
     filters.isCapitalProvider === undefined
       ? undefined
       : db
@@ -85,16 +98,36 @@ export async function resolvePeopleFilters(
           .where('is_cp', '=', true)
           .execute()
           .then((rows) => rows.map((row) => row.id)),
-    tag
-      ? db
-          .selectFrom('tag')
-          .select('id')
-          .where('name', '=', tag)
-          .execute()
-          .then((rows) => rows.map((row) => row.id))
-      : undefined,
+    resolveSearch(db, { type: 'people', nodes: tag ? [tag] : [] }),
   ]);
-  return { ...filters, capitalProviderCategories, tagIds };
+  const tagIds = tag && [...(constants.tagIds.get(tagKey(tag)) ?? [])];
+  return { ...filters, capitalProviderCategories, tagIds, constants };
+}
+
+/**
+ * The list's filters as nodes of the advanced search's tree (contract/src/search-grammar.ts), compiled by the same
+ * compiler (search/compile.ts): `profile_type=1,2` is `profile_type__overlaps=1,2`, `category=...` is
+ * `categories__orfkey=...`, `is_capital_provider=false` is `~categories__orfkey=<the capital-provider categories>`,
+ * `tags=x` is `tags=x`, `is_universal_owner=true` is `is_universal_owner=true`. The ids, the deleted flag and the
+ * text search are the list's own (a selection, the archive, and the trigram search: not filters of the grammar).
+ */
+export function peopleTree(filters: ResolvedPeopleFilters): SearchTree {
+  const nodes: SearchCondition[] = [];
+  const node = (field: string, op: SearchCondition['op'], values: (number | boolean | string)[], negated = false) =>
+    nodes.push({ kind: 'condition', field, op, negated, values: values.map(String) });
+  if (filters.profileTypes) node('profile_type', 'overlaps', filters.profileTypes);
+  if (filters.isUniversalOwner !== undefined) node('is_universal_owner', 'exact', [filters.isUniversalOwner]);
+  if (filters.categories) node('categories', 'orfkey', filters.categories);
+  if (filters.isCapitalProvider !== undefined) {
+    if (!filters.capitalProviderCategories) throw new Error('resolvePeopleFilters first');
+    node('categories', 'orfkey', filters.capitalProviderCategories, !filters.isCapitalProvider);
+  }
+  const tag = tagNode(filters.tag);
+  if (tag) {
+    if (!filters.constants?.tagIds.has(tagKey(tag))) throw new Error('resolvePeopleFilters first');
+    nodes.push(tag);
+  }
+  return { type: 'people', nodes };
 }
 
 /**
@@ -103,7 +136,7 @@ export async function resolvePeopleFilters(
  *   matches through the filters' own indexes behind a planner fence) and sort those;
  * - `walked`: many: walk the sort index and test each contact as it comes; the page fills after a few hundred rows.
  */
-export type ListPlan = 'first' | 'walked';
+export type ListPlan = SearchPlan;
 type ListPlanOptions = { plan?: ListPlan };
 
 /**
@@ -114,49 +147,17 @@ type ListPlanOptions = { plan?: ListPlan };
 export const listPlanFor = (matches: number, total: number, wanted: number): ListPlan =>
   matches <= Math.sqrt((wanted * total) / 2) ? 'first' : 'walked';
 
-/** `p.id` among the linked ids (`links` selects them), planned as `options.links` says; `probe` is the default. */
-const linkedTo = (
-  eb: PersonScope,
-  links: Expression<unknown>,
-  probe: () => Expression<SqlBool>,
-  options: ListPlanOptions,
-) => (options.plan === 'first' ? eb('p.id', '=', sql<number>`any(array(${links}))`) : probe());
-
-const inCategories = (eb: PersonScope, categories: number[], options: ListPlanOptions) => {
-  const members = eb
-    .selectFrom('person_lookup as pl')
-    .where('pl.kind', '=', 'categories')
-    .where('pl.lookup_id', 'in', categories.length ? categories : [0]);
-  return linkedTo(
-    eb,
-    members.select('pl.person_id'),
-    () => eb.exists(members.select(sql`1`.as('one')).whereRef('pl.person_id', '=', 'p.id')),
-    options,
-  );
-};
-
-const withTags = (eb: PersonScope, tagIds: number[], options: ListPlanOptions) => {
-  const tagged = eb.selectFrom('person_tag as pt').where('pt.tag_id', 'in', tagIds.length ? tagIds : [0]);
-  return linkedTo(
-    eb,
-    tagged.select('pt.person_id'),
-    () => eb.exists(tagged.select(sql`1`.as('one')).whereRef('pt.person_id', '=', 'p.id')),
-    options,
-  );
-};
-
 /**
- * The WHERE clause of a people list. The trigram index on search_text serves a search of terms of 3 characters or
+ * The WHERE clause of a people list: its filters compiled as a search tree (`peopleTree`), links read as `plan` says
+ * (`first`: the links' ids collected first; `walked`: a probe per row). The trigram index on search_text serves a search of terms of 3 characters or
  * more; a search alone, planned `first`, is read in the narrow person_search (a scan of it, for shorter terms).
  */
 export function peopleWhere(filters: ResolvedPeopleFilters, options: ListPlanOptions = {}): PeopleWhere {
   const searchFirst = options.plan === 'first' && searchAlone(filters);
+  const tree = peopleTree(filters);
   return (eb) => {
     const conditions: Expression<SqlBool>[] = [eb('p.is_deleted', '=', filters.isDeleted)];
     if (filters.ids) conditions.push(eb('p.id', 'in', filters.ids.length ? filters.ids : [0]));
-    if (filters.profileTypes) conditions.push(eb('p.profile_type', 'in', filters.profileTypes));
-    if (filters.isUniversalOwner !== undefined)
-      conditions.push(eb('p.is_universal_owner', '=', filters.isUniversalOwner));
     if (searchFirst) {
       const matches = eb
         .selectFrom('person_search')
@@ -165,19 +166,8 @@ export function peopleWhere(filters: ResolvedPeopleFilters, options: ListPlanOpt
         .where(searchIn('person_search.search_text', filters.search));
       conditions.push(eb('p.id', '=', sql<number>`any(array(${matches}))`));
     } else if (searchPatterns(filters.search).length > 0) conditions.push(searchIn('p.search_text', filters.search));
-    if (filters.categories) conditions.push(inCategories(eb, filters.categories, options));
-    if (filters.isCapitalProvider !== undefined) {
-      if (!filters.capitalProviderCategories) throw new Error('resolvePeopleFilters first');
-      conditions.push(
-        filters.isCapitalProvider
-          ? inCategories(eb, filters.capitalProviderCategories, options)
-          : eb.not(inCategories(eb, filters.capitalProviderCategories, {})),
-      );
-    }
-    if (filters.tag?.trim()) {
-      if (!filters.tagIds) throw new Error('resolvePeopleFilters first');
-      conditions.push(withTags(eb, filters.tagIds, options));
-    }
+    if (tree.nodes.length > 0)
+      conditions.push(compileSearch(tree, { plan: options.plan, constants: filters.constants }));
     return eb.and(conditions);
   };
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parsePeopleOrdering } from '../contact/filters.js';
 import { parseOrdering, type OrderingTerm } from '../../lib/paging.js';
-import { compileSearch } from './compile.js';
+import { compileSearch, resolveSearch, type SearchConstants } from './compile.js';
 import { createSearchHistoryRepository } from './history-repository.js';
 
 /** The type's table under the alias the compiled tree names, and the rows a search never shows. */
@@ -30,9 +30,11 @@ const exportBatch = 1000;
 
 export function createSearchRepository(db: Kysely<Database>) {
   /** `FROM <table> <alias> WHERE <tree>`: the table and alias are constants of `tables`, the values parameters. */
-  const matching = (tree: SearchTree, extra: RawBuilder<SqlBool> = sql<SqlBool>`true`) => {
+  // The constants (tag ids) are looked up first, so that the planner sees them (compile.ts, `resolveSearch`).
+  const matching = (tree: SearchTree, constants: SearchConstants, extra: RawBuilder<SqlBool> = sql<SqlBool>`true`) => {
     const { table, alias, current } = tables[tree.type];
-    return sql`FROM ${sql.table(table)} AS ${sql.id(alias)} WHERE ${current} AND ${compileSearch(tree)} AND ${extra}`;
+    const where = compileSearch(tree, { constants });
+    return sql`FROM ${sql.table(table)} AS ${sql.id(alias)} WHERE ${current} AND ${where} AND ${extra}`;
   };
   const idOf = (type: SearchType) => sql.ref(`${tables[type].alias}.id`);
 
@@ -48,7 +50,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         ),
         idOf(tree.type),
       ]);
-      const from = matching(tree);
+      const from = matching(tree, await resolveSearch(db, tree));
       const [rows, counted] = await Promise.all([
         sql<{ id: number }>`SELECT ${idOf(tree.type)} AS id ${from}
           ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db),
@@ -63,9 +65,10 @@ export function createSearchRepository(db: Kysely<Database>) {
      */
     async *matchingIds(tree: SearchTree, selected: number[] | undefined): AsyncGenerator<number[]> {
       const id = idOf(tree.type);
+      const constants = await resolveSearch(db, tree);
       const read = async (extra: RawBuilder<SqlBool>) =>
         (
-          await sql<{ id: number }>`SELECT ${id} AS id ${matching(tree, extra)}
+          await sql<{ id: number }>`SELECT ${id} AS id ${matching(tree, constants, extra)}
             ORDER BY ${id} LIMIT ${exportBatch}`.execute(db)
         ).rows.map((row) => row.id);
       if (selected) {

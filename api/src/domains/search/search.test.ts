@@ -16,6 +16,7 @@ import {
   createProjects,
   createTasks,
   maxLtvs,
+  personTags,
   plainSearch,
   projectWords,
   taskTitles,
@@ -50,9 +51,10 @@ beforeAll(async () => {
   data.people = {
     rows: people.rows,
     subcategories: people.subcategories,
-    fields: ['profile_type', 'categories', 'max_ltv', 'is_debt', 'capital_provider_type'],
+    fields: ['profile_type', 'categories', 'max_ltv', 'is_debt', 'capital_provider_type', 'tags', 'is_universal_owner'],
     pools: {
       profile_type: ids([1, 2, 3, 4]),
+      tags: fc.constantFrom(...personTags(stamp), `${stamp}-RED`, 'red', `${stamp}-dark`),
       categories: ids(people.categories),
       max_ltv: fc.constantFrom(...maxLtvs, '70'),
       capital_provider_type: ids([1, 2, 3]),

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
  * TypeScript filter over it: what the compiled SQL must find among these rows.
  */
 
-type Value = string | number | boolean | null;
+type Value = string | number | boolean | null | string[];
 /** A row as the plain filter reads it: scalar fields, and link fields as sets of ids. */
 export type PlainRow = { id: number; values: Record<string, Value>; links: Record<string, Set<number>> };
 
@@ -29,6 +29,8 @@ export const lookupIds = async (db: Kysely<Database>, kind: string, count = 4) =
   ).map((row) => ({ id: row.id, name: row.name }));
 
 export const maxLtvs = ['0', '50', '65.5', '80'];
+/** The tags of the test's contacts (names are stored lowercased). */
+export const personTags = (stamp: string) => [`${stamp}-red`, `${stamp}-blue`, `${stamp}-dark red`];
 export const capitalRequired = ['0', '1000', '2500.5'];
 export const closingDates = ['2025-01-01', '2025-06-30', '2026-02-01'];
 export const dueTimes = [null, '2025-03-01T23:30:00Z', '2025-03-02T00:00:00Z', '2025-04-10T12:00:00Z'];
@@ -39,14 +41,27 @@ export async function createPeople(db: Kysely<Database>, stamp: string, count: n
   const { next, pick, some } = random(seed);
   const categories = (await lookupIds(db, 'categories')).map((row) => row.id);
   const subcategories = (await lookupIds(db, 'subcategories')).map((row) => row.id);
+  const tagNames = personTags(stamp);
+  const tags = await db
+    .insertInto('tag')
+    .values(tagNames.map((name) => ({ name })))
+    .returning(['id', 'name'])
+    .execute();
   const rows: PlainRow[] = [];
   for (let index = 0; index < count; index++) {
     const profile_type = pick([1, 2, 3, 4]);
+    const is_universal_owner = next() < 0.3;
     const { id } = await db
       .insertInto('person')
-      .values({ first_name: `P${index}`, last_name: stamp, company: stamp, profile_type })
+      .values({ first_name: `P${index}`, last_name: stamp, company: stamp, profile_type, is_universal_owner })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const tagged = some(tags);
+    if (tagged.length)
+      await db
+        .insertInto('person_tag')
+        .values(tagged.map((tag) => ({ person_id: id, tag_id: tag.id })))
+        .execute();
     const links = { categories: some(categories), subcategories: some(subcategories) };
     for (const [kind, ids] of Object.entries(links))
       if (ids.length)
@@ -69,6 +84,8 @@ export async function createPeople(db: Kysely<Database>, stamp: string, count: n
       id,
       values: {
         profile_type,
+        is_universal_owner,
+        tags: tagged.map((tag) => tag.name),
         max_ltv: provider?.max_ltv ?? null,
         is_debt: provider ? provider.is_debt : null,
       },
@@ -168,6 +185,8 @@ function holds(tree: SearchTree, row: PlainRow, node: SearchCondition): boolean 
   if (value === null || value === undefined) return false;
   if (field.kind === 'lookup' || field.kind === 'person') return node.values.map(Number).includes(Number(value));
   if (field.kind === 'boolean') return String(value) === first;
+  // Several texts (a contact's tags): one of them holds.
+  if (Array.isArray(value)) return value.some((text) => holds(tree, { ...row, values: { [node.field]: text } }, node));
   if (field.kind === 'text') {
     const text = String(value);
     if (node.op === 'iexact') return text.toLowerCase() === first.toLowerCase();
