@@ -22,6 +22,7 @@ import {
 } from '../../generated/graphql';
 import { announceEmailSent } from '../../lib/email-channel';
 import { ComposeActions } from './compose-actions';
+import { OutlookNeeded } from '../../components/outlook-needed';
 import { useSaveAndSend } from './use-save-and-send';
 import { ComposePreview } from './compose-preview';
 import { ComposeProjectPicker, type EmailProject } from './compose-project-picker';
@@ -121,6 +122,7 @@ function ComposeForm({ draft, onFilesChanged }: { draft: Draft; onFilesChanged: 
 
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 900, mx: 'auto' }}>
+      <OutlookNeeded />
       <Paper sx={{ position: 'sticky', top: 0, zIndex: 1, p: 1 }} elevation={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button

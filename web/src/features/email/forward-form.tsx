@@ -10,6 +10,7 @@ import type { PickedPerson } from '../../components/form/person-picker';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import { OutlookNeeded } from '../../components/outlook-needed';
 import { useSaveAndSend } from './use-save-and-send';
 import {
   Compose_DiscardDraftDocument,
@@ -66,6 +67,7 @@ export function ForwardForm({ messageId, onClose }: { messageId: string; onClose
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Forward{draft ? `: ${draft.subject}` : ''}
         </Typography>
+        <OutlookNeeded />
         {draft ? (
           <>
             <PeoplePicker label="To" value={to} onChange={setTo} />
