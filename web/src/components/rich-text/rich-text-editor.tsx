@@ -4,9 +4,12 @@ import ButtonGroup from '@mui/material/ButtonGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { FONT_SIZES, FontSize } from './font-size';
+import { ImageButton } from './image-button';
+import type { UploadImage } from './upload-image';
 
 /** Spec section 9: the email editor's height. */
 export const EDITOR_HEIGHT = 360;
@@ -20,6 +23,8 @@ type RichTextEditorProps = {
   label: string;
   /** The editing area's height in px (an email body's by default). */
   height?: number;
+  /** Offers 'Insert image', uploading the picked image with it (the template editor: a public file). */
+  uploadImage?: UploadImage;
 };
 
 const FORMATS = [
@@ -33,10 +38,18 @@ const FORMATS = [
 /**
  * The rich-text body of an email (templates, drafts): Tiptap 3 with a small formatting bar, 360 px high and
  * scrolling inside. The HTML it produces passes through Tiptap's schema, so scripts and handlers never survive it.
+ * Every editor keeps the images a body holds (a draft made from a template with images); only one given
+ * `uploadImage` offers to insert one.
  */
-export function RichTextEditor({ initialHtml, onChange, label, height = EDITOR_HEIGHT }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  label,
+  height = EDITOR_HEIGHT,
+  uploadImage,
+}: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), FontSize],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), FontSize, Image],
     content: initialHtml,
     immediatelyRender: true,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
@@ -87,6 +100,7 @@ export function RichTextEditor({ initialHtml, onChange, label, height = EDITOR_H
             </MenuItem>
           ))}
         </TextField>
+        {uploadImage && <ImageButton editor={editor} upload={uploadImage} />}
       </Stack>
       <Box
         sx={{
@@ -98,6 +112,8 @@ export function RichTextEditor({ initialHtml, onChange, label, height = EDITOR_H
           overflowY: 'auto',
           cursor: 'text',
           '& .tiptap': { outline: 'none', minHeight: height - 20 },
+          '& .tiptap img': { maxWidth: '100%', height: 'auto' },
+          '& .tiptap img.ProseMirror-selectednode': { outline: (theme) => `2px solid ${theme.palette.primary.main}` },
           '&:focus-within': { borderColor: 'primary.main' },
         }}
         onClick={() => editor?.commands.focus()}

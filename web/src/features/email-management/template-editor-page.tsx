@@ -17,6 +17,7 @@ import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { Attachments } from '../../components/attachments/attachments';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import { uploadPublicImage } from '../../components/rich-text/upload-image';
 import {
   EmailManagement_DeleteTemplatesDocument,
   TemplateEditor_DeleteFileDocument,
@@ -144,7 +145,14 @@ function TemplateEditor({ template, onFilesChanged }: { template: Template; onFi
       <Controller
         name="body"
         control={form.control}
-        render={({ field }) => <RichTextEditor label="Body" initialHtml={template.body} onChange={field.onChange} />}
+        render={({ field }) => (
+          <RichTextEditor
+            label="Body"
+            initialHtml={template.body}
+            onChange={field.onChange}
+            uploadImage={uploadPublicImage}
+          />
+        )}
       />
       <Attachments
         owner="templates"

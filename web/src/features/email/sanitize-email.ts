@@ -58,14 +58,17 @@ export function sanitizeEmail(html: string): SanitizedEmail {
   return { html: clean, hasRemoteContent };
 }
 
-/** The frame's policy: nothing from elsewhere, images only inline, until the reader asks for images. */
-export function emailPolicy(showImages: boolean): string {
+/**
+ * The frame's policy: nothing from elsewhere, images only inline, until the reader asks for images; then https
+ * images and the app's own (the editors' public images, on the app's origin even over plain http in development).
+ */
+export function emailPolicy(showImages: boolean, secure = globalThis.location?.protocol === 'https:'): string {
   return [
     "default-src 'none'",
-    `img-src ${showImages ? 'https: data: cid:' : 'data: cid:'}`,
+    `img-src ${showImages ? "'self' https: data: cid:" : 'data: cid:'}`,
     "style-src 'unsafe-inline'",
-    // An http: image asked for is fetched over https (the page's policy allows https: images only).
-    ...(showImages ? ['upgrade-insecure-requests'] : []),
+    // On an https page, an http: image asked for is fetched over https (the page's policy allows https: images only).
+    ...(showImages && secure ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
