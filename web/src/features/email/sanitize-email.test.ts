@@ -4,7 +4,7 @@ import { emailDocument, emailPolicy } from './sanitize-email';
 // (tests/e2e/email.spec.ts, email-images.spec.ts): under happy-dom it keeps a <script>, so a test here would prove nothing.
 
 describe('the frame document', () => {
-  it('starts with a policy that loads nothing from elsewhere until Show images, then https and the app's own images', () => {
+  it('starts with a policy that loads nothing from elsewhere until Show images, then https and the app’s own images', () => {
     expect(emailPolicy(false)).toBe("default-src 'none'; img-src data: cid:; style-src 'unsafe-inline'");
     expect(emailPolicy(true)).toContain("img-src 'self' https: data: cid:");
     expect(emailPolicy(true, true)).toContain('upgrade-insecure-requests');
