@@ -22,6 +22,7 @@ export const lookupKinds = [
   'transaction_sub_types',
   'task_states',
   'default_columns',
+  'activity_types',
 ] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 

@@ -73,6 +73,48 @@ const ClientDetails = Nullable(
   ),
 );
 
+/**
+ * Extension (lender matching, `projects/{id}/lender_matches/`): what a deal asks of a capital provider beyond the
+ * spec's fields, each optional; null (or absent) is not set, and the criterion it feeds is then not checked.
+ */
+const dealCriteria = {
+  total_cost: Nullable(
+    Type.Number({ minimum: 0, maximum: moneyMaximum, description: 'Extension: total cost, against `max_ltc`' }),
+  ),
+  gdv: Nullable(
+    Type.Number({
+      minimum: 0,
+      maximum: moneyMaximum,
+      description: 'Extension: gross development value, against `max_ltgdv`',
+    }),
+  ),
+  term: Nullable(
+    Type.Integer({
+      minimum: 1,
+      maximum: 600,
+      description: "Extension: the term in months, against `min_term`/`max_term` (the provider's years x 12)",
+    }),
+  ),
+  is_sharia: Nullable(
+    Type.Boolean({ description: 'Extension: true when the deal must be Sharia-compliant (needs `is_sharia`)' }),
+  ),
+  location: Nullable(
+    Type.Integer({
+      minimum: 1,
+      maximum: 999_999_999,
+      description: "Extension: an `investing_geography_types` id, against the provider's `investing_geographies`",
+    }),
+  ),
+};
+/** In the answer, each optional too: a server of the spec alone does not send them. */
+const dealCriteriaFields = {
+  total_cost: Type.Optional(dealCriteria.total_cost),
+  gdv: Type.Optional(dealCriteria.gdv),
+  term: Type.Optional(dealCriteria.term),
+  is_sharia: Type.Optional(dealCriteria.is_sharia),
+  location: Type.Optional(dealCriteria.location),
+};
+
 export const Project = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -91,6 +133,7 @@ export const Project = Type.Object({
   total_fees: Type.Number({ description: 'Derived: success_fee + term_sheet_fee' }),
   closing_date: date,
   currency: Type.String(),
+  ...dealCriteriaFields,
   tags: Type.Array(Type.String(), { description: 'Lowercased, each once, alphabetical' }),
   members: Type.Array(Membership),
   provider_relations: Type.Array(ProviderRelation),
@@ -173,6 +216,7 @@ const projectFields = {
   fees: Type.Number({ minimum: 0, maximum: 100 }),
   closing_date: date,
   currency: Type.String({ minLength: 3, maxLength: 3 }),
+  ...dealCriteria,
   tags: Type.Array(Type.String(), {
     description:
       `The whole list (it replaces the project's tags): lowercased and deduplicated by the server, blanks dropped; ` +

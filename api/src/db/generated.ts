@@ -27,6 +27,18 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Activity {
+  args: Generated<Json>;
+  date: Generated<Timestamp>;
+  document: string | null;
+  id: Generated<number>;
+  /**
+   * stays on merge: who made the change, as it was recorded
+   */
+  person_id: number | null;
+  type: number | null;
+}
+
 export interface AuthToken {
   created_at: Generated<Timestamp>;
   key_hash: string;
@@ -464,11 +476,17 @@ export interface Project {
   created_by: number | null;
   currency: Generated<string>;
   fees: Generated<Numeric>;
+  gdv: Numeric | null;
   id: Generated<number>;
+  is_sharia: boolean | null;
+  location: number | null;
+  location_kind: Generated<string | null>;
   name: string;
   recent_valuation: Generated<Numeric>;
   status: Generated<number>;
+  term: number | null;
   term_sheet_fee: Generated<Numeric>;
+  total_cost: Numeric | null;
   updated_at: Generated<Timestamp>;
   /**
    * stays on merge: authorship (the account that last changed the project)
@@ -637,6 +655,7 @@ export interface TaskFile {
 }
 
 export interface DB {
+  activity: Activity;
   auth_token: AuthToken;
   capital_provider: CapitalProvider;
   capital_provider_lookup: CapitalProviderLookup;

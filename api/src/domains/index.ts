@@ -1,3 +1,4 @@
+import { activityDomain } from './activity/index.js';
 import { authDomain } from './auth/index.js';
 import { capitalProviderDomain } from './capital-provider/index.js';
 import { contactDomain } from './contact/index.js';
@@ -11,6 +12,7 @@ import { projectDomain } from './project/index.js';
 import { taskDomain } from './task/index.js';
 import { emailDomain } from './email/index.js';
 import { searchDomain } from './search/index.js';
+import { lenderMatchDomain } from './lender-match/index.js';
 
 /** Every domain of the api, keyed by its word in camelCase (the key of its repository in `fastify.repos`). */
 export const domains = {
@@ -27,4 +29,6 @@ export const domains = {
   task: taskDomain,
   email: emailDomain,
   search: searchDomain,
+  lenderMatch: lenderMatchDomain,
+  activity: activityDomain,
 };

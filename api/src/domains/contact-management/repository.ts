@@ -1,11 +1,12 @@
 import type { ImportedDuplicate, PersonMerge } from '@ft8/contract/contact-management';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { hydratePeople, personColumns, type PersonRow } from '../contact/hydration.js';
 import type { PersonDto } from '../contact/hydration.js';
 import { groupPairs, possibleDuplicatePairs } from './duplicates.js';
 import { keptContacts } from './person-references.js';
+import { recordActivity } from '../activity/record.js';
 import { mergeImportedLine, mergePeople, survivorChangedSince, undoMerge, type MergeFields } from './merge.js';
 
 type ImportedDuplicateDto = Static<typeof ImportedDuplicate>;
@@ -81,7 +82,17 @@ export function createContactManagementRepository(db: Kysely<Database>) {
 
     /** Merges an imported line into its contact (recorded, to be undone as other merges); false when it is gone. */
     async mergeImportedDuplicate(id: number, person: number, fields: MergeFields, by: number) {
-      const merge = await db.transaction().execute((trx) => mergeImportedLine(trx, person, id, fields, by));
+      const merge = await db.transaction().execute(async (trx) => {
+        const merged = await mergeImportedLine(trx, person, id, fields, by);
+        if (merged !== undefined)
+          await recordActivity(trx, {
+            type: 'contactsMerged',
+            by,
+            args: { person, people: [person], fields: Object.keys(fields) },
+            document: await nameOf(trx, person),
+          });
+        return merged;
+      });
       return merge !== undefined;
     },
 
@@ -138,6 +149,12 @@ export function createContactManagementRepository(db: Kysely<Database>) {
         const missing = [survivor, ...merged].filter((id) => !current.has(id));
         if (missing.length) return { missing };
         await mergePeople(trx, survivor, merged, fields, by);
+        await recordActivity(trx, {
+          type: 'contactsMerged',
+          by,
+          args: { person: survivor, people: [survivor, ...merged], fields: Object.keys(fields) },
+          document: await nameOf(trx, survivor),
+        });
         return { missing };
       });
     },
@@ -222,6 +239,12 @@ export function createContactManagementRepository(db: Kysely<Database>) {
         // ... and would throw away what anyone changed on it since.
         if (await survivorChangedSince(trx, id)) return 'survivor-edited' as const;
         await undoMerge(trx, id, by);
+        await recordActivity(trx, {
+          type: 'mergeUndone',
+          by,
+          args: { person: record.survivor_id, people: [record.survivor_id, ...merged.merged_ids] },
+          document: await nameOf(trx, record.survivor_id),
+        });
         return record.survivor_id;
       });
     },
@@ -230,7 +253,7 @@ export function createContactManagementRepository(db: Kysely<Database>) {
      * Removes deleted contacts for good (only ones already soft-deleted), their files' rows with them; answers the
      * storage keys of those files, whose bytes the caller removes once this has committed.
      */
-    async permanentlyDelete(ids: number[]): Promise<string[] | { kept: string[] }> {
+    async permanentlyDelete(ids: number[], by: number): Promise<string[] | { kept: string[] }> {
       return db.transaction().execute(async (trx) => {
         // Locked first: a file being uploaded to one of them meanwhile either commits before (and is listed here)
         // or fails its foreign key after.
@@ -268,12 +291,28 @@ export function createContactManagementRepository(db: Kysely<Database>) {
           .select('storage_key')
           .where('person_id', '=', sql<number>`any(${gone}::int[])`)
           .execute();
-        await trx
+        const deleted = await trx
           .deleteFrom('person')
           .where('id', '=', sql<number>`any(${gone}::int[])`)
+          .returning(['id', 'full_name'])
           .execute();
+        await recordActivity(
+          trx,
+          ...deleted.map((row) => ({
+            type: 'contactDeletedPermanently' as const,
+            by,
+            args: { person: row.id },
+            document: row.full_name,
+          })),
+        );
         return files.map((file) => file.storage_key);
       });
     },
   };
+}
+
+/** A contact's name, for the `document` of an entry about them. */
+async function nameOf(trx: Transaction<Database>, id: number) {
+  const row = await trx.selectFrom('person').select('full_name').where('id', '=', id).executeTakeFirst();
+  return row?.full_name ?? null;
 }

@@ -223,7 +223,7 @@ export const contactManagementRoutes: FastifyPluginAsyncTypebox = async (fastify
       },
     },
     async (request, reply) => {
-      const deleted = await repo.permanentlyDelete(request.body.ids);
+      const deleted = await repo.permanentlyDelete(request.body.ids, signedInPerson(request).id);
       if (!Array.isArray(deleted)) throw fieldErrors({ ids: deleted.kept });
       await storage.discard(deleted, request.log);
       return reply.code(204).send(null);

@@ -9,6 +9,7 @@ import { unknownLookupErrors, type WantedLookup } from '../../lib/lookups.js';
 import { lookupFields, lookupScalarFields, normaliseEmails, personRuleErrors } from './person-write.js';
 import { idArray } from './list-actions.js';
 import { touchBoardsNaming } from '../project/board-revision.js';
+import { fieldsOf, recordActivity } from '../activity/record.js';
 
 type BulkBody = Static<typeof UpdateMultipleBody>;
 const linkKinds = lookupFields;
@@ -210,6 +211,7 @@ export async function updatePeople(
         adding.has('phones'),
       );
     if (body.cp_data) await updateCapitalProviders(trx, ids, body.cp_data, adding);
+    await recordBulkEdit(trx, ids, body, by);
     return { merged };
   });
 }
@@ -287,4 +289,14 @@ async function updateCapitalProviders(
       );
     }
   }
+}
+
+/** Contact Activity: a bulk edit with its fields; a delete or a reactivation, one entry per contact. */
+async function recordBulkEdit(trx: Transaction<Database>, ids: number[], body: BulkBody, by: number) {
+  const fields = fieldsOf(body, new Set(['add', 'is_deleted']));
+  if (fields.length) await recordActivity(trx, { type: 'contactsEditedInBulk', by, args: { people: ids, fields } });
+  if (body.is_deleted === undefined) return;
+  const people = await trx.selectFrom('person').select(['id', 'full_name']).where('id', '=', idArray(ids)).execute();
+  const type = body.is_deleted ? ('contactDeleted' as const) : ('contactRestored' as const);
+  await recordActivity(trx, ...people.map((row) => ({ type, by, args: { person: row.id }, document: row.full_name })));
 }

@@ -11,6 +11,7 @@ import { bulkStatistics, contactTables } from '../../db/bulk-statistics.js';
 import { insertContacts } from '../../seed/bulk-insert.js';
 import type { SeedContact } from '../../seed/generate-contacts.js';
 import { personRuleErrors } from './person-write.js';
+import { recordActivity, type ActivityEntry } from '../activity/record.js';
 import { brokenLine, csvParseError, csvRecords, repeatedColumns } from '../../lib/csv.js';
 import { textProblem } from '../../plugins/input-guards.js';
 
@@ -226,7 +227,7 @@ export type ImportOutcome = {
 export async function importCsv(
   db: Kysely<Database>,
   input: Readable,
-  by: { id: number; isAdmin: boolean },
+  by: { id: number; isAdmin: boolean; fileName?: string },
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { created: [], duplicate: 0, failed_lines: [] };
   const parser = csvRecords(input, {
@@ -240,6 +241,19 @@ export async function importCsv(
   const seenInFile = new Map<string, number | 'pending'>();
   // Its batches share a transaction each with their duplicates, so the statistics are kept here (bulk-statistics.ts).
   const statistics = bulkStatistics(db, contactTables);
+  // Contact Activity: each batch's transaction records what it wrote and the lines failed since the last entry.
+  let failedRecorded = 0;
+  const importEntry = (created: number[], duplicate: number): ActivityEntry => ({
+    type: 'contactsImported',
+    by: by.id,
+    args: {
+      ...(by.fileName !== undefined && { file: { name: by.fileName } }),
+      created,
+      duplicate,
+      failed_lines: outcome.failed_lines.slice(failedRecorded),
+    },
+    document: by.fileName,
+  });
 
   const flush = async () => {
     if (pending.length === 0) return;
@@ -255,6 +269,7 @@ export async function importCsv(
       for (const email of item.emails) seenInFile.set(email, id);
     });
     outcome.duplicate += written.duplicates;
+    failedRecorded = written.failedRecorded;
     await statistics(outcome.created.length + outcome.duplicate);
   };
 
@@ -299,7 +314,14 @@ export async function importCsv(
         db,
       );
     }
-    return { ids, fresh, duplicates: rows.length };
+    await recordActivity(db, importEntry(ids, rows.length));
+    return { ids, fresh, duplicates: rows.length, failedRecorded: outcome.failed_lines.length };
+  };
+
+  // Lines failed after the last batch (or in a file with no good line) are an entry of their own.
+  const recordFailedRest = async () => {
+    if (failedRecorded < outcome.failed_lines.length)
+      await db.transaction().execute((trx) => recordActivity(trx, importEntry([], 0)));
   };
 
   let lastRead = 0;
@@ -330,10 +352,12 @@ export async function importCsv(
     if (!broken || (outcome.created.length === 0 && outcome.duplicate === 0)) throw error;
     await flush();
     outcome.failed_lines.push(brokenLine(broken, lastRead));
+    await recordFailedRest();
     return outcome;
   }
   if (!fields) throw new ImportHeaderError('The CSV file is empty.');
   await flush();
+  await recordFailedRest();
   return outcome;
 }
 

@@ -98,6 +98,7 @@ export const peopleListActionsRoutes: FastifyPluginAsyncTypebox = async (fastify
         const outcome = await importCsv(fastify.db, upload.bytes, {
           id: me.id,
           isAdmin: isAdmin(me),
+          fileName: file.filename,
         });
         if (file.file.truncated) throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
         return outcome;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { recordActivity } from '../activity/record.js';
 import type { Database } from '../../db/schema.js';
 import { touchBoardsNaming } from '../project/board-revision.js';
 
@@ -44,8 +45,17 @@ export async function deletePeople(db: Kysely<Database>, ids: number[], by: numb
       .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: by, updated_at: sql`now()`, updated_by: by })
       .where('id', '=', idArray(ids))
       .where('is_deleted', '=', false)
-      .returning('id')
+      .returning(['id', 'full_name'])
       .execute();
+    await recordActivity(
+      trx,
+      ...rows.map((row) => ({
+        type: 'contactDeleted' as const,
+        by,
+        args: { person: row.id },
+        document: row.full_name,
+      })),
+    );
     return rows.map((row) => row.id).sort((a, b) => a - b);
   });
 }

@@ -4,11 +4,13 @@ import type { Database } from '../../db/schema.js';
 import { unknownLookupErrors, type WantedLookup } from '../../lib/lookups.js';
 import { tagIdsOf } from '../../lib/tags.js';
 import { touchBoardsNaming } from '../project/board-revision.js';
+import { fieldsOf, recordActivity } from '../activity/record.js';
 import {
   lookupFields,
   lookupScalarFields,
   normaliseEmails,
   normalisePhones,
+  ownPreferenceFields,
   scalarFields,
   type EmailEntry,
   type Errors,
@@ -130,12 +132,13 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     async create(body: PersonWriteBody, by: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
         // Emails first would need the deferred foreign key; the email trigger refreshes search_text afterwards.
-        const { id } = await trx
+        const { id, full_name } = await trx
           .insertInto('person')
           .values({ ...scalarsOf(body), created_by: by, updated_by: by } as never)
-          .returning('id')
+          .returning(['id', 'full_name'])
           .executeTakeFirstOrThrow();
         await replaceLists(trx, id, body);
+        await recordActivity(trx, { type: 'contactCreated', by, args: { person: id }, document: full_name });
         return id;
       });
     },
@@ -177,10 +180,19 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
           } as never)
           .where('id', '=', id)
           .where('is_deleted', '=', false)
-          .returning('id')
+          .returning(['id', 'full_name'])
           .executeTakeFirst();
         if (!updated) return false;
         await replaceLists(trx, id, body);
+        // Own preferences (columns, sorting, signature) are not changes the firm audits.
+        const fields = fieldsOf(body, ownPreferenceFields);
+        if (fields.length)
+          await recordActivity(trx, {
+            type: 'contactUpdated',
+            by,
+            args: { person: id, fields },
+            document: updated.full_name,
+          });
         return true;
       });
     },
@@ -190,11 +202,14 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         // A deleted assignee is flagged on the cards of its tasks: their boards get a new revision.
         await touchBoardsNaming(trx, [id]);
-        await trx
+        const deleted = await trx
           .updateTable('person')
           .set({ is_deleted: true, deleted_at: sql`now()`, deleted_by: by, updated_at: sql`now()`, updated_by: by })
           .where('id', '=', id)
-          .execute();
+          .returning('full_name')
+          .executeTakeFirst();
+        if (deleted)
+          await recordActivity(trx, { type: 'contactDeleted', by, args: { person: id }, document: deleted.full_name });
         await trx
           .updateTable('auth_token')
           .set({ revoked_at: sql`now()` })
@@ -207,7 +222,7 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     /** Marks the invite sent (Pending), optionally with the profile type invited as; older unused invite links die. */
     async markInvited(id: number, by: number, profileType?: number) {
       await db.transaction().execute(async (trx) => {
-        await trx
+        const invited = await trx
           .updateTable('person')
           .set({
             invite_status: 1,
@@ -216,7 +231,10 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
             ...(profileType !== undefined && { profile_type: profileType }),
           })
           .where('id', '=', id)
-          .execute();
+          .returning('full_name')
+          .executeTakeFirst();
+        if (invited)
+          await recordActivity(trx, { type: 'inviteSent', by, args: { person: id }, document: invited.full_name });
         await trx
           .updateTable('password_token')
           .set({ used_at: sql`now()` })
@@ -230,11 +248,14 @@ export function createPersonWriteRepository(db: Kysely<Database>) {
     /** Revoke (spec section 4): back to NotSent; open links, the password and every sign-in token stop working. */
     async revoke(id: number, by: number) {
       await db.transaction().execute(async (trx) => {
-        await trx
+        const revoked = await trx
           .updateTable('person')
           .set({ invite_status: 0, password_hash: null, updated_at: sql`now()`, updated_by: by })
           .where('id', '=', id)
-          .execute();
+          .returning('full_name')
+          .executeTakeFirst();
+        if (revoked)
+          await recordActivity(trx, { type: 'inviteRevoked', by, args: { person: id }, document: revoked.full_name });
         await trx
           .updateTable('password_token')
           .set({ used_at: sql`now()` })

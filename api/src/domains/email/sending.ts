@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import type { Readable } from 'node:stream';
 import { recordSent, type Attachment, type MailAddress, type MailProvider, type OutgoingMessage } from './provider.js';
+import { recordActivity } from '../activity/record.js';
 import { fillVariables, joinNames, projectVariables } from './variables.js';
 
 /** The spec's message for a failed send (part 2 section 8); the cause goes to the log, not to the caller. */
@@ -279,6 +280,12 @@ export async function sendDraft(
             .where('email_draft_id', '=', draftId),
         )
         .execute();
+      await recordActivity(trx, {
+        type: 'emailSent',
+        by: owner,
+        args: { email: draftId, people: unit.to.map((person) => person.id) },
+        document: message.subject,
+      });
       return recorded.id;
     });
     results.push({ ...base, status: 'sent', message: id, error: null });

@@ -10,6 +10,7 @@ import { personRef } from '../../lib/people.js';
 import { signedInPerson } from '../../plugins/auth.js';
 import { Bytes, NO_FILE, origin, sendStored, storeAndSave, uploadLimits } from './upload.js';
 import { createFileStorage } from './storage.js';
+import { recordActivity, type ActivityEntry } from '../activity/record.js';
 
 type FileRow = {
   id: number;
@@ -45,6 +46,15 @@ export function ownedFileRoutes(options: {
   const ownerColumn = sql.ref(`${options.owner}_id`);
   const ownerTable = sql.table(options.owner);
   const tags = [`${options.owner} files`];
+  // Contact Activity: what the file is on, in the entry's args.
+  const ownerArgs = (owner: number): ActivityEntry['args'] =>
+    options.owner === 'project'
+      ? { project: owner }
+      : options.owner === 'task'
+        ? { task: owner }
+        : options.owner === 'email_draft'
+          ? { email: owner }
+          : {};
   return async (fastify) => {
     const storage = createFileStorage(fastify.config);
     await fastify.register(multipart, uploadLimits);
@@ -116,11 +126,24 @@ export function ownedFileRoutes(options: {
         await visibleOwner(request, request.params.id);
         const by = signedInPerson(request).id;
         const saved = await storeAndSave(request, storage, async (stored) => {
-          const { rows: created } = await sql<{
-            id: number;
-          }>`INSERT INTO ${table} (${ownerColumn}, name, size, type, storage_key, user_id)
-            SELECT ${request.params.id}, f->>'name', (f->>'size')::bigint, f->>'type', f->>'storage_key', ${by}
-            FROM jsonb_array_elements(${JSON.stringify(stored)}::jsonb) f RETURNING id`.execute(fastify.db);
+          const created = await fastify.db.transaction().execute(async (trx) => {
+            const { rows: added } = await sql<{
+              id: number;
+              name: string;
+            }>`INSERT INTO ${table} (${ownerColumn}, name, size, type, storage_key, user_id)
+              SELECT ${request.params.id}, f->>'name', (f->>'size')::bigint, f->>'type', f->>'storage_key', ${by}
+              FROM jsonb_array_elements(${JSON.stringify(stored)}::jsonb) f RETURNING id, name`.execute(trx);
+            await recordActivity(
+              trx,
+              ...added.map((file) => ({
+                type: 'fileAdded' as const,
+                by,
+                args: { ...ownerArgs(request.params.id), file: { id: file.id, name: file.name } },
+                document: file.name,
+              })),
+            );
+            return added;
+          });
           return rows(sql`id = any(${created.map((row) => row.id)}::int[])`);
         });
         return reply.code(201).send(saved.map((row) => answer(request, row)));
@@ -154,7 +177,16 @@ export function ownedFileRoutes(options: {
       async (request, reply) => {
         const row = await visibleFile(request, request.params.id);
         if (!(await options.canDelete(request, row))) throw forbidden();
-        await sql`DELETE FROM ${table} WHERE id = ${row.id}`.execute(fastify.db);
+        await fastify.db.transaction().execute(async (trx) => {
+          const { rows: removed } = await sql`DELETE FROM ${table} WHERE id = ${row.id} RETURNING id`.execute(trx);
+          if (removed.length)
+            await recordActivity(trx, {
+              type: 'fileRemoved',
+              by: signedInPerson(request).id,
+              args: { ...ownerArgs(row.owner), file: { id: row.id, name: row.name } },
+              document: row.name,
+            });
+        });
         await storage.discard([row.storage_key], request.log);
         return reply.code(204).send(null);
       },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople } from '../../lib/people.js';
+import { recordActivity } from '../activity/record.js';
 
 export type PersonFileRow = {
   id: number;
@@ -66,18 +67,38 @@ export function createFileRepository(db: Kysely<Database>) {
       if (files.length === 0) return [];
       const rows = await db.transaction().execute(async (trx) => {
         if ((await lockCurrentPeople(trx, [personId])).length) return undefined;
-        return trx
+        const added = await trx
           .insertInto('person_file')
           .values(files.map((file) => ({ ...file, person_id: personId, user_id: userId })))
           .returning(columns)
           .execute();
+        await recordActivity(
+          trx,
+          ...added.map((file) => ({
+            type: 'fileAdded' as const,
+            by: userId,
+            args: { person: personId, file: { id: file.id, name: file.name } },
+            document: file.name,
+          })),
+        );
+        return added;
       });
       return rows?.map(toRow);
     },
 
     /** The deleted row (its storage key is the caller's to remove), or undefined. */
-    async remove(id: number): Promise<PersonFileRow | undefined> {
-      const row = await db.deleteFrom('person_file').where('id', '=', id).returning(columns).executeTakeFirst();
+    async remove(id: number, by: number): Promise<PersonFileRow | undefined> {
+      const row = await db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('person_file').where('id', '=', id).returning(columns).executeTakeFirst();
+        if (removed)
+          await recordActivity(trx, {
+            type: 'fileRemoved',
+            by,
+            args: { person: removed.person_id, file: { id: removed.id, name: removed.name } },
+            document: removed.name,
+          });
+        return removed;
+      });
       return row && toRow(row);
     },
 

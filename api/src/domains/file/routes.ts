@@ -110,7 +110,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const row = await files.remove(request.params.id);
+      const row = await files.remove(request.params.id, signedInPerson(request).id);
       if (!row) throw notFound();
       await storage.discard([row.storage_key], request.log);
       return reply.code(204).send(null);

@@ -36,9 +36,19 @@ export async function projectWriteErrors(
   else if (fields.tags && normaliseTags(fields.tags).length > maxProjectTags)
     errors.tags = [`Ensure this field has no more than ${maxProjectTags} elements.`];
   // Stored as numeric(…, 2): a third decimal was rounded away where the import refused it.
-  for (const field of ['capital_required', 'recent_valuation', 'term_sheet_fee', 'fees'] as const) {
+  const amounts = ['capital_required', 'recent_valuation', 'term_sheet_fee', 'fees', 'total_cost', 'gdv'] as const;
+  for (const field of amounts) {
     const value = fields[field];
     if (typeof value === 'number' && !hasAtMostTwoDecimals(value)) errors[field] = [twoDecimalsMessage];
+  }
+  if (typeof fields.location === 'number') {
+    const known = await db
+      .selectFrom('lookup')
+      .select('id')
+      .where('kind', '=', 'investing_geography_types')
+      .where('id', '=', fields.location)
+      .executeTakeFirst();
+    if (!known) errors.location = [doesNotExist(fields.location)];
   }
   for (const kind of lookupKinds) {
     const ids = fields[kind];

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { recordActivity } from '../activity/record.js';
 import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople } from '../../lib/people.js';
 import { projectsByIds } from './project-reads.js';
@@ -49,7 +50,7 @@ export function createProviderRepository(db: Kysely<Database>) {
      * Adds a current contact as a capital provider of a project: the relation's id, `gone` when the contact is not
      * current (merged away meanwhile), undefined when it is one already.
      */
-    async addProvider(project: number, person: number, state: number) {
+    async addProvider(project: number, person: number, state: number, by: number) {
       return db.transaction().execute(async (trx) => {
         if ((await lockCurrentPeople(trx, [person])).length) return 'gone' as const;
         const row = await trx
@@ -58,6 +59,7 @@ export function createProviderRepository(db: Kysely<Database>) {
           .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
+        if (row) await recordActivity(trx, { type: 'providerStateChanged', by, args: { project, person, state } });
         return row?.id;
       });
     },
@@ -71,20 +73,43 @@ export function createProviderRepository(db: Kysely<Database>) {
         notes_updated_at?: string | null;
         last_contacted?: string | null;
       },
+      by: number,
     ) {
       if (Object.keys(changes).length === 0) return;
-      await db.updateTable('provider_relation').set(changes).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('provider_relation')
+          .set(changes)
+          .where('id', '=', id)
+          .returning(['project_id', 'person_id', 'state'])
+          .executeTakeFirst();
+        if (row && changes.state !== undefined)
+          await recordActivity(trx, {
+            type: 'providerStateChanged',
+            by,
+            args: { project: row.project_id, person: row.person_id, state: row.state },
+          });
+      });
     },
 
     /** One state for many relations of one project; answers the ids changed and the project's new summary. */
-    async setProvidersState(project: number, ids: number[], state: number) {
-      const rows = await db
-        .updateTable('provider_relation')
-        .set({ state })
-        .where('project_id', '=', project)
-        .where('id', '=', sql<number>`any(${ids}::int[])`)
-        .returning('id')
-        .execute();
+    async setProvidersState(project: number, ids: number[], state: number, by: number) {
+      const rows = await db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable('provider_relation')
+          .set({ state })
+          .where('project_id', '=', project)
+          .where('id', '=', sql<number>`any(${ids}::int[])`)
+          .returning(['id', 'person_id'])
+          .execute();
+        if (changed.length)
+          await recordActivity(trx, {
+            type: 'providerStateChanged',
+            by,
+            args: { project, people: changed.map((row) => row.person_id), state },
+          });
+        return changed;
+      });
       const [current] = await projectsByIds(db, [project]);
       return { ids: rows.map((row) => row.id).sort((a, b) => a - b), state, cp_summary: current?.cp_summary ?? {} };
     },

@@ -46,7 +46,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fieldErrors({
           person: [`Only capital providers can be added to a project: ${contact.full_name} is not one.`],
         });
-      const id = await projects.addProvider(project, person, state);
+      const id = await projects.addProvider(project, person, state, signedInPerson(request).id);
       if (id === 'gone') throw fieldErrors({ person: [doesNotExist(person)] }); // merged away meanwhile
       if (id === undefined) throw fieldErrors({ person: ['This contact is a provider of the project already.'] });
       return reply.code(201).send(await relation(project, id));
@@ -77,7 +77,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const current = await relation(provider.project_id, provider.id);
         if (!current.notes_created_at && changes.notes_created_at === undefined) changes.notes_created_at = now;
       }
-      await projects.updateProvider(provider.id, changes);
+      await projects.updateProvider(provider.id, changes, signedInPerson(request).id);
       return relation(provider.project_id, provider.id);
     },
   );
@@ -100,7 +100,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const known = new Set(project.provider_relations.map((row) => row.id));
       const unknown = request.body.ids.filter((id) => !known.has(id));
       if (unknown.length) throw fieldErrors({ ids: unknown.map(doesNotExist) });
-      return projects.setProvidersState(project.id, request.body.ids, request.body.state);
+      return projects.setProvidersState(project.id, request.body.ids, request.body.state, signedInPerson(request).id);
     },
   );
 };

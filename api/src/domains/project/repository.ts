@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { tagIdsOf } from '../../lib/tags.js';
+import { fieldsOf, recordActivity } from '../activity/record.js';
 import { filteredProjects, type ProjectFilters } from './filters.js';
 import { countProjectGroups, type GroupCountField } from './group-counts.js';
 import { lookupKinds, projectsByIds } from './project-reads.js';
@@ -36,6 +37,12 @@ const scalarColumns = [
   'fees',
   'closing_date',
   'currency',
+  // lender matching's deal criteria (extensions, migration 085)
+  'total_cost',
+  'gdv',
+  'term',
+  'is_sharia',
+  'location',
 ] as const;
 
 /** The advisory-lock name space of a client's project names (`createUnlessNamed`); the key is the client's id. */
@@ -84,19 +91,27 @@ export function createProjectRepository(db: Kysely<Database>) {
    * read once the projects and their tasks are locked, so that an upload racing the delete is either read here or
    * refused (it waits for the locks, then finds its record gone).
    */
-  async function deleteProjects(ids: number[]) {
+  async function deleteProjects(ids: number[], by: number) {
     return db.transaction().execute(async (trx) => {
       const projects = sql<number>`any(${ids}::int[])`;
       await trx.selectFrom('project').select('id').where('id', '=', projects).orderBy('id').forUpdate().execute();
       await trx.selectFrom('task').select('id').where('project_id', '=', projects).orderBy('id').forUpdate().execute();
       const keys = await projectStorageKeys(trx, ids);
-      const rows = await trx.deleteFrom('project').where('id', '=', projects).returning('id').execute();
+      const rows = await trx.deleteFrom('project').where('id', '=', projects).returning(['id', 'name']).execute();
+      await recordActivity(
+        trx,
+        ...rows.map((row) => ({ type: 'projectDeleted' as const, by, args: { project: row.id }, document: row.name })),
+      );
       return { deleted: rows.map((row) => row.id).sort((a, b) => a - b), keys };
     });
   }
 
   /** A new project with its lookups, tags, default columns and team (the universal owners as owners). */
-  async function insertProject(trx: Db, fields: NewProject & { name: string; closing_date: string }, by: number) {
+  async function insertProject(
+    trx: Transaction<Database>,
+    fields: NewProject & { name: string; closing_date: string },
+    by: number,
+  ) {
     const { id } = await trx
       .insertInto('project')
       .values({
@@ -122,6 +137,7 @@ export function createProjectRepository(db: Kysely<Database>) {
         .insertInto('project_membership')
         .values([...team].map(([person, state]) => ({ project_id: id, person_id: person, state })))
         .execute();
+    await recordActivity(trx, { type: 'projectCreated', by, args: { project: id }, document: fields.name });
     return id;
   }
 
@@ -199,13 +215,19 @@ export function createProjectRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         await writeLookups(trx, id, fields);
         await writeTags(trx, id, fields);
+        await recordActivity(trx, {
+          type: 'projectUpdated',
+          by,
+          args: { project: id, fields: fieldsOf(fields) },
+          document: fields.name ?? before.name,
+        });
         return { boardRevision: renamed ? updated.board_revision : null };
       });
     },
 
     /** Deletes a project; the storage keys of the files it took (its own and its tasks'), or undefined when gone. */
-    async delete(id: number) {
-      const { deleted, keys } = await deleteProjects([id]);
+    async delete(id: number, by: number) {
+      const { deleted, keys } = await deleteProjects([id], by);
       return deleted.length ? keys : undefined;
     },
 

@@ -1,6 +1,7 @@
 import { membershipStates } from '@ft8/contract/project';
 import type { DomainSeed } from '../../test-support/fixture.js';
 import { signedIn, staffOnly, type Endpoint } from '../../test-support/roles.js';
+import { listActionEndpoints } from './list-actions-roles.js';
 
 declare module '../../test-support/fixture.js' {
   interface DomainFixtures {
@@ -231,3 +232,5 @@ endpoints.push({
   payload: {},
   expect: { anonymous: 401, admin: 400, user: 400, client: 403, guest: 403 },
 });
+
+endpoints.push(...listActionEndpoints);

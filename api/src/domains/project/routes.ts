@@ -26,6 +26,7 @@ import { BOARD_REVISION_HEADER, sendBoardRevision } from './board-revision.js';
 import { providerRoutes } from './provider-routes.js';
 import { projectImportRoutes } from './import-routes.js';
 import { projectGroupCountsRoutes } from './group-counts-routes.js';
+import { projectListActionsRoutes } from './list-actions-routes.js';
 import { toProjectFilters } from './filters.js';
 import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
@@ -48,6 +49,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(providerRoutes);
   await fastify.register(projectImportRoutes);
   await fastify.register(projectGroupCountsRoutes);
+  await fastify.register(projectListActionsRoutes);
   // Files on a project: seen and added by whoever sees the project, deleted by their uploader or full access.
   await fastify.register(
     ownedFileRoutes({
@@ -192,7 +194,7 @@ has none.`,
       },
     },
     async (request, reply) => {
-      const keys = await projects.delete(request.params.id);
+      const keys = await projects.delete(request.params.id, signedInPerson(request).id);
       if (!keys) throw notFound();
       await storage.discard(keys, request.log);
       return reply.code(204).send(null);
@@ -236,7 +238,7 @@ has none.`,
       const me = signedInPerson(request);
       const ids = [...new Set(request.body.ids)];
       for (const id of ids) if (!(await hasFullAccess(request, me, id))) throw forbidden();
-      const { deleted, keys } = await projects.deleteMany(ids);
+      const { deleted, keys } = await projects.deleteMany(ids, signedInPerson(request).id);
       await storage.discard(keys, request.log);
       return { deleted };
     },
@@ -285,7 +287,7 @@ has none.`,
             `Only contacts who accepted their invite can join a project: ${notAccepted.map((row) => row.full_name ?? row.id).join(', ')}.`,
           ],
         });
-      const assigned = await projects.assign(request.params.id, people);
+      const assigned = await projects.assign(request.params.id, people, signedInPerson(request).id);
       if (assigned.gone) throw fieldErrors({ people: assigned.gone.map(doesNotExist) });
       return assigned.members;
     },
@@ -313,7 +315,7 @@ has none.`,
         throw fieldErrors({ person: [doesNotExist(person)] });
       // A contact deleted or merged away (or none) is not added, checked under the contact's lock (spec part 2
       // section 8: deleted users are not assigned anew).
-      const membership = await projects.addMember(project, person, state);
+      const membership = await projects.addMember(project, person, state, signedInPerson(request).id);
       if (membership === 'gone') throw fieldErrors({ person: [doesNotExist(person)] });
       if (!membership) throw fieldErrors({ person: ['This person is already on the team.'] });
       return reply.code(201).send(membership);
@@ -364,7 +366,7 @@ has none.`,
     },
     async (request) => {
       const membership = await managedMembership(request);
-      await projects.setMemberState(membership.project, membership.id, request.body.state);
+      await projects.setMemberState(membership.project, membership.id, request.body.state, signedInPerson(request).id);
       return { ...membership, state: request.body.state };
     },
   );
@@ -382,7 +384,7 @@ has none.`,
     },
     async (request, reply) => {
       const membership = await managedMembership(request);
-      await projects.removeMember(membership.project, membership.id);
+      await projects.removeMember(membership.project, membership.id, signedInPerson(request).id);
       return reply.code(204).send(null);
     },
   );

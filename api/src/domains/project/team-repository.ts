@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople } from '../../lib/people.js';
 import { writeUnderBoardLock } from './board-revision.js';
+import { recordActivity } from '../activity/record.js';
 import { projectsByIds } from './project-reads.js';
 
 /**
@@ -46,7 +47,7 @@ export function createTeamRepository(db: Kysely<Database>) {
     },
 
     /** Adds a current contact to the team: the membership, `gone` when the contact is not current, undefined when on it. */
-    async addMember(project: number, person: number, state: number) {
+    async addMember(project: number, person: number, state: number, by: number) {
       const row = await writeUnderBoardLock<{ id: number } | 'gone' | undefined>(db, project, async (trx) => {
         if ((await lockCurrentPeople(trx, [person])).length) return { changed: false, value: 'gone' as const };
         const added = await trx
@@ -55,6 +56,7 @@ export function createTeamRepository(db: Kysely<Database>) {
           .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
+        if (added) await recordActivity(trx, { type: 'projectTeamChanged', by, args: { project, person, state } });
         return { changed: added !== undefined, value: added };
       });
       if (row === 'gone') return row;
@@ -62,15 +64,22 @@ export function createTeamRepository(db: Kysely<Database>) {
     },
 
     /** A team member's new state (Make Owner, Make Member); the board's owners change with it. */
-    async setMemberState(project: number, id: number, state: number) {
+    async setMemberState(project: number, id: number, state: number, by: number) {
       await writeUnderBoardLock(db, project, async (trx) => {
         const updated = await trx
           .updateTable('project_membership')
           .set({ state })
           .where('id', '=', id)
           .where('state', '<>', state)
+          .returning('person_id')
           .executeTakeFirst();
-        return { changed: updated.numUpdatedRows > 0n, value: undefined };
+        if (updated)
+          await recordActivity(trx, {
+            type: 'projectTeamChanged',
+            by,
+            args: { project, person: updated.person_id, state },
+          });
+        return { changed: updated !== undefined, value: undefined };
       });
     },
 
@@ -112,7 +121,7 @@ export function createTeamRepository(db: Kysely<Database>) {
      * Puts contacts on a project's team (one statement): clients as Client, guests as Guest, staff as Member; ones
      * already on it keep their state. Answers the team.
      */
-    async assign(project: number, people: number[]) {
+    async assign(project: number, people: number[], by: number) {
       // The contacts locked, and only current ones put on: a contact merged away meanwhile is refused (its survivor
       // is not on the team), instead of joining as a contact nothing shows.
       const gone = await writeUnderBoardLock(db, project, async (trx) => {
@@ -122,16 +131,24 @@ export function createTeamRepository(db: Kysely<Database>) {
           SELECT ${project}, p.id, CASE p.profile_type WHEN 3 THEN 2 WHEN 4 THEN 4 ELSE 3 END
           FROM person p WHERE p.id = any(${people}::int[]) AND NOT p.is_deleted
           ON CONFLICT (project_id, person_id) DO NOTHING`.execute(trx);
+        if (Number(added.numAffectedRows ?? 0n) > 0)
+          await recordActivity(trx, { type: 'projectTeamChanged', by, args: { project, people } });
         return { changed: Number(added.numAffectedRows ?? 0n) > 0, value: gone };
       });
       if (gone.length) return { gone, members: undefined };
       return { gone: undefined, members: (await byIds([project]))[0]!.members };
     },
 
-    async removeMember(project: number, id: number) {
+    async removeMember(project: number, id: number, by: number) {
       await writeUnderBoardLock(db, project, async (trx) => {
-        const removed = await trx.deleteFrom('project_membership').where('id', '=', id).executeTakeFirst();
-        return { changed: removed.numDeletedRows > 0n, value: undefined };
+        const removed = await trx
+          .deleteFrom('project_membership')
+          .where('id', '=', id)
+          .returning('person_id')
+          .executeTakeFirst();
+        if (removed)
+          await recordActivity(trx, { type: 'projectTeamChanged', by, args: { project, person: removed.person_id } });
+        return { changed: removed !== undefined, value: undefined };
       });
     },
   };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople } from '../../lib/people.js';
 import { bumpBoardRevision, lockBoardRow } from '../project/board-revision.js';
 import { taskStorageKeys } from '../file/storage-keys.js';
+import { recordActivity } from '../activity/record.js';
 import { createColumnRepository } from './column-repository.js';
 import { createCommentRepository } from './comment-repository.js';
 import { idList, listTasks, tasksByIds, type TaskListQuery } from './task-reads.js';
@@ -165,6 +166,12 @@ export function createTaskRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         await number(trx, reordered([...order, id], id, task.position ?? order.length));
         await setAssignees(trx, id, task.assignees);
+        await recordActivity(trx, {
+          type: 'taskCreated',
+          by,
+          args: { task: id, project: task.project, column: task.column },
+          document: task.title.trim(),
+        });
         return { id, revision };
       });
     },
@@ -173,7 +180,7 @@ export function createTaskRepository(db: Kysely<Database>) {
      * Changes a task; `column`/`position` move it, renumbering the columns it leaves and enters, under the board's
      * lock. The board's revision after it; undefined when the task is gone.
      */
-    async update(id: number, changes: TaskChanges) {
+    async update(id: number, changes: TaskChanges, by: number) {
       return db.transaction().execute(async (trx) => {
         const current = await lockedTask(trx, id);
         if (current === undefined || current === 'refused') return undefined;
@@ -205,8 +212,19 @@ export function createTaskRepository(db: Kysely<Database>) {
           const targetOrder = await columnOrder(trx, target);
           const index = position ?? (target === current.column_id ? targetOrder.indexOf(id) : targetOrder.length);
           if (target !== current.column_id) {
-            await trx.updateTable('task').set({ column_id: target }).where('id', '=', id).execute();
+            const moved = await trx
+              .updateTable('task')
+              .set({ column_id: target })
+              .where('id', '=', id)
+              .returning(['title', 'project_id'])
+              .executeTakeFirstOrThrow();
             await number(trx, reordered(await columnOrder(trx, current.column_id), id, undefined));
+            await recordActivity(trx, {
+              type: 'taskMoved',
+              by,
+              args: { task: id, project: moved.project_id, column: target },
+              document: moved.title,
+            });
           }
           await number(trx, reordered(targetOrder, id, index));
         }
@@ -239,15 +257,24 @@ export function createTaskRepository(db: Kysely<Database>) {
      * once: the second finds it no longer submitted); the board's revision after it, `refused` when the task is not
      * in `from`, undefined when it is gone.
      */
-    async setState(id: number, from: number, to: number) {
+    async setState(id: number, from: number, to: number, by: number) {
       return db.transaction().execute(async (trx) => {
         const task = await lockedTask(trx, id, (state) => state === from);
         if (task === undefined || task === 'refused') return task;
-        await trx
+        const changed = await trx
           .updateTable('task')
           .set({ state: to, updated_at: sql`now()` })
           .where('id', '=', id)
-          .execute();
+          .returning(['title', 'project_id'])
+          .executeTakeFirstOrThrow();
+        // Task states (spec): To Do=1, Submitted=2, Approved=3; back to To Do from Submitted is a rejection.
+        const type = to === 2 ? 'taskSubmitted' : to === 3 ? 'taskApproved' : 'taskRejected';
+        await recordActivity(trx, {
+          type,
+          by,
+          args: { task: id, project: changed.project_id, state: to },
+          document: changed.title,
+        });
         return task.revision;
       });
     },
@@ -256,7 +283,7 @@ export function createTaskRepository(db: Kysely<Database>) {
      * Deletes a task and closes the gap in its column: the board's revision after it and the storage keys of the
      * files it took (to discard once committed); undefined when it is gone.
      */
-    async delete(id: number) {
+    async delete(id: number, by: number) {
       return db.transaction().execute(async (trx) => {
         const task = await lockedTask(trx, id);
         if (task === undefined || task === 'refused') return undefined;
@@ -264,8 +291,18 @@ export function createTaskRepository(db: Kysely<Database>) {
         await trx.selectFrom('task').select('id').where('id', '=', id).forUpdate().execute();
         const keys = await taskStorageKeys(trx, [id]);
         const order = await columnOrder(trx, task.column_id);
-        await trx.deleteFrom('task').where('id', '=', id).execute();
+        const deleted = await trx
+          .deleteFrom('task')
+          .where('id', '=', id)
+          .returning(['title', 'project_id'])
+          .executeTakeFirstOrThrow();
         await number(trx, reordered(order, id, undefined));
+        await recordActivity(trx, {
+          type: 'taskDeleted',
+          by,
+          args: { task: id, project: deleted.project_id },
+          document: deleted.title,
+        });
         return { revision: task.revision, keys };
       });
     },

@@ -230,7 +230,7 @@ of \`assignees\` (a current contact; for someone outside the firm, one of the pr
       if (byDifference) await checkAssigneeChanges(request, task.project_id, body, errors, kept);
       else await checkPeople(request, task.project_id, body.assignees, errors, kept);
       if (Object.keys(errors).length) throw fieldErrors(errors);
-      const revision = await tasks.update(task.id, body).catch((error: unknown) => {
+      const revision = await tasks.update(task.id, body, signedInPerson(request).id).catch((error: unknown) => {
         if (error instanceof AssigneesGone) throw fieldErrors({ [error.field]: error.people.map(doesNotExist) });
         throw error;
       });
@@ -254,7 +254,7 @@ of \`assignees\` (a current contact; for someone outside the firm, one of the pr
     async (request, reply) => {
       const { task, access } = await taskFor(request, request.params.id);
       if (!access.full) throw forbidden();
-      const deleted = await tasks.delete(task.id);
+      const deleted = await tasks.delete(task.id, signedInPerson(request).id);
       if (!deleted) throw notFound(); // deleted meanwhile
       sendBoardRevision(reply, deleted.revision);
       await storage.discard(deleted.keys, request.log);
@@ -306,7 +306,7 @@ of \`assignees\` (a current contact; for someone outside the firm, one of the pr
         if (!allowed) throw forbidden();
         if (task.state !== transition.from) throw fieldErrors({ non_field_errors: [transition.refusal] });
         // Checked again under the board's lock: someone else may have approved or rejected it meanwhile.
-        const revision = await tasks.setState(task.id, transition.from, transition.to);
+        const revision = await tasks.setState(task.id, transition.from, transition.to, me.id);
         if (revision === undefined) throw notFound();
         if (revision === 'refused') throw fieldErrors({ non_field_errors: [transition.refusal] });
         sendBoardRevision(reply, revision);

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
+import { LenderMatchPage, LenderMatchQuery } from '@ft8/contract/lender-match';
+import { dealNeeds, scoreProvider } from '@ft8/contract/lender-match-score';
+import { notFound } from '../../http-error.js';
+import { pageLinks, pageWindow } from '../../lib/paging.js';
+
+/**
+ * `GET projects/{id}/lender_matches/` (extension, issue 54): the capital providers ranked by fit to the deal. Staff
+ * only (the firm's full-access level): clients and guests, even owners of a team, never see matches. The ranking and
+ * the page are SQL's (repository.ts); each row's reasons are the scoring function's (lender-match-score.ts).
+ */
+export const lenderMatchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { lenderMatch, project: projects } = fastify.repos;
+
+  fastify.get(
+    '/:id(^\\d+)/lender_matches/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'Extension: the capital providers ranked by fit to the deal: fits best first, then near misses, then (include_fails=1) fails, each with its reasons',
+        tags: ['projects'],
+        params: IdParams,
+        querystring: LenderMatchQuery,
+        response: { 200: LenderMatchPage, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request) => {
+      const project = await projects.get(request.params.id);
+      if (!project) throw notFound();
+      const { limit, offset } = pageWindow(request.query);
+      const includeFails = request.query.include_fails === '1' || request.query.include_fails === 'true';
+      const needs = dealNeeds(project);
+      const { count, results } = await lenderMatch.ranking(needs, { includeFails, limit, offset });
+      const providers = await lenderMatch.providers(
+        project.id,
+        results.map((row) => row.person_id),
+      );
+      return {
+        count,
+        ...pageLinks(request, count, limit, offset),
+        results: providers.map((provider) => {
+          const { fits, score, met, misses } = scoreProvider(needs, provider);
+          return {
+            person: { id: provider.person_id, full_name: provider.full_name, company: provider.company },
+            score,
+            fits,
+            met,
+            misses,
+            relation_state: provider.relation_state,
+          };
+        }),
+      };
+    },
+  );
+};
