@@ -56,6 +56,34 @@ query Search($query: String!) {
   savedSearches(first: 10) { nodes { id title type query owners { fullName } } }
 }`;
 
+const lenderMatches = `# Lender matching: the capital providers ranked by fit to a deal, fits first, then near misses
+# (and, with includeFails, the rest), each with what it meets and what it misses by how much. Staff only.
+query LenderMatches($projectId: ID!, $includeFails: Boolean, $after: String) {
+  project(id: $projectId) {
+    name
+    lenderMatches(first: 20, after: $after, includeFails: $includeFails) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes {
+        person { id fullName }
+        company
+        score
+        fits
+        nearMiss
+        met
+        misses {
+          criterion
+          hard
+          gap
+          want { amount flag geographies { name } }
+          have { amount flag geographies { name } }
+        }
+        relationState
+      }
+    }
+  }
+}`;
+
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 export const exampleTabs = [
@@ -64,4 +92,5 @@ export const exampleTabs = [
   { query: subscribe, variables: pretty({ projectId: '1' }) },
   { query: projects, variables: pretty({ statusIds: ['1', '2'] }) },
   { query: search, variables: pretty({ query: 'is_debt=true&max_ltv__gt=60' }) },
+  { query: lenderMatches, variables: pretty({ projectId: '1', includeFails: false }) },
 ];

@@ -146,7 +146,7 @@ test('an admin exports the selected results as CSV; a user has no Export; a clie
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^ft8-contacts\d{8}\.csv$/);
-  const csv = await (await import('node:fs/promises')).readFile((await file.path()), 'utf8');
+  const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
   const lines = csv.trim().split('\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(first!.full_name.split(' ')[1]!);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextDeps, Loaders } from '../context.js';
 import { domainKey } from '../domain.js';
 import type { RestClient } from '../rest/client.js';
+import { activity } from './activity/index.js';
 import { auth } from './auth/index.js';
 import { calendar } from './calendar/index.js';
 import { capitalProvider } from './capital-provider/index.js';
@@ -9,6 +10,7 @@ import { contact } from './contact/index.js';
 import { contactManagement } from './contact-management/index.js';
 import { email } from './email/index.js';
 import { file } from './file/index.js';
+import { lenderMatch } from './lender-match/index.js';
 import { lookup } from './lookup/index.js';
 import { note } from './note/index.js';
 import { outlook } from './outlook/index.js';
@@ -34,6 +36,8 @@ export const domains = [
   calendar,
   email,
   search,
+  lenderMatch,
+  activity,
 ];
 
 /** One operation's loaders of every domain; a domain's loaders reach the others' only when they load, after all are made. */

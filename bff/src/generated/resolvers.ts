@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ActivityModel, ActivityArgsModel, ActivityConnectionModel } from '../domains/activity/models.js';
 import type { CurrentUserModel } from '../domains/auth/models.js';
 import type { TaskConnectionModel, CalendarProjectModel } from '../domains/calendar/models.js';
 import type { CapitalProviderModel } from '../domains/capital-provider/models.js';
@@ -6,7 +7,8 @@ import type { NoteModel, PersonModel, PersonRefModel, PersonConnectionModel } fr
 import type { ImportedDuplicateModel, PossibleDuplicateGroupModel, ExternalContactModel, PersonMergeModel } from '../domains/contact-management/models.js';
 import type { DraftModel, TemplateModel, TemplateConnectionModel, EmailModel, EmailConnectionModel, EmailAddresseeModel, SendResultModel } from '../domains/email/models.js';
 import type { PersonFileModel, ProjectFileModel, TaskFileModel, DraftFileModel, TemplateFileModel } from '../domains/file/models.js';
-import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, ProviderRelationTypeModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel, DefaultColumnModel } from '../domains/lookup/models.js';
+import type { LenderMatchModel, LenderMatchConnectionModel, LenderMissModel, LenderCriterionValueModel } from '../domains/lender-match/models.js';
+import type { LookupItemModel, CategoryModel, SubcategoryModel, CpSubcategoryModel, ProviderRelationTypeModel, LookupsModel, TitleModel, LegalStatusModel, ClientClassModel, UseClassModel, LocationModel, InvestmentClassModel, InvestingGeographyModel, ProfileTypeLabelModel, ProjectTypeModel, ProjectStatusTypeModel, AssetTypeModel, TransactionTypeModel, TransactionSubTypeModel, TaskStateLabelModel, DefaultColumnModel, ActivityTypeModel } from '../domains/lookup/models.js';
 import type { OutlookStatusModel } from '../domains/outlook/models.js';
 import type { ProjectModel, ProjectConnectionModel, ProjectProviderModel, ProjectNoteModel, ProviderStateCountModel } from '../domains/project/models.js';
 import type { SavedSearchModel, SavedSearchConnectionModel } from '../domains/search/models.js';
@@ -33,6 +35,90 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Arbitrary JSON: used only for per-user preferences whose shape the client owns (table column preferences). */
   JSON: { input: unknown; output: unknown; }
+};
+
+/** One entry of Contact Activity: a change a user made (spec part 2, "Activity entry"). */
+export type Activity = {
+  __typename?: 'Activity';
+  /** What the change touched. */
+  args: ActivityArgs;
+  /** When the change was made (UTC). */
+  date: Scalars['DateTime']['output'];
+  /** The name of the record the change is about, as it was then (a contact, project, task, file or subject). */
+  document?: Maybe<Scalars['String']['output']>;
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Who made the change; null when that contact was deleted for good. A deleted person reads 'User No Longer Exists'. */
+  person?: Maybe<PersonRef>;
+  /** What kind of change it was; null reads 'Not Specified' (the filter's -1). */
+  type?: Maybe<ActivityType>;
+};
+
+/** What a change touched (the spec's `args`); a key the change has nothing for is null. */
+export type ActivityArgs = {
+  __typename?: 'ActivityArgs';
+  /** The column a task moved to. */
+  column?: Maybe<Scalars['ID']['output']>;
+  /** An import: the ids of the records created. */
+  created?: Maybe<Array<Scalars['ID']['output']>>;
+  /** An import: how many lines were kept as imported duplicates of existing contacts. */
+  duplicate?: Maybe<Scalars['Int']['output']>;
+  /** The draft that was sent. */
+  email?: Maybe<Scalars['ID']['output']>;
+  /** An import: the lines not imported, and why. */
+  failedLines?: Maybe<Array<ActivityFailedLine>>;
+  /** The fields the change set. */
+  fields?: Maybe<Array<Scalars['String']['output']>>;
+  /** The file added, removed or imported. */
+  file?: Maybe<ActivityFile>;
+  /** The contacts it is about: deleted, edited in bulk, merged (the survivor first). */
+  people?: Maybe<Array<Scalars['ID']['output']>>;
+  /** The contact the change is about. */
+  person?: Maybe<Scalars['ID']['output']>;
+  /** The project the change is about. */
+  project?: Maybe<Scalars['ID']['output']>;
+  /** The new state (a task's, a provider relation's, a team member's), as its list numbers it. */
+  state?: Maybe<Scalars['Int']['output']>;
+  /** The task the change is about. */
+  task?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of Contact Activity. */
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  /** The entries on this page, newest first. */
+  nodes: Array<Activity>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many entries match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A line of an import that was not imported. */
+export type ActivityFailedLine = {
+  __typename?: 'ActivityFailedLine';
+  /** The line's number in the file. */
+  line: Scalars['Int']['output'];
+  /** Why it was not imported. */
+  reason: Scalars['String']['output'];
+};
+
+/** A file an activity entry names. */
+export type ActivityFile = {
+  __typename?: 'ActivityFile';
+  /** The file's id, when it had one. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The file's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A kind of Contact Activity entry (Contact Created, Task Moved, ...): the `activity_types` lookup list. */
+export type ActivityType = LookupItem & {
+  __typename?: 'ActivityType';
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** The name shown to users. */
+  name: Scalars['String']['output'];
 };
 
 /** A new comment on a task. */
@@ -608,6 +694,21 @@ export type DeleteProjectPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The projects to delete. */
+export type DeleteProjectsInput = {
+  /** The projects (1 to 10000). */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** The result of deleting several projects. */
+export type DeleteProjectsPayload = {
+  __typename?: 'DeleteProjectsPayload';
+  /** The ids deleted (those already gone are left out). */
+  deletedIds: Array<Scalars['ID']['output']>;
+  /** Why nothing was deleted (`ids`). */
+  userErrors: Array<UserError>;
+};
+
 /** The saved search to remove. */
 export type DeleteSavedSearchInput = {
   /** The saved search. */
@@ -877,6 +978,96 @@ export type LegalStatus = LookupItem & {
   name: Scalars['String']['output'];
 };
 
+/** A capital-provider criterion a deal is matched on (REST: the criteria's field names, e.g. `max_ltv`). */
+export enum LenderCriterion {
+  /** Invests in the deal's location (soft). */
+  InvestingGeographies = 'INVESTING_GEOGRAPHIES',
+  /** Lends debt (the deal's transaction types include Debt). */
+  IsDebt = 'IS_DEBT',
+  /** Funds development (the project type Development needs it). */
+  IsDevelopment = 'IS_DEVELOPMENT',
+  /** Invests equity (the deal's transaction types include Equity). */
+  IsEquity = 'IS_EQUITY',
+  /** Funds land (the project type Land Bridge needs it). */
+  IsLand = 'IS_LAND',
+  /** Funds the private rented sector (counts for Residential assets; soft). */
+  IsPrs = 'IS_PRS',
+  /** Sharia-compliant (a Sharia deal needs it). */
+  IsSharia = 'IS_SHARIA',
+  /** The highest loan to cost, in percent (capital required over total cost). */
+  MaxLtc = 'MAX_LTC',
+  /** The highest loan to gross development value, in percent (capital required over GDV). */
+  MaxLtgdv = 'MAX_LTGDV',
+  /** The highest loan to value, in percent (capital required over recent valuation). */
+  MaxLtv = 'MAX_LTV',
+  /** The largest deal size, in £. */
+  MaxSize = 'MAX_SIZE',
+  /** The longest term (the provider's years, compared in months). */
+  MaxTerm = 'MAX_TERM',
+  /** The smallest deal size, in £. */
+  MinSize = 'MIN_SIZE',
+  /** The shortest term (the provider's years, compared in months). */
+  MinTerm = 'MIN_TERM'
+}
+
+/** One side of a miss: one of its fields is set, by the criterion's kind. */
+export type LenderCriterionValue = {
+  __typename?: 'LenderCriterionValue';
+  /** A number: percent, £ or months. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** Yes or no. */
+  flag?: Maybe<Scalars['Boolean']['output']>;
+  /** Geographies (the deal's location, or those a provider invests in). */
+  geographies?: Maybe<Array<InvestingGeography>>;
+};
+
+/** One capital provider's fit to a deal, with the reasons. */
+export type LenderMatch = {
+  __typename?: 'LenderMatch';
+  /** The contact's company. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** True when the provider meets every hard criterion the deal sets. */
+  fits: Scalars['Boolean']['output'];
+  /** The criteria the deal sets that the provider meets. */
+  met: Array<LenderCriterion>;
+  /** The criteria it does not meet, with by how much. */
+  misses: Array<LenderMiss>;
+  /** True when it misses only hard limits, each by a near gap. */
+  nearMiss: Scalars['Boolean']['output'];
+  /** The provider contact. */
+  person: PersonRef;
+  /** The provider's relation to this project, when it is on it already. */
+  relationState?: Maybe<ProviderRelationState>;
+  /** 0 to 100: a fit 50 plus half its share of the soft points (geography, investment class, subcategory, PRS); a near miss below 50, lower the further it misses; a fail 0. */
+  score: Scalars['Int']['output'];
+};
+
+/** A page of lender matches. */
+export type LenderMatchConnection = {
+  __typename?: 'LenderMatchConnection';
+  /** The matches on this page, in rank order. */
+  nodes: Array<LenderMatch>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many providers match (with `includeFails`: every capital provider), over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A criterion a provider does not meet. */
+export type LenderMiss = {
+  __typename?: 'LenderMiss';
+  /** Which. */
+  criterion: LenderCriterion;
+  /** How far apart, in the criterion's unit (percent points, £, months); null for yes/no and geographies. */
+  gap?: Maybe<Scalars['Float']['output']>;
+  /** True when missing it excludes the provider (unless near); soft misses only lower the score. */
+  hard: Scalars['Boolean']['output'];
+  /** What the provider's criterion gives: its limit (percent, £, months), no, or the geographies it invests in. */
+  have: LenderCriterionValue;
+  /** What the deal asks: its ratio in percent, its size in £, its term in months, yes, or its location. */
+  want: LenderCriterionValue;
+};
+
 /** A location: the `location_types` lookup list. */
 export type Location = LookupItem & {
   __typename?: 'Location';
@@ -900,6 +1091,8 @@ export type LookupItem = {
 /** All lookup lists. */
 export type Lookups = {
   __typename?: 'Lookups';
+  /** Contact Activity's entry types. */
+  activityTypes: Array<ActivityType>;
   /** Asset types. */
   assetTypes: Array<AssetType>;
   /** Contact categories. */
@@ -1144,6 +1337,11 @@ export type Mutation = {
   deleteProjectFile: DeleteFilePayload;
   /** Deletes a project note. */
   deleteProjectNote: DeleteNotePayload;
+  /**
+   * Deletes several projects with their boards, tasks and files (the projects list's Delete): staff, or an owner of
+   * every one of them; otherwise nothing is deleted (a FORBIDDEN error).
+   */
+  deleteProjects: DeleteProjectsPayload;
   /** Removes a saved search (Remove, after 'Are you sure you want to delete this search history item?'). Its owner only. */
   deleteSavedSearch: DeleteSavedSearchPayload;
   /** Deletes a task (full access). */
@@ -1417,6 +1615,12 @@ export type MutationDeleteProjectFileArgs = {
 /** The entry point for changing data. */
 export type MutationDeleteProjectNoteArgs = {
   input: DeleteNoteInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationDeleteProjectsArgs = {
+  input: DeleteProjectsInput;
 };
 
 
@@ -2200,8 +2404,21 @@ export type Project = {
   fees: Scalars['Float']['output'];
   /** The project's files, newest first (REST `projects/{id}/files/`): a guest on the team may not read them. */
   files: Array<ProjectFile>;
+  /** Extension (lender matching): the gross development value, against a provider's `maxLtgdv`; null when not set. */
+  gdv?: Maybe<Scalars['Float']['output']>;
   /** The id. */
   id: Scalars['ID']['output'];
+  /** Extension (lender matching): true when the deal must be Sharia-compliant; null when not set. */
+  isSharia?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Extension (lender matching): the capital providers ranked by fit to this deal. Those that meet every hard criterion
+   * come first, best first, then near misses (every hard criterion missed by a near gap: 10 percent points of a
+   * percentage, half of a size limit, a quarter of a term limit), then, with `includeFails`, those that fail one.
+   * Staff only: anyone else gets an error (FORBIDDEN). REST `projects/{id}/lender_matches/`.
+   */
+  lenderMatches: LenderMatchConnection;
+  /** Extension (lender matching): where the asset is, against a provider's investing geographies; null when not set. */
+  location?: Maybe<InvestingGeography>;
   /** The team: owners first. */
   members: Array<ProjectMember>;
   /** Its name. */
@@ -2220,8 +2437,12 @@ export type Project = {
   successFee: Scalars['Float']['output'];
   /** Its tags: lowercased, each once, alphabetically (one vocabulary with contacts' tags: `Query.tags`). */
   tags: Array<Scalars['String']['output']>;
+  /** Extension (lender matching): the term in months, against a provider's minimum and maximum term; null when not set. */
+  term?: Maybe<Scalars['Int']['output']>;
   /** The term sheet fee. */
   termSheetFee: Scalars['Float']['output'];
+  /** Extension (lender matching): the total cost, in `currency`, against a provider's `maxLtc`; null when not set. */
+  totalCost?: Maybe<Scalars['Float']['output']>;
   /** Derived: success fee + term sheet fee. */
   totalFees: Scalars['Float']['output'];
   /** The kinds of finance within them (Senior Debt, Mezzanine, ...): REST's `transaction_sub_types`. */
@@ -2234,6 +2455,14 @@ export type Project = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+
+/** A financing project (a deal), spec part 2 section 3. */
+export type ProjectLenderMatchesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeFails?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A page of projects. */
 export type ProjectConnection = {
   __typename?: 'ProjectConnection';
@@ -2243,6 +2472,19 @@ export type ProjectConnection = {
   pageInfo: PageInfo;
   /** How many projects match, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** What deleting one project takes with it. */
+export type ProjectDeletionSummary = {
+  __typename?: 'ProjectDeletionSummary';
+  /** Its files and the files of its tasks, deleted with it. */
+  fileCount: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The project (this type has no `id`: it is a project's summary, not a project). */
+  projectId: Scalars['ID']['output'];
+  /** Its tasks, deleted with it. */
+  taskCount: Scalars['Int']['output'];
 };
 
 /**
@@ -2315,6 +2557,12 @@ export type ProjectInput = {
   closingDate?: InputMaybe<Scalars['Date']['input']>;
   /** Success fee, percent. */
   fees?: InputMaybe<Scalars['Float']['input']>;
+  /** Extension: gross development value, in £ (null clears it). */
+  gdv?: InputMaybe<Scalars['Float']['input']>;
+  /** Extension: Sharia-compliant deal (null clears it). */
+  isSharia?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extension: location, an id of `lookups.investingGeographyTypes` (null clears it). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** The team to start with (create only). */
   members?: InputMaybe<Array<TeamMemberInput>>;
   /** Its name. */
@@ -2330,8 +2578,12 @@ export type ProjectInput = {
    * at most 50 of at most 100 characters (a `userErrors` entry on `tags` otherwise).
    */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Extension: term in months, 1 to 600 (null clears it). */
+  term?: InputMaybe<Scalars['Int']['input']>;
   /** Term sheet fee. */
   termSheetFee?: InputMaybe<Scalars['Float']['input']>;
+  /** Extension: total cost, in £ (null clears it). */
+  totalCost?: InputMaybe<Scalars['Float']['input']>;
   /** Transaction sub type ids (`lookups.transactionSubTypes`). */
   transactionSubTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Transaction type ids. */
@@ -2515,6 +2767,11 @@ export type ProviderStateCount = {
 /** The entry point for reading data. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Contact Activity (admin only; others get FORBIDDEN): every audited change, newest first, one page at a time
+   * (default 200, at most 10000), with the exact count. The Filter Activity panel's filters combine with AND.
+   */
+  activities: ActivityConnection;
   /** The projects the signed-in user may add contacts to (the Select a Project dialog), by name. */
   assignableProjects: Array<BoardProjectOption>;
   /**
@@ -2591,6 +2848,11 @@ export type Query = {
   /** One project; null when it does not exist or the user may not see it (the client shows 'Project not found'). */
   project?: Maybe<Project>;
   /**
+   * What deleting these projects takes with them (the projects list's delete confirmation): each project's tasks and
+   * files, by name. Staff, or an owner of every one of them (a FORBIDDEN error otherwise). 1 to 10000 ids.
+   */
+  projectDeletionSummary: Array<ProjectDeletionSummary>;
+  /**
    * How many projects of the whole list fall in each group of a column, with the same search and filters as
    * `projects`, counting only the projects the user may see (clients and guests: those whose team they are on): a
    * grouped list shows these, not the number of rows it has loaded. A multi-valued column (project types, ...) counts a
@@ -2656,6 +2918,17 @@ export type Query = {
    * change. Staff only.
    */
   universalOwners: Array<PersonRef>;
+};
+
+
+/** The entry point for reading data. */
+export type QueryActivitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  person?: InputMaybe<Scalars['ID']['input']>;
+  types?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -2749,6 +3022,12 @@ export type QueryPossibleDuplicatesArgs = {
 /** The entry point for reading data. */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading data. */
+export type QueryProjectDeletionSummaryArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3817,6 +4096,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Activity: ResolverTypeWrapper<ActivityModel>;
+  ActivityArgs: ResolverTypeWrapper<ActivityArgsModel>;
+  ActivityConnection: ResolverTypeWrapper<ActivityConnectionModel>;
+  ActivityFailedLine: ResolverTypeWrapper<ActivityFailedLine>;
+  ActivityFile: ResolverTypeWrapper<ActivityFile>;
+  ActivityType: ResolverTypeWrapper<ActivityTypeModel>;
   AddCommentInput: AddCommentInput;
   AddProjectProvidersInput: AddProjectProvidersInput;
   AddTeamMemberInput: AddTeamMemberInput;
@@ -3868,6 +4153,8 @@ export type ResolversTypes = {
   DeletePeoplePayload: ResolverTypeWrapper<DeletePeoplePayload>;
   DeletePersonPayload: ResolverTypeWrapper<DeletePersonPayload>;
   DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
+  DeleteProjectsInput: DeleteProjectsInput;
+  DeleteProjectsPayload: ResolverTypeWrapper<DeleteProjectsPayload>;
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: ResolverTypeWrapper<DeleteSavedSearchPayload>;
   DeleteTaskPayload: ResolverTypeWrapper<DeleteTaskPayload>;
@@ -3893,6 +4180,11 @@ export type ResolversTypes = {
   InviteStatus: ResolverTypeWrapper<InviteStatusValue>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LegalStatus: ResolverTypeWrapper<LegalStatusModel>;
+  LenderCriterion: LenderCriterion;
+  LenderCriterionValue: ResolverTypeWrapper<LenderCriterionValueModel>;
+  LenderMatch: ResolverTypeWrapper<LenderMatchModel>;
+  LenderMatchConnection: ResolverTypeWrapper<LenderMatchConnectionModel>;
+  LenderMiss: ResolverTypeWrapper<LenderMissModel>;
   Location: ResolverTypeWrapper<LocationModel>;
   LookupItem: ResolverTypeWrapper<LookupItemModel>;
   Lookups: ResolverTypeWrapper<LookupsModel>;
@@ -3933,6 +4225,7 @@ export type ResolversTypes = {
   ProfileTypeLabel: ResolverTypeWrapper<ProfileTypeLabelModel>;
   Project: ResolverTypeWrapper<ProjectModel>;
   ProjectConnection: ResolverTypeWrapper<ProjectConnectionModel>;
+  ProjectDeletionSummary: ResolverTypeWrapper<ProjectDeletionSummary>;
   ProjectFile: ResolverTypeWrapper<ProjectFileModel>;
   ProjectGroupCount: ResolverTypeWrapper<ProjectGroupCount>;
   ProjectGroupField: ProjectGroupField;
@@ -4029,6 +4322,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Activity: ActivityModel;
+  ActivityArgs: ActivityArgsModel;
+  ActivityConnection: ActivityConnectionModel;
+  ActivityFailedLine: ActivityFailedLine;
+  ActivityFile: ActivityFile;
+  ActivityType: ActivityTypeModel;
   AddCommentInput: AddCommentInput;
   AddProjectProvidersInput: AddProjectProvidersInput;
   AddTeamMemberInput: AddTeamMemberInput;
@@ -4079,6 +4378,8 @@ export type ResolversParentTypes = {
   DeletePeoplePayload: DeletePeoplePayload;
   DeletePersonPayload: DeletePersonPayload;
   DeleteProjectPayload: DeleteProjectPayload;
+  DeleteProjectsInput: DeleteProjectsInput;
+  DeleteProjectsPayload: DeleteProjectsPayload;
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: DeleteSavedSearchPayload;
   DeleteTaskPayload: DeleteTaskPayload;
@@ -4103,6 +4404,10 @@ export type ResolversParentTypes = {
   InvitePersonInput: InvitePersonInput;
   JSON: Scalars['JSON']['output'];
   LegalStatus: LegalStatusModel;
+  LenderCriterionValue: LenderCriterionValueModel;
+  LenderMatch: LenderMatchModel;
+  LenderMatchConnection: LenderMatchConnectionModel;
+  LenderMiss: LenderMissModel;
   Location: LocationModel;
   LookupItem: LookupItemModel;
   Lookups: LookupsModel;
@@ -4138,6 +4443,7 @@ export type ResolversParentTypes = {
   ProfileTypeLabel: ProfileTypeLabelModel;
   Project: ProjectModel;
   ProjectConnection: ProjectConnectionModel;
+  ProjectDeletionSummary: ProjectDeletionSummary;
   ProjectFile: ProjectFileModel;
   ProjectGroupCount: ProjectGroupCount;
   ProjectIdInput: ProjectIdInput;
@@ -4225,6 +4531,52 @@ export type ResolversParentTypes = {
 export type EmbeddedDirectiveArgs = { };
 
 export type EmbeddedDirectiveResolver<Result, Parent, ContextType = Context, Args = EmbeddedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  args?: Resolver<ResolversTypes['ActivityArgs'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['ActivityType']>, ParentType, ContextType>;
+};
+
+export type ActivityArgsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityArgs'] = ResolversParentTypes['ActivityArgs']> = {
+  column?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  duplicate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  failedLines?: Resolver<Maybe<Array<ResolversTypes['ActivityFailedLine']>>, ParentType, ContextType>;
+  fields?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['ActivityFile']>, ParentType, ContextType>;
+  people?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ActivityConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityConnection'] = ResolversParentTypes['ActivityConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ActivityFailedLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityFailedLine'] = ResolversParentTypes['ActivityFailedLine']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityFile'] = ResolversParentTypes['ActivityFile']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityType'] = ResolversParentTypes['ActivityType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type AssetTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssetType'] = ResolversParentTypes['AssetType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4437,6 +4789,11 @@ export type DeleteProjectPayloadResolvers<ContextType = Context, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteProjectsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteProjectsPayload'] = ResolversParentTypes['DeleteProjectsPayload']> = {
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeleteSavedSearchPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSavedSearchPayload'] = ResolversParentTypes['DeleteSavedSearchPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4557,6 +4914,37 @@ export type LegalStatusResolvers<ContextType = Context, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LenderCriterionValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LenderCriterionValue'] = ResolversParentTypes['LenderCriterionValue']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  geographies?: Resolver<Maybe<Array<ResolversTypes['InvestingGeography']>>, ParentType, ContextType>;
+};
+
+export type LenderMatchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LenderMatch'] = ResolversParentTypes['LenderMatch']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  met?: Resolver<Array<ResolversTypes['LenderCriterion']>, ParentType, ContextType>;
+  misses?: Resolver<Array<ResolversTypes['LenderMiss']>, ParentType, ContextType>;
+  nearMiss?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  relationState?: Resolver<Maybe<ResolversTypes['ProviderRelationState']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LenderMatchConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LenderMatchConnection'] = ResolversParentTypes['LenderMatchConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['LenderMatch']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LenderMissResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LenderMiss'] = ResolversParentTypes['LenderMiss']> = {
+  criterion?: Resolver<ResolversTypes['LenderCriterion'], ParentType, ContextType>;
+  gap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  have?: Resolver<ResolversTypes['LenderCriterionValue'], ParentType, ContextType>;
+  want?: Resolver<ResolversTypes['LenderCriterionValue'], ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4564,10 +4952,11 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type LookupItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LookupItem'] = ResolversParentTypes['LookupItem']> = {
-  __resolveType: TypeResolveFn<'AssetType' | 'Category' | 'ClientClass' | 'CpSubcategory' | 'DefaultColumn' | 'InvestingGeography' | 'InvestmentClass' | 'LegalStatus' | 'Location' | 'ProfileTypeLabel' | 'ProjectStatusType' | 'ProjectType' | 'ProviderRelationType' | 'Subcategory' | 'TaskStateLabel' | 'Title' | 'TransactionSubType' | 'TransactionType' | 'UseClass', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActivityType' | 'AssetType' | 'Category' | 'ClientClass' | 'CpSubcategory' | 'DefaultColumn' | 'InvestingGeography' | 'InvestmentClass' | 'LegalStatus' | 'Location' | 'ProfileTypeLabel' | 'ProjectStatusType' | 'ProjectType' | 'ProviderRelationType' | 'Subcategory' | 'TaskStateLabel' | 'Title' | 'TransactionSubType' | 'TransactionType' | 'UseClass', ParentType, ContextType>;
 };
 
 export type LookupsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Lookups'] = ResolversParentTypes['Lookups']> = {
+  activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType>;
   assetTypes?: Resolver<Array<ResolversTypes['AssetType']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   clientClasses?: Resolver<Array<ResolversTypes['ClientClass']>, ParentType, ContextType>;
@@ -4621,6 +5010,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteProjectFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectFileArgs, 'input'>>;
   deleteProjectNote?: Resolver<ResolversTypes['DeleteNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectNoteArgs, 'input'>>;
+  deleteProjects?: Resolver<ResolversTypes['DeleteProjectsPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectsArgs, 'input'>>;
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
   deleteTask?: Resolver<ResolversTypes['DeleteTaskPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'input'>>;
   deleteTaskFile?: Resolver<ResolversTypes['DeleteFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaskFileArgs, 'input'>>;
@@ -4832,7 +5222,11 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['ProjectFile']>, ParentType, ContextType>;
+  gdv?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSharia?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lenderMatches?: Resolver<ResolversTypes['LenderMatchConnection'], ParentType, ContextType, Partial<ProjectLenderMatchesArgs>>;
+  location?: Resolver<Maybe<ResolversTypes['InvestingGeography']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['ProjectNote']>, ParentType, ContextType>;
@@ -4842,7 +5236,9 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   status?: Resolver<Maybe<ResolversTypes['ProjectStatusType']>, ParentType, ContextType>;
   successFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  term?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   termSheetFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   transactionSubTypes?: Resolver<Array<ResolversTypes['TransactionSubType']>, ParentType, ContextType>;
   transactionTypes?: Resolver<Array<ResolversTypes['TransactionType']>, ParentType, ContextType>;
@@ -4854,6 +5250,13 @@ export type ProjectConnectionResolvers<ContextType = Context, ParentType extends
   nodes?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectDeletionSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectDeletionSummary'] = ResolversParentTypes['ProjectDeletionSummary']> = {
+  fileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taskCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProjectFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectFile'] = ResolversParentTypes['ProjectFile']> = {
@@ -4947,6 +5350,7 @@ export type ProviderStateCountResolvers<ContextType = Context, ParentType extend
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activities?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, Partial<QueryActivitiesArgs>>;
   assignableProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<QueryBoardArgs, 'projectId'>>;
   boardProjects?: Resolver<Array<ResolversTypes['BoardProjectOption']>, ParentType, ContextType>;
@@ -4972,6 +5376,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   personGroupCounts?: Resolver<Array<ResolversTypes['PersonGroupCount']>, ParentType, ContextType, RequireFields<QueryPersonGroupCountsArgs, 'groupBy'>>;
   possibleDuplicates?: Resolver<Array<ResolversTypes['PossibleDuplicateGroup']>, ParentType, ContextType, Partial<QueryPossibleDuplicatesArgs>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projectDeletionSummary?: Resolver<Array<ResolversTypes['ProjectDeletionSummary']>, ParentType, ContextType, RequireFields<QueryProjectDeletionSummaryArgs, 'ids'>>;
   projectGroupCounts?: Resolver<Array<ResolversTypes['ProjectGroupCount']>, ParentType, ContextType, RequireFields<QueryProjectGroupCountsArgs, 'groupBy'>>;
   projects?: Resolver<ResolversTypes['ProjectConnection'], ParentType, ContextType, Partial<QueryProjectsArgs>>;
   savedSearch?: Resolver<Maybe<ResolversTypes['SavedSearch']>, ParentType, ContextType, RequireFields<QuerySavedSearchArgs, 'id'>>;
@@ -5213,6 +5618,12 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type Resolvers<ContextType = Context> = {
+  Activity?: ActivityResolvers<ContextType>;
+  ActivityArgs?: ActivityArgsResolvers<ContextType>;
+  ActivityConnection?: ActivityConnectionResolvers<ContextType>;
+  ActivityFailedLine?: ActivityFailedLineResolvers<ContextType>;
+  ActivityFile?: ActivityFileResolvers<ContextType>;
+  ActivityType?: ActivityTypeResolvers<ContextType>;
   AssetType?: AssetTypeResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardColumn?: BoardColumnResolvers<ContextType>;
@@ -5244,6 +5655,7 @@ export type Resolvers<ContextType = Context> = {
   DeletePeoplePayload?: DeletePeoplePayloadResolvers<ContextType>;
   DeletePersonPayload?: DeletePersonPayloadResolvers<ContextType>;
   DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
+  DeleteProjectsPayload?: DeleteProjectsPayloadResolvers<ContextType>;
   DeleteSavedSearchPayload?: DeleteSavedSearchPayloadResolvers<ContextType>;
   DeleteTaskPayload?: DeleteTaskPayloadResolvers<ContextType>;
   DeleteTemplatesPayload?: DeleteTemplatesPayloadResolvers<ContextType>;
@@ -5261,6 +5673,10 @@ export type Resolvers<ContextType = Context> = {
   InviteStatus?: InviteStatusResolvers;
   JSON?: GraphQLScalarType;
   LegalStatus?: LegalStatusResolvers<ContextType>;
+  LenderCriterionValue?: LenderCriterionValueResolvers<ContextType>;
+  LenderMatch?: LenderMatchResolvers<ContextType>;
+  LenderMatchConnection?: LenderMatchConnectionResolvers<ContextType>;
+  LenderMiss?: LenderMissResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LookupItem?: LookupItemResolvers<ContextType>;
   Lookups?: LookupsResolvers<ContextType>;
@@ -5286,6 +5702,7 @@ export type Resolvers<ContextType = Context> = {
   ProfileTypeLabel?: ProfileTypeLabelResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectConnection?: ProjectConnectionResolvers<ContextType>;
+  ProjectDeletionSummary?: ProjectDeletionSummaryResolvers<ContextType>;
   ProjectFile?: ProjectFileResolvers<ContextType>;
   ProjectGroupCount?: ProjectGroupCountResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;

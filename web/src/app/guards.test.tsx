@@ -25,9 +25,10 @@ describe('Route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/people/));
   });
 
-  it('shows a coming-soon page for sections of later releases', async () => {
+  it('opens Contact Activity for admins', async () => {
     renderApp({ path: '/activity', user: makeUser('ADMIN') });
     expect(await screen.findByRole('heading', { name: 'Contact Activity' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Filter Activity' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 });

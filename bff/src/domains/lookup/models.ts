@@ -36,3 +36,4 @@ export type TransactionTypeModel = LookupItemModel;
 export type TransactionSubTypeModel = LookupItemModel;
 export type TaskStateLabelModel = LookupItemModel;
 export type DefaultColumnModel = LookupItemModel;
+export type ActivityTypeModel = LookupItemModel;

@@ -6,6 +6,7 @@ import { providerResolvers } from './provider-resolvers.js';
 import { projectGroupCountResolvers } from './group-counts.js';
 import { projectResolvers } from './resolvers.js';
 import { projectPersonResolvers } from './person-resolvers.js';
+import { projectListActionResolvers, registerProjectExport } from './list-actions.js';
 
 declare module '../../context.js' {
   interface Loaders {
@@ -16,7 +17,17 @@ declare module '../../context.js' {
 /** Projects (spec part 2): the list, a project with its team, providers and notes, and their mutations. */
 export const project = defineDomain({
   name: 'project',
-  resolvers: [numericEnums, projectResolvers, projectPersonResolvers, providerResolvers, projectGroupCountResolvers],
+  resolvers: [
+    numericEnums,
+    projectResolvers,
+    projectPersonResolvers,
+    providerResolvers,
+    projectGroupCountResolvers,
+    projectListActionResolvers,
+  ],
   loaders: (rest) => createProjectLoaders(rest),
-  http: registerProjectCsv,
+  http: (scope, deps) => {
+    registerProjectCsv(scope, deps);
+    registerProjectExport(scope, deps);
+  },
 });

@@ -8,6 +8,7 @@ import { restDelete } from '../../rest/delete.js';
 import { RestError, badUserInput, userErrorsOr } from '../../rest/errors.js';
 import { requireUser } from '../../security/access.js';
 import { pickItem, pickItems } from '../lookup/pick.js';
+import { dealCriteriaBody } from './deal-criteria.js';
 import {
   assignableAnswer,
   membershipAnswer,
@@ -51,6 +52,7 @@ const inputField: Record<string, string> = {
   project: 'projectId',
   person: 'personId',
   people: 'personIds',
+  location: 'locationId',
 };
 const asInputFields = (errors: UserError[]) =>
   errors.map((error) =>
@@ -100,6 +102,7 @@ function projectBody(input: ProjectInput): { body: Record<string, unknown>; erro
     closing_date: input.closingDate,
     tags: input.tags,
     members: input.members?.map((member) => ({ person: id(member.personId, 'members'), state: member.state })),
+    ...dealCriteriaBody(input, errors),
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return { body, errors };

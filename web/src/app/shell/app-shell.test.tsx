@@ -109,7 +109,7 @@ describe('Application shell', () => {
 
   it('forces mobile users to the home route', async () => {
     setWidth(400);
-    // A light page (a 'Coming soon' section): the route's code loads before the shell draws.
+    // A page of the management menu: the route's code loads before the shell draws.
     const { router } = renderApp({ path: '/activity', user: makeUser('ADMIN'), mocks: [outlookStatus] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -66,9 +67,20 @@ export function CalendarSearchResults({ search }: CalendarSearchResultsProps) {
 
   return (
     <Stack sx={{ p: { xs: 1, md: 3 }, gap: 1 }}>
-      <Typography variant="h1" sx={{ fontSize: 24 }}>
-        Search Results
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: 24 }}>
+          Search Results
+        </Typography>
+        {/* Spec part 2 "Print screens": the results on paper, up to 10,000 (the project feature's /print/tasks). */}
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={`/print/tasks?${new URLSearchParams({ search, ordering: '-due_date' })}`}
+        >
+          Print
+        </Button>
+      </Stack>
       <Typography variant="body2" color="text.secondary">{`Displaying: ${search}`}</Typography>
       {page && (
         <Typography

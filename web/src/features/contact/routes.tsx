@@ -60,7 +60,7 @@ export const routes: FeatureRoute[] = [
     }),
   },
   {
-    // Spec part 2 "Print screens": the other types of /print/{type} are still 'Coming soon' (coming-soon feature).
+    // Spec part 2 "Print screens": /print/{type}; projects and tasks are the project feature's.
     path: 'print/contacts',
     handle: { access: 'staff', title: 'Print Contacts', section: 'Contacts' },
     lazy: async () => ({ Component: (await import('./print/contacts-print-page')).ContactsPrintPage }),

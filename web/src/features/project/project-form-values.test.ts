@@ -41,4 +41,32 @@ describe('project form values', () => {
     });
     expect(projectInputOf(values, {})).toEqual({});
   });
+
+  it('sends the lender-matching extensions as numbers, a yes/no and an id; empty clears them on a saved project', () => {
+    const deal = {
+      ...values,
+      totalCost: '8000000',
+      gdv: '12500000',
+      term: '18',
+      isSharia: 'yes' as const,
+      locationId: '3',
+    };
+    expect(projectInputOf(deal)).toMatchObject({
+      totalCost: 8_000_000,
+      gdv: 12_500_000,
+      term: 18,
+      isSharia: true,
+      locationId: '3',
+    });
+    expect(projectInputOf(values)).not.toHaveProperty('totalCost');
+    const dirty = { totalCost: true, gdv: true, term: true, isSharia: true, locationId: true };
+    expect(projectInputOf(values, dirty)).toEqual({
+      totalCost: null,
+      gdv: null,
+      term: null,
+      isSharia: null,
+      locationId: null,
+    });
+    expect(projectInputOf({ ...values, isSharia: 'no' }, { isSharia: true })).toEqual({ isSharia: false });
+  });
 });

@@ -39,6 +39,13 @@ export type ProjectFormValues = {
   termSheetFee: string;
   fees: string;
   closingDate: string;
+  /** Extensions (lender matching): empty when not set. */
+  totalCost: string;
+  gdv: string;
+  term: string;
+  /** '' not set, 'yes', 'no'. */
+  isSharia: '' | 'yes' | 'no';
+  locationId: string;
   tags: string[];
 };
 
@@ -56,6 +63,11 @@ export const PROJECT_FORM_FIELDS = [
   'termSheetFee',
   'fees',
   'closingDate',
+  'totalCost',
+  'gdv',
+  'term',
+  'isSharia',
+  'locationId',
   'tags',
 ] as const;
 
@@ -75,6 +87,11 @@ export function formValuesOf(project: ProjectDetail | null): ProjectFormValues {
     termSheetFee: amount(project?.termSheetFee ?? 0),
     fees: amount(project?.fees ?? 0),
     closingDate: project?.closingDate ?? '',
+    totalCost: project?.totalCost == null ? '' : String(project.totalCost),
+    gdv: project?.gdv == null ? '' : String(project.gdv),
+    term: project?.term == null ? '' : String(project.term),
+    isSharia: project?.isSharia == null ? '' : project.isSharia ? 'yes' : 'no',
+    locationId: project?.location?.id ?? '',
     tags: [...(project?.tags ?? [])],
   };
 }
@@ -93,6 +110,12 @@ const inputOfField: { [Field in keyof ProjectFormValues]: (values: ProjectFormVa
   termSheetFee: (values) => ({ termSheetFee: amountValue(values.termSheetFee) }),
   fees: (values) => ({ fees: amountValue(values.fees) }),
   closingDate: (values) => ({ closingDate: values.closingDate || undefined }),
+  // The extensions: empty clears them (null), so that a deal can drop a criterion.
+  totalCost: (values) => ({ totalCost: values.totalCost.trim() ? amountValue(values.totalCost) : null }),
+  gdv: (values) => ({ gdv: values.gdv.trim() ? amountValue(values.gdv) : null }),
+  term: (values) => ({ term: values.term.trim() ? Number(values.term) : null }),
+  isSharia: (values) => ({ isSharia: values.isSharia === '' ? null : values.isSharia === 'yes' }),
+  locationId: (values) => ({ locationId: values.locationId || null }),
   tags: (values) => ({ tags: values.tags }),
 };
 
@@ -108,7 +131,11 @@ export function projectInputOf(
   const fields = (Object.keys(inputOfField) as (keyof ProjectFormValues)[]).filter(
     (field) => !dirty || isDirty(dirty[field]),
   );
-  return Object.assign({}, ...fields.map((field) => inputOfField[field](values))) as ProjectInput;
+  const input: Record<string, unknown> = {};
+  for (const field of fields) Object.assign(input, inputOfField[field](values));
+  // A new project leaves unset extensions out (null is how a saved one clears them).
+  if (!dirty) for (const key of Object.keys(input)) if (input[key] === null) delete input[key];
+  return input;
 }
 
 /** Spec part 2 section 3: success fee = capital required x fees / 100 (0 decimals); total = success + term sheet. */
@@ -117,7 +144,8 @@ export function derivedFees(values: Pick<ProjectFormValues, 'capitalRequired' | 
   return { successFee, totalFees: successFee + amountValue(values.termSheetFee) };
 }
 
-/** The server names the client `clientId`; the form shows it on `client`. */
+/** The server names the client `clientId` (shown on `client`) and the location `location` (on `locationId`). */
 export function formField(field: string | null | undefined): string | null | undefined {
+  if (field === 'location') return 'locationId';
   return field === 'clientId' ? 'client' : field;
 }

@@ -11,6 +11,7 @@ import type { ProjectPage_LookupsQuery } from '../../generated/graphql';
 import { formatMoney } from '../../lib/format';
 import { derivedFees, type ProjectFormValues } from './project-form-values';
 import { cell, Shown } from './project-info-values';
+import { DealCriteriaFields } from './project-deal-fields';
 
 export type Lookups = ProjectPage_LookupsQuery['lookups'];
 type Option = { id: string; name: string };
@@ -205,6 +206,7 @@ export function ProjectFields({ lookups, knownTags }: { lookups: Lookups; knownT
           )}
         />
       </Grid>
+      <DealCriteriaFields lookups={lookups} />
       <Grid size={12}>
         <TagsController control={control} name="tags" knownTags={knownTags} />
       </Grid>

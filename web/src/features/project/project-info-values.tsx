@@ -67,6 +67,11 @@ export function ProjectValues({ project }: { project: ProjectDetail }) {
       <Shown label="Success Fee" value={formatMoney(project.successFee)} />
       <Shown label="Total Fees" value={formatMoney(project.totalFees)} />
       <Shown label="Closing Date" value={formatDate(project.closingDate)} />
+      <Shown label="Total Cost" value={project.totalCost == null ? '' : formatMoney(project.totalCost)} />
+      <Shown label="GDV" value={project.gdv == null ? '' : formatMoney(project.gdv)} />
+      <Shown label="Term" value={project.term == null ? '' : `${project.term} months`} />
+      <Shown label="Sharia" value={project.isSharia == null ? '' : project.isSharia ? 'Yes' : 'No'} />
+      <Shown label="Location" value={project.location?.name ?? ''} />
       <ShownTags tags={project.tags} />
     </Grid>
   );

@@ -224,6 +224,12 @@ function ProjectView({ project, initialTeam = [], onChanged = () => undefined }:
           ) : (
             fullAccess && (
               <>
+                {/* Extension (lender matching): staff only, as the api allows. */}
+                {isStaff(user) && project && (
+                  <Button key="match" component={RouterLink} to={`/projects/${project.id}/lender-matches`}>
+                    Match Lenders
+                  </Button>
+                )}
                 <Button key="delete" color="error" onClick={() => setConfirmDelete(true)}>
                   Delete
                 </Button>

@@ -10,11 +10,13 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { MRT_RowSelectionState } from 'material-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CsvImportButton } from '../../components/csv-import/csv-import-button';
 import { DataTable } from '../../components/data-table/data-table';
 import type { RowOpenEvent } from '../../components/data-table/data-table-types';
+import { recallSelection } from '../../components/data-table/table-memory';
 import { useTableSorting } from '../../components/data-table/use-table-sorting';
 import { ProjectsListPage_StatusesDocument } from '../../generated/graphql';
 import { isStaff, useCurrentUser } from '../../lib/current-user';
@@ -27,6 +29,8 @@ import {
   rowsByGroup,
   type ProjectRow,
 } from './project-columns';
+import { projectsPrintPath } from './print/print-query';
+import { ProjectsListActions } from './projects-list-actions';
 import { useProjectGroupCounts } from './use-project-group-counts';
 import { useProjects } from './use-projects';
 
@@ -56,6 +60,12 @@ export function ProjectsListPage() {
   const [groupedBy, setGroupedBy] = useState<string | null>(null);
   const groupCounts = useProjectGroupCounts(groupedBy, search, statusIds);
   const rows = useMemo(() => rowsByGroup(projects.rows, groupedBy), [projects.rows, groupedBy]);
+  const [selection, setSelection] = useState<MRT_RowSelectionState>(() => recallSelection(PROJECTS_TABLE_TYPE));
+  // Projects, not rows: grouped by a multi-valued column a project shows in each of its groups.
+  const selected = useMemo(
+    () => [...new Set(projects.rows.filter((row) => selection[projectRowId(row, groupedBy)]).map((row) => row.id))],
+    [projects.rows, selection, groupedBy],
+  );
 
   useEffect(() => {
     setLoading(projects.loading);
@@ -146,6 +156,18 @@ export function ProjectsListPage() {
         onSortingChange={setSorting}
         tableType={PROJECTS_TABLE_TYPE}
         onRowClick={handleRowOpen}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        selectedCount={selected.length}
+        actions={
+          <ProjectsListActions
+            selected={selected}
+            search={search}
+            statusIds={statusIds}
+            printPath={projectsPrintPath(search, statusIds, sorting)}
+            onDeleted={() => setSelection({})}
+          />
+        }
       />
     </Stack>
   );

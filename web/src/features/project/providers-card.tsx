@@ -80,6 +80,11 @@ export function ProvidersCard({ project }: ProvidersCardProps) {
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             Email Tracker
           </Typography>
+          {isStaff(user) && (
+            <Button size="small" component={RouterLink} to={`/projects/${project.id}/lender-matches`}>
+              Match Lenders
+            </Button>
+          )}
           <Button size="small" component={RouterLink} to={`/projects/${project.id}/email-tracker`} disabled={none}>
             Manage
           </Button>

@@ -24,4 +24,16 @@ export const routes: FeatureRoute[] = [
     handle: { access: 'deal', title: 'Project', section: 'Projects' },
     lazy: async () => ({ Component: (await import('./project-page')).ProjectPage }),
   },
+  {
+    // Spec part 2 "Print screens": the projects list on paper, with the list's query string.
+    path: 'print/projects',
+    handle: { access: 'deal', title: 'Print Projects', section: 'Projects' },
+    lazy: async () => ({ Component: (await import('./print/projects-print-page')).ProjectsPrintPage }),
+  },
+  {
+    // The tasks the query string names (the calendar's search results link here); a guest prints their own tasks.
+    path: 'print/tasks',
+    handle: { access: 'signed-in', title: 'Print Tasks', section: 'Tasks' },
+    lazy: async () => ({ Component: (await import('./print/tasks-print-page')).TasksPrintPage }),
+  },
 ];

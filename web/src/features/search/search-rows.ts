@@ -313,7 +313,6 @@ export function rowsShape(rows: readonly QueryRow[]): unknown {
   }));
 }
 
-
 // --- Saved rows ---------------------------------------------------------------------------------------------------
 
 /** The rows as a saved search keeps them (spec "Query row": type, field, condition, value, subRows). */

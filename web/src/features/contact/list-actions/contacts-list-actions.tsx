@@ -24,11 +24,7 @@ import {
 import { WithPopover } from '../../../components/contact-actions/with-popover';
 import { InviteSelectedButton } from './invite-selected-button';
 
-export {
-  ADMINS_SELECTED,
-  CONNECT_OUTLOOK,
-  SELECT_FIRST,
-} from '../../../components/contact-actions/contact-selection-actions';
+export { ADMINS_SELECTED } from '../../../components/contact-actions/contact-selection-actions';
 const DELETED = 'Users successfully deleted';
 export const EXPORT_FAILED = 'An error occured while exporting people';
 

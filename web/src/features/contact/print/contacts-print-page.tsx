@@ -1,12 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CellValue } from '../../../components/data-table/data-table-types';
 import { useNotify } from '../../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../../components/notifications/notify-error';
+import {
+  PrintGroupRow,
+  PrintPage,
+  PrintRow,
+  PrintTable,
+  usePrintOnce,
+  type PrintColumn,
+} from '../../../components/print/print-page';
+import { countLine, sortedByText } from '../../../components/print/print-query';
 import { ContactsPrintPage_PeopleDocument } from '../../../generated/graphql';
 import {
   CONTACT_COLUMNS,
@@ -21,10 +27,7 @@ import { useContactGroupCounts } from '../use-contact-group-counts';
 import { PROFILE_TYPE_LABELS } from '../person-labels';
 import { fromOrderingParam, PRINT_LIMIT } from './print-query';
 
-// A plain table: 10,000 rows of text print (and render) faster than the list's virtualised grid.
-// `noWrap`: a value that reads wrongly when split over two lines (a phone number).
-type PrintColumn = { label: string; value: (row: ContactRow) => string | null | undefined; noWrap?: boolean };
-const PRINT_COLUMNS: PrintColumn[] = [
+const PRINT_COLUMNS: PrintColumn<ContactRow>[] = [
   { label: 'Name', value: (row) => row.fullName },
   { label: 'Company', value: (row) => row.company },
   { label: 'Job Title', value: (row) => row.jobTitle },
@@ -35,8 +38,6 @@ const PRINT_COLUMNS: PrintColumn[] = [
   { label: 'Tags', value: (row) => row.tags.join(', ') },
   { label: 'User Type', value: (row) => PROFILE_TYPE_LABELS[row.profileType] },
 ];
-
-const cell = { border: '1px solid', borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' };
 
 const printable = (value: CellValue) => (value === null || value === undefined ? '' : String(value));
 
@@ -67,27 +68,20 @@ export function ContactsPrintPage() {
     // print dialog went from 6.2 s to 3.5-4.2 s.
     fetchPolicy: 'no-cache',
   });
-  const printed = useRef(false);
   const people = data?.people;
-  const rows = useMemo(
-    () => (people ? rowsByGroup(rowsPerGroupValue(people.nodes, groupedBy), groupedBy) : []),
-    [people, groupedBy],
-  );
+  // Memoized by the React Compiler.
+  const rows = people ? rowsByGroup(rowsPerGroupValue(people.nodes, groupedBy), groupedBy) : [];
   const ready = Boolean(people) && (!groupedBy || Boolean(groupCounts));
 
   useEffect(() => {
     if (error) notifyGraphQLError(notify, error, 'No contacts found');
   }, [error, notify]);
   // Once the rows (and the groups' sizes) are on the page, the browser's print dialog opens (once).
-  useEffect(() => {
-    if (!ready || printed.current) return;
-    printed.current = true;
-    window.print();
-  }, [ready]);
+  usePrintOnce(ready);
 
   // A column the rows are sorted by that the table lacks (Rating, Invite Status, dates) is added after the others.
   const shownLabels = new Set(PRINT_COLUMNS.map((column) => column.label));
-  const columns: PrintColumn[] = [
+  const columns: PrintColumn<ContactRow>[] = [
     ...PRINT_COLUMNS,
     ...sorting
       .map((key) => CONTACT_COLUMNS.find((column) => column.id === key.id))
@@ -95,87 +89,39 @@ export function ContactsPrintPage() {
       .map((column) => ({ label: column!.label, value: (row: ContactRow) => printable(column!.value(row)) })),
   ];
 
-  const sortedBy = sorting
-    .map((key) => {
-      const label = CONTACT_COLUMNS.find((column) => column.id === key.id)?.label ?? key.id;
-      return key.desc ? `${label} (descending)` : label;
-    })
-    .join(', ');
+  const sortedBy = sortedByText(sorting, (id) => CONTACT_COLUMNS.find((column) => column.id === id)?.label);
   return (
-    <Stack spacing={2} sx={{ p: 3, '@media print': { p: 0 } }}>
-      <Typography variant="h4" component="h1">
-        Contacts
-      </Typography>
-      {!people || !ready ? (
-        <Skeleton variant="rounded" height={240} role="status" aria-label="Loading contacts to print" />
-      ) : (
-        <>
-          <Stack spacing={0.5} aria-label="Description">
-            <Typography variant="body2">
-              {people.nodes.length < people.totalCount
-                ? `The first ${people.nodes.length.toLocaleString('en-GB')} of ${people.totalCount.toLocaleString('en-GB')} contacts`
-                : `${people.totalCount.toLocaleString('en-GB')} contacts`}
-            </Typography>
-            {search && <Typography variant="body2">Search: “{search}”</Typography>}
-            {sortedBy && <Typography variant="body2">Sorted by: {sortedBy}</Typography>}
-            {groupColumn && <Typography variant="body2">Grouped by: {groupColumn.label}</Typography>}
-          </Stack>
-          {people.nodes.length === 0 ? (
-            <Typography>{search ? `No search results found for "${search}"` : 'No contacts found'}</Typography>
-          ) : (
-            <Stack
-              component="table"
-              sx={{
-                display: 'table',
-                borderCollapse: 'collapse',
-                width: '100%',
-                fontSize: 12,
-                '& th': { ...cell, fontWeight: 600, bgcolor: 'action.hover' },
-                '& td': cell,
-                '& td.no-wrap': { whiteSpace: 'nowrap' },
-                '& tr': { breakInside: 'avoid' },
-                '@media print': { fontSize: 9 },
-              }}
-            >
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.label} scope="col">
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => {
-                  const group = groupColumn ? groupKey(groupColumn.value(row)) : undefined;
-                  const startsGroup =
-                    groupColumn !== undefined &&
-                    (index === 0 || groupKey(groupColumn.value(rows[index - 1]!)) !== group);
-                  return (
-                    <Fragment key={contactRowId(row, groupedBy)}>
-                      {startsGroup && (
-                        <tr>
-                          <th colSpan={columns.length} scope="colgroup">
-                            {groupColumn.label}: {group || '(blank)'} ({groupCounts?.get(group ?? '') ?? 0})
-                          </th>
-                        </tr>
-                      )}
-                      <tr>
-                        {columns.map((column) => (
-                          <td key={column.label} className={column.noWrap ? 'no-wrap' : undefined}>
-                            {column.value(row)}
-                          </td>
-                        ))}
-                      </tr>
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </Stack>
-          )}
-        </>
-      )}
-    </Stack>
+    <PrintPage
+      title="Contacts"
+      ready={Boolean(people) && ready}
+      loadingLabel="Loading contacts to print"
+      description={[
+        people && countLine(people.nodes.length, people.totalCount, 'contacts'),
+        search && `Search: “${search}”`,
+        sortedBy && `Sorted by: ${sortedBy}`,
+        groupColumn && `Grouped by: ${groupColumn.label}`,
+      ]}
+      emptyMessage={
+        people?.nodes.length === 0 ? (search ? `No search results found for "${search}"` : 'No contacts found') : null
+      }
+    >
+      <PrintTable columns={columns}>
+        {rows.map((row, index) => {
+          const group = groupColumn ? groupKey(groupColumn.value(row)) : undefined;
+          const startsGroup =
+            groupColumn !== undefined && (index === 0 || groupKey(groupColumn.value(rows[index - 1]!)) !== group);
+          return (
+            <Fragment key={contactRowId(row, groupedBy)}>
+              {startsGroup && (
+                <PrintGroupRow span={columns.length}>
+                  {groupColumn.label}: {group || '(blank)'} ({groupCounts?.get(group ?? '') ?? 0})
+                </PrintGroupRow>
+              )}
+              <PrintRow columns={columns} row={row} />
+            </Fragment>
+          );
+        })}
+      </PrintTable>
+    </PrintPage>
   );
 }

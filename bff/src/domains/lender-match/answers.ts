@@ -1,0 +1,4 @@
+import { LenderMatchPage } from '@ft8/contract/lender-match';
+import { restAnswer } from '../../rest/answer.js';
+
+export const lenderMatchPageAnswer = restAnswer(LenderMatchPage);
