@@ -70,10 +70,16 @@ async function* idBatches(db: Kysely<Database>, scope: ProjectExportScope, owned
  * The export's rows, header first: the projects of the scope as the list reads them, lookups by name, lists joined
  * with '; '. The CSV writer (lib/csv.ts) makes every cell formula-safe.
  */
-export async function* projectExportRows(
+export const projectExportRows = (
   db: Kysely<Database>,
   scope: ProjectExportScope,
   ownedBy?: number,
+): AsyncGenerator<readonly unknown[]> => projectCsvRows(db, idBatches(db, scope, ownedBy));
+
+/** The CSV rows of projects, header first, for batches of ids (this list's export, the advanced search's). */
+export async function* projectCsvRows(
+  db: Kysely<Database>,
+  batches: AsyncIterable<number[]>,
 ): AsyncGenerator<readonly unknown[]> {
   const lookups = await db
     .selectFrom('lookup')
@@ -90,7 +96,7 @@ export async function* projectExportRows(
   const name = (kind: string, id: number | null) => (id === null ? null : (names.get(`${kind}:${id}`) ?? String(id)));
   const joined = (kind: string, ids: number[]) => ids.map((id) => name(kind, id)).join('; ');
   yield [...projectExportColumns];
-  for await (const ids of idBatches(db, scope, ownedBy)) {
+  for await (const ids of batches) {
     for (const project of await projectsByIds(db, ids)) {
       yield [
         project.id,

@@ -2,13 +2,13 @@ import type { SearchType } from '@ft8/contract/search';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { exportColumns as peopleColumns, exportRows as peopleRows } from '../contact/export.js';
-import { projectsByIds } from '../project/project-reads.js';
+import { projectCsvRows } from '../project/export.js';
 import { tasksByIds } from '../task/task-reads.js';
 
 /**
  * The search exports (`POST search/{type}/export/{query}`): the CSV rows of the matching ids, read a batch at a time.
- * Contacts are written by the contacts export itself (contact/export.ts); projects and tasks from the rows their
- * own lists answer (`projectsByIds`, `tasksByIds`), lookups by name. The CSV writer (lib/csv.ts) makes every cell
+ * Contacts and projects are written by their lists' own exports (contact/export.ts, project/export.ts); tasks from
+ * the rows their list answers (`tasksByIds`), lookups by name. The CSV writer (lib/csv.ts) makes every cell
  * formula-safe.
  */
 
@@ -27,61 +27,6 @@ async function lookupNames(db: Kysely<Database>, kinds: string[]) {
     .execute();
   const names = new Map(rows.map((row) => [`${row.kind}:${row.id}`, row.name]));
   return (kind: string, id: number) => names.get(`${kind}:${id}`) ?? String(id);
-}
-
-const projectColumns = [
-  'id',
-  'name',
-  'status',
-  'project_types',
-  'asset_types',
-  'transaction_types',
-  'transaction_sub_types',
-  'capital_required',
-  'recent_valuation',
-  'fees',
-  'term_sheet_fee',
-  'success_fee',
-  'total_fees',
-  'closing_date',
-  'client',
-  'tags',
-  'created_at',
-];
-
-async function* projectRows(db: Kysely<Database>, batches: AsyncIterable<number[]>): AsyncGenerator<Cell[]> {
-  const name = await lookupNames(db, [
-    'project_status_types',
-    'project_types',
-    'asset_types',
-    'transaction_types',
-    'transaction_sub_types',
-  ]);
-  const names = (kind: string, ids: number[]) => ids.map((id) => name(kind, id)).join('; ');
-  yield projectColumns;
-  for await (const ids of batches) {
-    for (const project of await projectsByIds(db, ids)) {
-      yield [
-        project.id,
-        project.name,
-        name('project_status_types', project.status),
-        names('project_types', project.project_types),
-        names('asset_types', project.asset_types),
-        names('transaction_types', project.transaction_types),
-        names('transaction_sub_types', project.transaction_sub_types),
-        project.capital_required,
-        project.recent_valuation,
-        project.fees,
-        project.term_sheet_fee,
-        project.success_fee,
-        project.total_fees,
-        project.closing_date,
-        project.client_details?.full_name ?? null,
-        project.tags.join('; '),
-        project.created_at,
-      ];
-    }
-  }
 }
 
 const taskColumns = ['id', 'title', 'project', 'column', 'state', 'due_date', 'assignees', 'created_by', 'created_at'];
@@ -135,6 +80,6 @@ export function searchExportRows(
   batches: AsyncIterable<number[]>,
 ): AsyncIterable<readonly unknown[]> {
   if (type === 'people') return contactRows(db, batches);
-  if (type === 'projects') return projectRows(db, batches);
+  if (type === 'projects') return projectCsvRows(db, batches);
   return taskRows(db, batches);
 }
