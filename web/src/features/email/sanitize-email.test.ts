@@ -7,8 +7,7 @@ describe('the frame document', () => {
   it('starts with a policy that loads nothing from elsewhere until Show images, then https and the app’s own images', () => {
     expect(emailPolicy(false)).toBe("default-src 'none'; img-src data: cid:; style-src 'unsafe-inline'");
     expect(emailPolicy(true)).toContain("img-src 'self' https: data: cid:");
-    expect(emailPolicy(true, true)).toContain('upgrade-insecure-requests');
-    expect(emailPolicy(true, false)).not.toContain('upgrade-insecure-requests');
+    expect(emailPolicy(true)).toContain('upgrade-insecure-requests');
     const document = emailDocument('<p>x</p>', { showImages: false });
     // A meta policy covers only what follows it: it comes before anything of the message.
     expect(document.indexOf('Content-Security-Policy')).toBeLessThan(document.indexOf('<body>'));

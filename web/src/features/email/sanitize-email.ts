@@ -60,15 +60,16 @@ export function sanitizeEmail(html: string): SanitizedEmail {
 
 /**
  * The frame's policy: nothing from elsewhere, images only inline, until the reader asks for images; then https
- * images and the app's own (the editors' public images, on the app's origin even over plain http in development).
+ * images and the app's own (the editors' public images). An http: image asked for is fetched over https, as the
+ * page's own policy allows https: images only (so on a plain-http development server the app's own images show in
+ * the editors, not in the mail frame).
  */
-export function emailPolicy(showImages: boolean, secure = globalThis.location?.protocol === 'https:'): string {
+export function emailPolicy(showImages: boolean): string {
   return [
     "default-src 'none'",
     `img-src ${showImages ? "'self' https: data: cid:" : 'data: cid:'}`,
     "style-src 'unsafe-inline'",
-    // On an https page, an http: image asked for is fetched over https (the page's policy allows https: images only).
-    ...(showImages && secure ? ['upgrade-insecure-requests'] : []),
+    ...(showImages ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
