@@ -32,6 +32,7 @@ describe('GET utils/types/', () => {
       'transaction_sub_types',
       'task_states',
       'default_columns',
+      'activity_types',
     ];
     expect(Object.keys(types).sort()).toEqual([...plain, 'categories', 'subcategories', 'cp_subcategories'].sort());
     expectAnswer(LookupLists, types, 'lookup lists');

@@ -34,6 +34,7 @@ describe('GET utils/types/', () => {
       'transaction_sub_types',
       'task_states',
       'default_columns',
+      'activity_types',
     ]);
     expect(types.profile_types).toEqual([
       { id: 1, name: 'Admin' },
