@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, createCapitalProvider, newAccount, rest, restToken, uniqueStamp } from './rest.js';
+import {
+  call,
+  createCapitalProvider,
+  createOwnProject,
+  createTask,
+  newAccount,
+  rest,
+  restToken,
+  uniqueStamp,
+} from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The Search tab (spec part 2 "Advanced search", issue 52): a staff user builds a search in the query builder, sees
@@ -162,4 +171,52 @@ test('an admin exports the selected results as CSV; a user has no Export; a clie
   await page.goto('/search/contacts');
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Search' })).toHaveCount(0);
+});
+
+test('projects and tasks searches show the rows REST finds, and open the record on a click', async ({ page }) => {
+  const admin = await restToken('admin@ft8.test');
+  const stamp = uniqueStamp();
+  // Two projects of the test's own whose names hold the stamp, one with a large capital required; a task on each.
+  const big = await createOwnProject(admin, `Searched ${stamp} big`, { capital_required: 9_000_000 });
+  const small = await createOwnProject(admin, `Searched ${stamp} small`, { capital_required: 100_000 });
+  await createTask(admin, big.id, { title: `Valuation ${stamp}` });
+  const task = await createTask<{ id: number; title: string }>(admin, small.id, { title: `Survey ${stamp}` });
+
+  const projectsQuery = `name__icontains=${stamp}&capital_required__gt=1000000`;
+  const projects = await rest<Page_<{ id: number; name: string }>>(
+    `search/projects/${encodeURIComponent(projectsQuery)}`,
+    admin,
+  );
+  expect(projects.results.map((project) => project.id)).toEqual([big.id]);
+
+  await signInDirectly(page, 'user@ft8.test');
+  await page.goto('/search/projects');
+  await pick(page, 'Field of row 1', 'Project Name');
+  await pick(page, 'Condition of row 1', 'contains');
+  await page.getByLabel('Value of row 1').first().fill(stamp);
+  await page.getByRole('button', { name: 'Add row' }).click();
+  await pick(page, 'Field of row 2', 'Capital Required');
+  await pick(page, 'Condition of row 2', 'greater than');
+  await page.getByLabel('Value of row 2').first().fill('1000000');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(big.name);
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${big.id}/?$`));
+
+  const tasks = await rest<Page_<{ id: number; title: string }>>(
+    `search/tasks/${encodeURIComponent(`title__icontains=Survey ${stamp}`)}`,
+    admin,
+  );
+  expect(tasks.results.map((found) => found.id)).toEqual([task.id]);
+  await page.goto('/search/tasks');
+  await pick(page, 'Field of row 1', 'Title');
+  await pick(page, 'Condition of row 1', 'contains');
+  await page.getByLabel('Value of row 1').first().fill(`Survey ${stamp}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(task.title);
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/task/${task.id}`));
 });
