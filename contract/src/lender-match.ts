@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Nullable, Page } from './common.js';
+import { Draft } from './email.js';
 import { lenderCriteria, type LenderCriterion } from './lender-match-score.js';
 
 // Lender matching (extension, issue 54): `GET projects/{id}/lender_matches/`, the capital providers ranked by fit to
@@ -60,4 +61,31 @@ export const LenderMatchQuery = Type.Object({
       description: '1 (or true) adds the providers that fail a hard criterion, last',
     }),
   ),
+});
+
+/** The most providers one outreach adds and writes to. */
+export const maxOutreachPeople = 200;
+
+export const LenderOutreachBody = Type.Object(
+  {
+    people: Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: 1,
+      maxItems: maxOutreachPeople,
+      description: 'The capital providers to add (those not on the project yet, as Contacted) and to write to',
+    }),
+    template: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "One of the caller's email templates: the draft takes its subject, body and attachments",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const LenderOutreach = Type.Object({
+  draft: Draft,
+  added: Type.Array(Type.Integer(), {
+    description: 'The provider relations created (the people already on the project keep theirs)',
+  }),
 });

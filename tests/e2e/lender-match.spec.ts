@@ -12,7 +12,8 @@ import { signInDirectly } from './sign-in.js';
 
 // Match Lenders (extension, issue 54): a deal of the test's own with three providers of its own (one fits, one
 // nearly fits, one fails), the screen's order and reasons compared with REST `projects/{id}/lender_matches/`, the
-// fails shown on request, and two selected providers added to the project as Contacted.
+// fails shown on request, and two selected providers added to the project as Contacted with a company draft to them,
+// in one step (`startLenderOutreach`: one transaction), each recorded in Contact Activity.
 
 type Miss = { criterion: string; want: number | boolean; have: number | boolean; gap: number | null; hard: boolean };
 type Match = {
@@ -38,6 +39,7 @@ test('ranks the providers for a deal, says what a near miss misses, and adds the
     project_types: { id: number; name: string }[];
     cp_subcategories: { id: number }[];
     investment_class_types: { id: number }[];
+    activity_types: { id: number; name: string }[];
   }>('utils/types/', token);
   const debt = types.transaction_types.find((type) => type.name === 'Debt')!;
   // Investment: neither development nor land is asked of the providers.
@@ -123,6 +125,25 @@ test('ranks the providers for a deal, says what a near miss misses, and adds the
 
   const relations = (await rest<Project>(`projects/${project.id}/`, token)).provider_relations;
   expect(relations.map((relation) => [relation.person, relation.state]).sort()).toEqual(
+    [
+      [fit.id, 1],
+      [near.id, 1],
+    ].sort(),
+  );
+  // Contact Activity: a Lender Outreach entry for the draft, and a provider state entry for each provider added.
+  const entries = async (name: string) => {
+    const type = types.activity_types.find((item) => item.name === name)!;
+    return (
+      await rest<{ results: { args: { project?: number; person?: number; email?: number; state?: number } }[] }>(
+        `activity/?types=${type.id}&limit=100`,
+        token,
+      )
+    ).results.filter((entry) => entry.args.project === project.id);
+  };
+  expect((await entries('Lender Outreach')).map((entry) => entry.args.email)).toEqual([draftId]);
+  expect(
+    (await entries('Provider State Changed')).map((entry) => [entry.args.person, entry.args.state]).sort(),
+  ).toEqual(
     [
       [fit.id, 1],
       [near.id, 1],

@@ -1447,6 +1447,14 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Signs out: revokes the REST token and clears the session cookie. */
   signOut: SignOutPayload;
+  /**
+   * Extension (lender matching): outreach in one step and one transaction. Adds the people not on the project yet as
+   * its capital providers in the state Contacted, and creates your company email draft to all of them about the project
+   * (from your template when given: its subject, body and attachments; else blank). Nothing is saved when any part
+   * fails. Each is recorded in Contact Activity. Staff only (FORBIDDEN otherwise). REST
+   * `POST projects/{id}/lender_outreach/`.
+   */
+  startLenderOutreach: StartLenderOutreachPayload;
   /** Submit for Approval: To Do to Submitted. */
   submitTask: TaskPayload;
   /** Undoes a merge (within 30 days, the latest into its contact): the merged contacts and what moved come back. Admins only. */
@@ -1801,6 +1809,12 @@ export type MutationShareSavedSearchArgs = {
 /** The entry point for changing data. */
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+/** The entry point for changing data. */
+export type MutationStartLenderOutreachArgs = {
+  input: StartLenderOutreachInput;
 };
 
 
@@ -3465,6 +3479,27 @@ export enum SortDirection {
   Desc = 'DESC'
 }
 
+/** The deal and the providers of a lender outreach, and the template of its email. */
+export type StartLenderOutreachInput = {
+  /** The capital providers to add and to write to: 1 to 200. */
+  personIds: Array<Scalars['ID']['input']>;
+  /** The project. */
+  projectId: Scalars['ID']['input'];
+  /** One of your email templates; none for a blank email. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The result of a lender outreach. */
+export type StartLenderOutreachPayload = {
+  __typename?: 'StartLenderOutreachPayload';
+  /** The provider relations created (those already on the project keep theirs). */
+  addedProviderIds: Array<Scalars['ID']['output']>;
+  /** The draft created (open it in the composer); null when nothing was saved. */
+  draftId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was saved, per field (`projectId`, `personIds`, `templateId`). */
+  userErrors: Array<UserError>;
+};
+
 /** A subcategory of a contact category. */
 export type Subcategory = LookupItem & {
   __typename?: 'Subcategory';
@@ -4277,6 +4312,8 @@ export type ResolversTypes = {
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['CurrentUser']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SortDirection: SortDirection;
+  StartLenderOutreachInput: StartLenderOutreachInput;
+  StartLenderOutreachPayload: ResolverTypeWrapper<StartLenderOutreachPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subcategory: ResolverTypeWrapper<SubcategoryModel>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4489,6 +4526,8 @@ export type ResolversParentTypes = {
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['CurrentUser']> };
   SignOutPayload: SignOutPayload;
+  StartLenderOutreachInput: StartLenderOutreachInput;
+  StartLenderOutreachPayload: StartLenderOutreachPayload;
   String: Scalars['String']['output'];
   Subcategory: SubcategoryModel;
   Subscription: Record<PropertyKey, never>;
@@ -5044,6 +5083,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   shareSavedSearch?: Resolver<ResolversTypes['SavedSearchPayload'], ParentType, ContextType, RequireFields<MutationShareSavedSearchArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  startLenderOutreach?: Resolver<ResolversTypes['StartLenderOutreachPayload'], ParentType, ContextType, RequireFields<MutationStartLenderOutreachArgs, 'input'>>;
   submitTask?: Resolver<ResolversTypes['TaskPayload'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'input'>>;
   undoMerge?: Resolver<ResolversTypes['MergePayload'], ParentType, ContextType, RequireFields<MutationUndoMergeArgs, 'id'>>;
   updateComment?: Resolver<ResolversTypes['CommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'input'>>;
@@ -5470,6 +5510,12 @@ export type SignOutPayloadResolvers<ContextType = Context, ParentType extends Re
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StartLenderOutreachPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StartLenderOutreachPayload'] = ResolversParentTypes['StartLenderOutreachPayload']> = {
+  addedProviderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  draftId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SubcategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subcategory'] = ResolversParentTypes['Subcategory']> = {
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5731,6 +5777,7 @@ export type Resolvers<ContextType = Context> = {
   SendResult?: SendResultResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  StartLenderOutreachPayload?: StartLenderOutreachPayloadResolvers<ContextType>;
   Subcategory?: SubcategoryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;

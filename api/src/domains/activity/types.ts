@@ -1,5 +1,5 @@
 /**
- * The entry types of Contact Activity, as ids of the `activity_types` lookup list (migration 084 seeds the same ids
+ * The entry types of Contact Activity, as ids of the `activity_types` lookup list (migrations 084 and 086 seed the same ids
  * and names; activity.test.ts compares them). The domains name a type by its key here.
  */
 export const activityTypes = {
@@ -29,6 +29,8 @@ export const activityTypes = {
   fileAdded: 24,
   fileRemoved: 25,
   emailSent: 26,
+  /** Issue 54: providers added to a project and a company draft to them, in one step (migration 086). */
+  lenderOutreach: 27,
 } as const;
 
 export type ActivityType = keyof typeof activityTypes;

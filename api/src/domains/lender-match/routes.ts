@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail, FieldErrors, IdParams } from '@ft8/contract/common';
-import { LenderMatchPage, LenderMatchQuery } from '@ft8/contract/lender-match';
+import { LenderMatchPage, LenderMatchQuery, LenderOutreach, LenderOutreachBody } from '@ft8/contract/lender-match';
 import { dealNeeds, scoreProvider } from '@ft8/contract/lender-match-score';
 import { notFound } from '../../http-error.js';
 import { pageLinks, pageWindow } from '../../lib/paging.js';
+import { signedInPerson } from '../../plugins/auth.js';
+import { createFileStorage } from '../file/storage.js';
+import { startOutreach } from './outreach.js';
 
 /**
  * `GET projects/{id}/lender_matches/` (extension, issue 54): the capital providers ranked by fit to the deal. Staff
@@ -11,7 +14,8 @@ import { pageLinks, pageWindow } from '../../lib/paging.js';
  * the page are SQL's (repository.ts); each row's reasons are the scoring function's (lender-match-score.ts).
  */
 export const lenderMatchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { lenderMatch, project: projects } = fastify.repos;
+  const { lenderMatch, project: projects, email } = fastify.repos;
+  const storage = createFileStorage(fastify.config);
 
   fastify.get(
     '/:id(^\\d+)/lender_matches/',
@@ -52,6 +56,33 @@ export const lenderMatchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           };
         }),
       };
+    },
+  );
+
+  fastify.post(
+    '/:id(^\\d+)/lender_outreach/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          'Extension: in one transaction, adds these capital providers to the project (those not on it yet, as Contacted) and creates your company draft to them about it, from your template when given',
+        tags: ['projects'],
+        params: IdParams,
+        body: LenderOutreachBody,
+        response: { 201: LenderOutreach, 400: FieldErrors, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const project = await projects.get(request.params.id);
+      if (!project) throw notFound();
+      const owner = signedInPerson(request).id;
+      const { draft, added } = await startOutreach(fastify.db, storage, request.log, {
+        owner,
+        project: { id: project.id, name: project.name },
+        people: request.body.people,
+        template: request.body.template,
+      });
+      return reply.code(201).send({ draft: (await email.draft(owner, draft))!, added });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DomainDemo } from '../../seed/domain-demos.js';
 import { createRandom } from '../../seed/random.js';
+import { seedLenderDemo } from './demo-lenders.js';
 import { createProjectRepository } from './repository.js';
 
 const day = 86_400_000;
@@ -80,6 +81,7 @@ export const seedDemo: DomainDemo = async (db, { accounts }) => {
       WHERE pl.kind = 'categories' ORDER BY pl.person_id LIMIT 60`.execute(db)
   ).rows.map((row) => row.person_id);
   let tasks = 0;
+  const created: number[] = [];
   for (const [index, deal] of deals.entries()) {
     const clientContact = people[index * 7]!.id;
     const team = [
@@ -108,6 +110,7 @@ export const seedDemo: DomainDemo = async (db, { accounts }) => {
       },
       accounts.admin,
     );
+    created.push(id);
     for (const [position, person] of providers.slice(index * 8, index * 8 + 6).entries())
       await db
         .insertInto('provider_relation')
@@ -178,5 +181,7 @@ export const seedDemo: DomainDemo = async (db, { accounts }) => {
       tasks++;
     }
   }
-  return `${deals.length} projects, ${tasks} tasks`;
+  // Match Lenders: each deal's matching fields, and capital providers that fit it or nearly do.
+  const lenders = await seedLenderDemo(db, created);
+  return `${deals.length} projects, ${tasks} tasks, ${lenders} lenders matched to them`;
 };

@@ -1,8 +1,30 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordActivity } from '../activity/record.js';
 import type { Database } from '../../db/schema.js';
 import { lockCurrentPeople } from '../../lib/people.js';
 import { projectsByIds } from './project-reads.js';
+
+/**
+ * `addProvider` in the caller's transaction (lender outreach adds many with its draft, all or nothing): the relation's
+ * id, `gone` when the contact is not current, undefined when it is a provider of the project already.
+ */
+export async function addProviderIn(
+  trx: Transaction<Database>,
+  project: number,
+  person: number,
+  state: number,
+  by: number,
+) {
+  if ((await lockCurrentPeople(trx, [person])).length) return 'gone' as const;
+  const row = await trx
+    .insertInto('provider_relation')
+    .values({ project_id: project, person_id: person, state })
+    .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (row) await recordActivity(trx, { type: 'providerStateChanged', by, args: { project, person, state } });
+  return row?.id;
+}
 
 /**
  * A project's capital providers (spec part 2 section 7, Members and providers): the relations, their states and
@@ -51,17 +73,7 @@ export function createProviderRepository(db: Kysely<Database>) {
      * current (merged away meanwhile), undefined when it is one already.
      */
     async addProvider(project: number, person: number, state: number, by: number) {
-      return db.transaction().execute(async (trx) => {
-        if ((await lockCurrentPeople(trx, [person])).length) return 'gone' as const;
-        const row = await trx
-          .insertInto('provider_relation')
-          .values({ project_id: project, person_id: person, state })
-          .onConflict((conflict) => conflict.columns(['project_id', 'person_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (row) await recordActivity(trx, { type: 'providerStateChanged', by, args: { project, person, state } });
-        return row?.id;
-      });
+      return db.transaction().execute((trx) => addProviderIn(trx, project, person, state, by));
     },
 
     async updateProvider(

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { LenderMatchPage_MatchesDocument, type LenderCriterion } from '../../generated/graphql';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  LenderMatchEmail_StartOutreachDocument,
+  LenderMatchEmail_TemplatesDocument,
+  LenderMatchPage_MatchesDocument,
+  type LenderCriterion,
+} from '../../generated/graphql';
 import { makeUser, renderApp } from '../../test/render';
 import { lenderMatchesCsv } from './lender-match-csv';
 import { missWords, reasonsOf, relationWords, type LenderMatchRow, type LenderMissRow } from './lender-match-words';
@@ -140,5 +145,53 @@ describe('the Match Lenders page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Fred Fail' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     expect(action).toBeEnabled();
+  });
+
+  it('adds the picked providers and drafts the email in one mutation, then opens the composer on the draft', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const templates = {
+      request: { query: LenderMatchEmail_TemplatesDocument },
+      result: {
+        data: {
+          templates: {
+            __typename: 'TemplateConnection' as const,
+            nodes: [{ __typename: 'Template' as const, id: '31', name: 'Teaser', subject: 'Funding', isCompany: true }],
+          },
+        },
+      },
+    };
+    const outreach = {
+      request: {
+        query: LenderMatchEmail_StartOutreachDocument,
+        variables: { input: { projectId: '5', personIds: ['11', '12'], templateId: '31' } },
+      },
+      result: {
+        data: {
+          startLenderOutreach: {
+            __typename: 'StartLenderOutreachPayload' as const,
+            draftId: '77',
+            addedProviderIds: ['901'],
+            userErrors: [],
+          },
+        },
+      },
+    };
+    renderApp({
+      path: '/projects/5/lender-matches',
+      user: makeUser('ADMIN'),
+      mocks: [matchesMock(false, rows), templates, outreach, matchesMock(false, rows)],
+    });
+    await screen.findByRole('table', { name: 'Lender matches' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Fiona Fit' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Nina Near' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add as providers and email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add as providers and email' });
+    expect(within(dialog).getByText(/1 of 2 selected providers will be added/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Teaser · Company email' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add and email' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/email/drafts/77', 'compose-77', expect.any(String)));
+    expect(await screen.findByText('Added 1 capital providers as Contacted')).toBeInTheDocument();
+    open.mockRestore();
   });
 });

@@ -10,18 +10,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
-import {
-  LenderMatchEmail_CreateDraftDocument,
-  LenderMatchEmail_FromTemplateDocument,
-  LenderMatchEmail_SetProjectDocument,
-  LenderMatchEmail_TemplatesDocument,
-  LenderMatchPage_AddProvidersDocument,
-} from '../../generated/graphql';
+import { LenderMatchEmail_StartOutreachDocument, LenderMatchEmail_TemplatesDocument } from '../../generated/graphql';
 import { openMailWindow } from '../../lib/email-channel';
 import type { LenderMatchRow } from './lender-match-words';
 
-const ADD_FAILED = "Couldn't update Capital Providers";
-const EMAIL_FAILED = 'Failed to send company emails to contacts';
+const OUTREACH_FAILED = "Couldn't update Capital Providers";
 /** The template menu's choice for no template: a blank company email. */
 const BLANK = '';
 
@@ -33,57 +26,45 @@ type OutreachDialogProps = {
 };
 
 /**
- * "Add as providers and email": adds the selected providers that are not on the project yet (in the state Contacted),
- * then opens the composer on a draft to all of them from the template picked (or a blank company email), about this
- * project, so that `{{project_name}}` and `{{capital_required}}` are filled in.
+ * "Add as providers and email": in one step (`startLenderOutreach`, one transaction: all or nothing), adds the selected
+ * providers that are not on the project yet (in the state Contacted) and creates a draft to all of them from the
+ * template picked (or a blank company email), about this project, so that `{{project_name}}` and
+ * `{{capital_required}}` are filled in; then opens the composer on it.
  */
 export function OutreachDialog({ projectId, rows, onClose, onDone }: OutreachDialogProps) {
   const notify = useNotify();
   const [template, setTemplate] = useState(BLANK);
   const [busy, setBusy] = useState(false);
   const templates = useQuery(LenderMatchEmail_TemplatesDocument).data?.templates.nodes ?? [];
-  const [addProviders] = useMutation(LenderMatchPage_AddProvidersDocument);
-  const [fromTemplate] = useMutation(LenderMatchEmail_FromTemplateDocument);
-  const [createDraft] = useMutation(LenderMatchEmail_CreateDraftDocument);
-  const [setProject] = useMutation(LenderMatchEmail_SetProjectDocument);
+  const [startOutreach] = useMutation(LenderMatchEmail_StartOutreachDocument, {
+    // The project's providers changed: the project page's card reads them afresh.
+    update: (cache) => {
+      const project = cache.identify({ __typename: 'Project', id: projectId });
+      cache.evict({ id: project, fieldName: 'providers' });
+      cache.evict({ id: project, fieldName: 'cpSummary' });
+      cache.gc();
+    },
+  });
   const adding = rows.filter((row) => !row.relationState).map((row) => row.person.id);
   const to = rows.map((row) => row.person.id);
   // Company templates first: a company email fills the company variables.
   const ordered = [...templates].sort((a, b) => Number(b.isCompany) - Number(a.isCompany));
 
-  const add = async () => {
-    if (adding.length === 0) return true;
-    try {
-      const { data } = await addProviders({ variables: { input: { projectId, personIds: adding } } });
-      if (data?.addProjectProviders.project && data.addProjectProviders.userErrors.length === 0) return true;
-      notify(data?.addProjectProviders.userErrors[0]?.message ?? ADD_FAILED, 'error', 400);
-    } catch (error) {
-      notifyGraphQLError(notify, error, ADD_FAILED);
-    }
-    return false;
-  };
-
-  const draft = async () => {
-    try {
-      const made = template
-        ? (await fromTemplate({ variables: { template, to } })).data?.saveTemplateAsDraft.draft
-        : (await createDraft({ variables: { input: { to, isCompany: true } } })).data?.createDraft.draft;
-      if (!made) return notify(EMAIL_FAILED, 'error');
-      const linked = (await setProject({ variables: { id: made.id, projectId } })).data?.updateDraft.draft;
-      if (!linked) return notify(EMAIL_FAILED, 'error');
-      openMailWindow(`/email/drafts/${made.id}`, `compose-${made.id}`);
-    } catch (error) {
-      notifyGraphQLError(notify, error, EMAIL_FAILED);
-    }
-  };
-
   const run = async () => {
     setBusy(true);
-    const added = await add();
-    if (added) {
-      if (adding.length) notify(`Added ${adding.length} capital providers as Contacted`, 'success');
-      await draft();
-      onDone();
+    try {
+      const { data } = await startOutreach({
+        variables: { input: { projectId, personIds: to, templateId: template || null } },
+      });
+      const payload = data?.startLenderOutreach;
+      if (payload?.draftId && payload.userErrors.length === 0) {
+        const added = payload.addedProviderIds.length;
+        if (added) notify(`Added ${added} capital providers as Contacted`, 'success');
+        openMailWindow(`/email/drafts/${payload.draftId}`, `compose-${payload.draftId}`);
+        onDone();
+      } else notify(payload?.userErrors[0]?.message ?? OUTREACH_FAILED, 'error', 400);
+    } catch (error) {
+      notifyGraphQLError(notify, error, OUTREACH_FAILED);
     }
     setBusy(false);
   };
