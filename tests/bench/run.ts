@@ -1,5 +1,6 @@
 // `pnpm bench`: the figures the issues ask for, printed as a table and written to docs/bench-latest.md (latest-table.ts).
-// `pnpm bench people` prints (and writes) only the people list's; `pnpm bench search` only the advanced search's.
+// `pnpm bench people` prints (and writes) only the people list's; `pnpm bench search` only the advanced search's;
+// `pnpm bench activity` only Contact Activity's (7.); `pnpm bench lenders` only lender matching's (8.).
 //  1. REST calls the bff makes for the contacts page query, for 1 row and for 200 rows.
 //  2. Latency the bff adds over calling the REST endpoint directly, for the same 200 contacts.
 //  3. The people list with 100,000 generated contacts, on PostgreSQL and on the embedded database (api-people.ts:
@@ -23,6 +24,12 @@
 //  6. Mail through the Microsoft Graph test double (graph-sync.ts): a 10,000-message sync (time, api memory), the
 //     second sync, a contact's activity of 5,000 messages; on PostgreSQL and on the embedded database. And a company
 //     email to 200 companies through the mail sandbox (company-send.ts).
+//  7. Contact Activity with 1,000,000 entries on PostgreSQL (activity.ts): the first page, each filter and a deep `next`
+//     page over HTTP, the cost of recording (contact update; the INSERT alone in SQL), the export of every entry (time,
+//     api RSS). On a scratch database of its own, on BENCH_DATABASE_URL or TEST_DATABASE_URL.
+//  8. Lender matching among 10,000 capital providers (lender-match.ts): a deal's matches and with include_fails=1, on
+//     PostgreSQL (a scratch database, as 7.) and on the embedded database (a temporary data directory); the Match
+//     Lenders screen in Chromium, click to first row (on PostgreSQL, with the web app as last built).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,13 +57,19 @@ import {
   signInCookie,
   timeMs,
 } from './clients.js';
+import { benchActivity } from './activity.js';
+import { benchLenderMatchEmbedded, benchLenderMatchPostgres } from './lender-match.js';
 import { benchSearch, missingSearchData, searchDataCounts, seedSearchData } from './search.js';
 import { measureVirtualisedList } from './virtualised-list.js';
 import { figuresTable, latestTablePath, writeLatestTable } from './latest-table.js';
 
 const onlyPeople = process.argv.slice(2).includes('people');
 const onlySearch = process.argv.slice(2).includes('search');
-const everything = !onlyPeople && !onlySearch;
+const onlyActivity = process.argv.slice(2).includes('activity');
+const onlyLenders = process.argv.slice(2).includes('lenders');
+const everything = !onlyPeople && !onlySearch && !onlyActivity && !onlyLenders;
+/** The parts on the 100,000 contacts (people list, search): all but `pnpm bench activity` / `lenders` alone. */
+const peopleOrSearch = everything || onlyPeople || onlySearch;
 const figures: Array<[string, string, string]> = [];
 const record = (name: string, value: string, target: string) => {
   figures.push([name, value, target]);
@@ -248,15 +261,18 @@ if (everything) {
 
 const reusedPg = process.env.BENCH_PEOPLE_DATABASE_URL;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const db = reusedPg
-  ? { url: reusedPg, drop: async () => {} }
-  : pgUrl
-    ? await createScratchDatabase(pgUrl, 'ft8_bench')
-    : undefined;
+const db = !peopleOrSearch
+  ? undefined
+  : reusedPg
+    ? { url: reusedPg, drop: async () => {} }
+    : pgUrl
+      ? await createScratchDatabase(pgUrl, 'ft8_bench')
+      : undefined;
 if (!db) {
-  console.log(
-    'No BENCH_PEOPLE_DATABASE_URL / BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the PostgreSQL figures.',
-  );
+  if (peopleOrSearch)
+    console.log(
+      'No BENCH_PEOPLE_DATABASE_URL / BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the PostgreSQL figures.',
+    );
 } else {
   let big = await startApi({ databaseUrl: db.url });
   try {
@@ -339,7 +355,7 @@ if (!db) {
 if (everything) for (const [name, value, target] of await benchGraphSync()) record(name, value, target);
 
 // The embedded database (PGlite, one connection, WebAssembly): the same figures on its own data directory.
-if (!onlySearch) await embeddedFigures();
+if (peopleOrSearch && !onlySearch) await embeddedFigures();
 async function embeddedFigures() {
   const pgliteContacts = Number(process.env.BENCH_PGLITE_CONTACTS ?? 100_000);
   const pgliteDir = process.env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'ft8-bench-pglite-'));
@@ -372,6 +388,18 @@ async function embeddedFigures() {
     if (!process.env.BENCH_PGLITE_DIR) rmSync(pgliteDir, { recursive: true, force: true });
   }
 }
+
+// Contact Activity (activity.ts) and lender matching (lender-match.ts), each on databases of their own.
+if ((everything || onlyActivity) && !pgUrl)
+  console.log('No BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the Contact Activity figures.');
+if ((everything || onlyActivity) && pgUrl)
+  for (const [name, value, target] of await benchActivity(pgUrl)) record(name, value, target);
+if ((everything || onlyLenders) && !pgUrl)
+  console.log('No BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the lender matching figures on PostgreSQL.');
+if ((everything || onlyLenders) && pgUrl)
+  for (const [name, value, target] of await benchLenderMatchPostgres(pgUrl)) record(name, value, target);
+if (everything || onlyLenders)
+  for (const [name, value, target] of await benchLenderMatchEmbedded()) record(name, value, target);
 
 if (everything)
   await (

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,6 +20,8 @@ import { LenderMatchTable } from './lender-match-table';
 import { OutreachDialog } from './outreach-dialog';
 
 const LOAD_FAILED = "Couldn't load the lender matches";
+/** Rows a page of the list reads; Show more reads the next (a ranking of 10,000 providers stays quick to draw). */
+const PAGE_ROWS = 200;
 
 /**
  * /projects/:id/lender-matches (extension, issue 54): the capital providers ranked by fit to the deal, fits first,
@@ -34,10 +36,11 @@ export function LenderMatchPage() {
   const [includeFails, setIncludeFails] = useState(params.get('fails') === '1');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outreach, setOutreach] = useState(false);
-  const { data, previousData, error, loading, refetch } = useQuery(LenderMatchPage_MatchesDocument, {
-    variables: { id, includeFails },
+  const { data, previousData, error, loading, refetch, fetchMore } = useQuery(LenderMatchPage_MatchesDocument, {
+    variables: { id, includeFails, first: PAGE_ROWS },
     fetchPolicy: 'cache-and-network',
   });
+  const client = useApolloClient();
   // While the other list (with or without the fails) loads, the one on screen stays.
   const project = (data ?? previousData)?.project;
   useDocumentTitle(project ? `Match Lenders: ${project.name}` : undefined);
@@ -62,6 +65,43 @@ export function LenderMatchPage() {
     else next.delete('fails');
     setParams(next, { replace: true });
   };
+  const matches = project?.lenderMatches;
+  const endCursor = matches?.pageInfo.hasNextPage ? matches.pageInfo.endCursor : null;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const loadMore = () => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: endCursor },
+      updateQuery: (previous, { fetchMoreResult }) =>
+        previous.project && fetchMoreResult.project
+          ? {
+              project: {
+                ...fetchMoreResult.project,
+                lenderMatches: {
+                  ...fetchMoreResult.project.lenderMatches,
+                  nodes: [...previous.project.lenderMatches.nodes, ...fetchMoreResult.project.lenderMatches.nodes],
+                },
+              },
+            }
+          : previous,
+    })
+      .catch((fetchError: unknown) => notifyGraphQLError(notify, fetchError, LOAD_FAILED))
+      .finally(() => setLoadingMore(false));
+  };
+  // The CSV holds the whole list, not only the rows loaded so far.
+  const exportAll = async () => {
+    try {
+      const all = await client.query({
+        query: LenderMatchPage_MatchesDocument,
+        variables: { id, includeFails, first: 10_000 },
+        fetchPolicy: 'no-cache',
+      });
+      downloadLenderMatches(id, all.data?.project?.lenderMatches.nodes ?? []);
+    } catch (exportError) {
+      notifyGraphQLError(notify, exportError, LOAD_FAILED);
+    }
+  };
   const fits = rows.filter((row) => row.fits).length;
   const near = rows.filter((row) => row.nearMiss).length;
 
@@ -77,14 +117,15 @@ export function LenderMatchPage() {
         <Button component={RouterLink} to={`/print/projects/${id}/lender-matches${includeFails ? '?fails=1' : ''}`}>
           Print
         </Button>
-        <Button disabled={rows.length === 0} onClick={() => downloadLenderMatches(id, rows)}>
+        <Button disabled={rows.length === 0} onClick={() => void exportAll()}>
           Export CSV
         </Button>
       </Stack>
       {project && (
         <Typography color="text.secondary">
-          {project.name}: capital required {formatMoney(project.capitalRequired)}. {fits} fit, {near} near{' '}
-          {near === 1 ? 'miss' : 'misses'}
+          {project.name}: capital required {formatMoney(project.capitalRequired)}.{' '}
+          {endCursor ? `Showing ${rows.length} of ${matches?.totalCount ?? rows.length}: ` : ''}
+          {fits} fit, {near} near {near === 1 ? 'miss' : 'misses'}
           {includeFails ? `, ${rows.length - fits - near} fail` : ''}.
         </Typography>
       )}
@@ -110,7 +151,14 @@ export function LenderMatchPage() {
                 {includeFails ? 'No capital providers yet.' : 'No capital provider fits or nearly fits this deal.'}
               </Typography>
             ) : (
-              <LenderMatchTable rows={rows} selected={selected} onSelect={select} />
+              <>
+                <LenderMatchTable rows={rows} selected={selected} onSelect={select} />
+                {endCursor && (
+                  <Button sx={{ m: 1 }} disabled={loadingMore} onClick={loadMore}>
+                    Show more
+                  </Button>
+                )}
+              </>
             )}
           </Card>
         )

@@ -28,7 +28,8 @@ export function LenderMatchPrintPage() {
   const notify = useNotify();
   const includeFails = params.get('fails') === '1';
   const { data, error } = useQuery(LenderMatchPage_MatchesDocument, {
-    variables: { id, includeFails },
+    // The whole list on paper (the spec's print screens read up to 10,000 rows).
+    variables: { id, includeFails, first: 10_000 },
     fetchPolicy: 'no-cache',
   });
   const project = data?.project;

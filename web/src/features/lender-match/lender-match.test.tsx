@@ -99,8 +99,15 @@ const rows = [
 ];
 const failing = match('13', 'Fred Fail', { misses: [miss('IS_DEBT', { flag: true }, { flag: false })] });
 
-const matchesMock = (includeFails: boolean, nodes: LenderMatchRow[]) => ({
-  request: { query: LenderMatchPage_MatchesDocument, variables: { id: '5', includeFails } },
+const matchesMock = (
+  includeFails: boolean,
+  nodes: LenderMatchRow[],
+  page: { after?: string; endCursor?: string; totalCount?: number } = {},
+) => ({
+  request: {
+    query: LenderMatchPage_MatchesDocument,
+    variables: { id: '5', includeFails, first: 200, ...(page.after && { after: page.after }) },
+  },
   result: {
     data: {
       project: {
@@ -109,7 +116,16 @@ const matchesMock = (includeFails: boolean, nodes: LenderMatchRow[]) => ({
         name: 'Sterling Yard',
         capitalRequired: 7_000_000,
         currency: 'GBP',
-        lenderMatches: { __typename: 'LenderMatchConnection' as const, totalCount: nodes.length, nodes },
+        lenderMatches: {
+          __typename: 'LenderMatchConnection' as const,
+          totalCount: page.totalCount ?? nodes.length,
+          pageInfo: {
+            __typename: 'PageInfo' as const,
+            hasNextPage: Boolean(page.endCursor),
+            endCursor: page.endCursor ?? null,
+          },
+          nodes,
+        },
       },
     },
   },
@@ -145,6 +161,23 @@ describe('the Match Lenders page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Fred Fail' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     expect(action).toBeEnabled();
+  });
+
+  it('reads a page of 200 at a time: Show more adds the next page below', async () => {
+    renderApp({
+      path: '/projects/5/lender-matches',
+      user: makeUser('ADMIN'),
+      mocks: [
+        matchesMock(false, [rows[0]!], { endCursor: 'page-2', totalCount: 2 }),
+        matchesMock(false, [rows[1]!], { after: 'page-2', totalCount: 2 }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Lender matches' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText(/Showing 1 of 2/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('adds the picked providers and drafts the email in one mutation, then opens the composer on the draft', async () => {
