@@ -76,8 +76,8 @@ describe('projects list actions', () => {
   });
 
   it('exports the selected projects as ft8-projectsYYYYMMDD.csv; a cross-site form is refused', async () => {
-    const picked = await project('Export Me');
-    await project('Not Me');
+    const picked = await project('Export Me Quokka');
+    await project('Not Me Quokka');
     const exportAll = (headers: Record<string, string>, token = admin, body: object = { projects: [Number(picked)] }) =>
       fetch(`${bff.url}/files/projects/exportAll`, {
         method: 'POST',
@@ -92,7 +92,7 @@ describe('projects list actions', () => {
     const lines = (await response.text()).trim().split('\n');
     expect(lines[0]).toMatch(/^id,name,status/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([picked]);
-    const all = await exportAll(xhr, admin, { projects: 'all', search: `${stamp} me` });
+    const all = await exportAll(xhr, admin, { projects: 'all', search: `${stamp} quokka` });
     expect((await all.text()).trim().split('\n').slice(1)).toHaveLength(2);
     expect((await exportAll(xhr, client)).status).toBe(403);
     expect((await exportAll(xhr, admin, { projects: 'none' })).status).toBe(400);
