@@ -116,6 +116,7 @@ test('a new project starts with the universal owner, saves with the derived fees
   await page.getByRole('combobox', { name: 'Project Type' }).click();
   await page.getByRole('option', { name: 'Investment' }).click();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Project Type' })).toHaveText('Investment');
   await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();
   await page.getByRole('option', { name: 'Senior Debt' }).click();
   await page.keyboard.press('Escape');
