@@ -49,6 +49,22 @@ const draftFields = {
 /** `POST emails/contexts/`: to (contact ids) and is_company, the rest optional. Null entries of a list are dropped. */
 export const DraftCreate = Type.Object(draftFields, { additionalProperties: false });
 export const DraftPatch = Type.Object(draftFields, { additionalProperties: false });
+/**
+ * `POST emails/send/` (multipart/form-data): a draft's fields, `to` required, sent at once; any number of file parts
+ * (any part name) are its attachments. Text values as a form sends them: numbers and `true`/`false` as text.
+ */
+export const SendForm = Type.Object(
+  {
+    ...draftFields,
+    to: {
+      ...ids,
+      description:
+        'Contact ids, at least one: comma-separated in one field (or a JSON array part, or the field repeated; a ' +
+        'form takes at most 10 text fields). cc and bcc likewise',
+    },
+  },
+  { additionalProperties: false },
+);
 export const IdsBody = Type.Object({ ids }, { additionalProperties: false });
 export const SaveAsTemplate = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 export const SaveAsDraft = Type.Object(

@@ -3,6 +3,7 @@ import { outlookRoutes } from './outlook/routes.js';
 import { createEmailRepository } from './repository.js';
 import { emailRoutes } from './routes.js';
 import { sandboxRoutes } from './sandbox/routes.js';
+import { emailSendFormRoutes } from './send-form-routes.js';
 import { emailSendRoutes } from './send-routes.js';
 
 /** Mail: users' messages, drafts and templates, and each provider's own routes (Microsoft Graph, the mail sandbox). */
@@ -14,6 +15,8 @@ export const emailDomain = defineDomain({
       routes: async (fastify, options) => {
         await emailRoutes(fastify, options);
         await emailSendRoutes(fastify, options);
+        // Its own context: the multipart parser with its limits.
+        await fastify.register(emailSendFormRoutes);
       },
     },
     {

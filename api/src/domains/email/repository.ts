@@ -140,8 +140,9 @@ export function createEmailRepository(db: Kysely<Database>) {
       return (await db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     },
 
-    createDraft: (owner: number, fields: DraftFields) =>
-      db.transaction().execute((trx) => createDraft(owner, fields, trx)),
+    /** A new draft with its recipients; inside `trx` when it is part of a larger write (`emails/send/`). */
+    createDraft: (owner: number, fields: DraftFields, trx?: Transaction<Database>) =>
+      trx ? createDraft(owner, fields, trx) : db.transaction().execute((own) => createDraft(owner, fields, own)),
 
     async updateDraft(owner: number, id: number, fields: DraftFields) {
       return db.transaction().execute(async (trx) => {

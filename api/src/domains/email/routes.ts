@@ -22,9 +22,8 @@ import { fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isStaff, signedInPerson } from '../../plugins/auth.js';
 import { ownedFileRoutes } from '../file/owned-files.js';
 import { createFileStorage } from '../file/storage.js';
-import { doesNotExist, unknownPeople } from '../../lib/people.js';
 import { pageLinks } from '../../lib/paging.js';
-import type { DraftFields } from './repository.js';
+import { checkDraft } from './draft-checks.js';
 import { templateGroupCountsRoutes } from './template-group-counts-routes.js';
 
 const byId = '/:id(^\\d+)/';
@@ -99,16 +98,6 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     );
   }
 
-  /** Recipients that are contacts, and a project that exists. */
-  async function checkDraft(fields: DraftFields) {
-    const errors: Record<string, string[]> = {};
-    for (const kind of ['to', 'cc', 'bcc'] as const) {
-      const unknown = await unknownPeople(fastify.db, fields[kind] ?? []);
-      if (unknown.length) errors[kind] = unknown.map(doesNotExist);
-    }
-    if (fields.project && !(await email.projectExists(fields.project))) errors.project = [doesNotExist(fields.project)];
-    if (Object.keys(errors).length) throw fieldErrors(errors);
-  }
   fastify.get(
     '/contexts/',
     {
@@ -137,7 +126,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      await checkDraft(body);
+      await checkDraft(fastify, body);
       const id = await email.createDraft(me(request), body);
       return reply.code(201).send((await email.draft(me(request), id))!);
     },
@@ -171,7 +160,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const body = request.body;
-      await checkDraft(body);
+      await checkDraft(fastify, body);
       if (!(await email.updateDraft(me(request), request.params.id, body))) throw notFound();
       return (await email.draft(me(request), request.params.id))!;
     },
@@ -337,7 +326,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      await checkDraft(body);
+      await checkDraft(fastify, body);
       const id = await email.saveAsDraft(me(request), request.params.id, body);
       if (id === undefined) throw notFound();
       await carryFiles(

@@ -39,8 +39,15 @@ export function createSearchRepository(db: Kysely<Database>) {
   const idOf = (type: SearchType) => sql.ref(`${tables[type].alias}.id`);
 
   return {
-    /** One page of the matching ids in the ordering asked (the list's own orderings), and their exact count. */
-    async page(tree: SearchTree, query: SearchPageQuery): Promise<{ count: number; ids: number[] }> {
+    /**
+     * One page of the matching rows in the ordering asked (the list's own orderings), and their exact count. The page's
+     * ids are read into rows by `rowsOf` while the count runs on its own connection.
+     */
+    async page<Row>(
+      tree: SearchTree,
+      query: SearchPageQuery,
+      rowsOf: (ids: number[]) => Promise<Row[]>,
+    ): Promise<{ count: number; rows: Row[] }> {
       const { alias } = tables[tree.type];
       // Empty values last either way, then the id, as the lists sort.
       const orderBy = sql.join([
@@ -53,10 +60,12 @@ export function createSearchRepository(db: Kysely<Database>) {
       const from = matching(tree, await resolveSearch(db, tree));
       const [rows, counted] = await Promise.all([
         sql<{ id: number }>`SELECT ${idOf(tree.type)} AS id ${from}
-          ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db),
+          ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`
+          .execute(db)
+          .then((page) => rowsOf(page.rows.map((row) => row.id))),
         sql<{ count: number }>`SELECT count(*)::int AS count ${from}`.execute(db),
       ]);
-      return { count: counted.rows[0]?.count ?? 0, ids: rows.rows.map((row) => row.id) };
+      return { count: counted.rows[0]?.count ?? 0, rows };
     },
 
     /**

@@ -35,7 +35,7 @@ export function treeOf(type: SearchType, raw: string): SearchTree {
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { search, contact, project, task } = fastify.repos;
-  const rowsOf = (type: SearchType, ids: number[]) =>
+  const rowsOf = (type: SearchType, ids: number[]): Promise<unknown[]> =>
     type === 'people' ? contact.findByIds(ids) : type === 'projects' ? project.byIds(ids) : task.byIds(ids);
 
   // `{type}/{query}`, and `{type}/` for no query (every row of the type).
@@ -61,8 +61,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       async (request) => {
         const tree = treeOf(type, queryOf(request));
         const { limit, offset } = pageWindow(request.query);
-        const { count, ids } = await search.page(tree, { limit, offset, ordering: request.query.ordering });
-        const results = await rowsOf(type, ids);
+        const { count, rows: results } = await search.page(
+          tree,
+          { limit, offset, ordering: request.query.ordering },
+          (ids) => rowsOf(type, ids),
+        );
         return { count, ...pageLinks(request, count, limit, offset), results } as never;
       },
     );
