@@ -31,8 +31,13 @@ const subscribe = `# Watch a board live: run this, then move a task in the web a
 # MoveTask tab; each change arrives here.
 subscription WatchBoard($projectId: ID!) {
   boardChanged(projectId: $projectId) {
-    id
-    columns { name tasks { id title position } }
+    kind
+    sequence
+    actor { fullName }
+    task { id title columnId position }
+    deletedTaskId
+    columns { id name position hidden }
+    board { columns { name tasks { id title position } } }
   }
 }`;
 
@@ -84,6 +89,17 @@ query LenderMatches($projectId: ID!, $includeFails: Boolean, $after: String) {
   }
 }`;
 
+const outreach = `# Lender outreach in one step: adds the people picked from LenderMatches as the project's
+# capital providers (state Contacted) and drafts your company email to them, in one transaction.
+# Open the draft in the web app at /email/drafts/{draftId}. Staff only.
+mutation StartLenderOutreach($input: StartLenderOutreachInput!) {
+  startLenderOutreach(input: $input) {
+    draftId
+    addedProviderIds
+    userErrors { field message }
+  }
+}`;
+
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 export const exampleTabs = [
@@ -93,4 +109,5 @@ export const exampleTabs = [
   { query: projects, variables: pretty({ statusIds: ['1', '2'] }) },
   { query: search, variables: pretty({ query: 'is_debt=true&max_ltv__gt=60' }) },
   { query: lenderMatches, variables: pretty({ projectId: '1', includeFails: false }) },
+  { query: outreach, variables: pretty({ input: { projectId: '1', personIds: ['2'] } }) },
 ];
