@@ -117,6 +117,43 @@ describe('what is recorded', () => {
     ]);
   });
 
+  it('records a project import once, with its created, duplicate and failed lines, and each project created', async () => {
+    const before = await lastId();
+    const boundary = '----activity-projects';
+    const csv = [
+      'Project Name,Client Email,Project Type,Closing Date',
+      `Import Quay ${stamp},ann@acme.test,Development,2027-04-30`,
+      `import quay ${stamp},ann@acme.test,Development,2027-04-30`,
+      `Import Broken ${stamp},nobody.${stamp}@imp.test,Development,2027-04-30`,
+    ].join('\n');
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="deals.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/importCsv/',
+      headers: { ...me.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const outcome = response.json<{ created: { id: number }[]; duplicate: number; failed_lines: unknown[] }>();
+    expect(outcome.created).toHaveLength(1);
+    expect(outcome.duplicate).toBe(1);
+    expect(outcome.failed_lines).toHaveLength(1);
+    expect(await entriesOf('projectsImported', before)).toEqual([
+      expect.objectContaining({
+        document: 'deals.csv',
+        args: {
+          file: { name: 'deals.csv' },
+          created: [outcome.created[0]!.id],
+          duplicate: 1,
+          failed_lines: outcome.failed_lines,
+        },
+      }),
+    ]);
+    expect(await entriesOf('projectCreated', before)).toMatchObject([{ document: `Import Quay ${stamp}` }]);
+  });
+
   it('records projects, their team, tasks moved and approved, and deletions', async () => {
     const before = await lastId();
     const created = await call('POST', '/projects/', me.headers, {
@@ -186,7 +223,10 @@ describe('GET activity/', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const untyped = await mine('&types=-1');
     expect(untyped.results.map((entry) => entry.document)).toEqual([`untyped ${stamp}`]);
-    expect((await mine(`&types=-1,${activityTypes.projectCreated}`)).count).toBe(2);
+    // The untyped entry and the projects this file created (one in 'records projects…', one by import).
+    const projectsCreated = (await mine(`&types=${activityTypes.projectCreated}`)).count;
+    expect(projectsCreated).toBe(2);
+    expect((await mine(`&types=-1,${activityTypes.projectCreated}`)).count).toBe(1 + projectsCreated);
     expect((await mine('&date_from=2020-03-04&date_to=2020-03-04')).results).toMatchObject([{ type: null }]);
     expect((await mine('&date_to=2020-03-03')).count).toBe(0);
     expect(all.count).toBeGreaterThan(10);

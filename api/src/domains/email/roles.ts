@@ -198,6 +198,15 @@ export const endpoints: Endpoint[] = [
     url: () => '/api/emails/contexts/999999/send/',
     expect: { ...staffOnly, admin: 404, user: 404 },
   },
+  {
+    // Staff only, as sending a draft; a body that is not a form is a 415 before anything else (the form's
+    // checks are in send-form.test.ts).
+    method: 'POST',
+    route: '/api/emails/send/',
+    url: () => '/api/emails/send/',
+    payload: { to: [999999] },
+    expect: { ...staffOnly, admin: 415, user: 415 },
+  },
   // Preview and progress: your own draft only (another staff account's is not found).
   ...(['preview', 'progress'] as const).map((path): Endpoint => ({
     method: 'GET',

@@ -122,7 +122,12 @@ describe('sending a message in one step (emails/send/)', () => {
     }
     // The draft it became: sent, with its attachments; Contact Activity as for a draft sent with files added.
     const draft = (await t.call('GET', `/emails/contexts/${answer.draft}/`, admin)).body;
-    expect(draft).toMatchObject({ is_sent: true, to: [ann, bob], cc: [carol], project: t.fixture.domains.project.deal });
+    expect(draft).toMatchObject({
+      is_sent: true,
+      to: [ann, bob],
+      cc: [carol],
+      project: t.fixture.domains.project.deal,
+    });
     expect((draft as { uploaded_files: { name: string }[] }).uploaded_files.map((row) => row.name)).toEqual([
       'terms.txt',
       'teaser.txt',
@@ -157,7 +162,10 @@ describe('sending a message in one step (emails/send/)', () => {
       [[field('to', `${ann},x`)], { to: ['A valid integer is required.'] }],
       [[field('subject', 'Hi')], { to: ['This field is required.'] }],
       [[field('to', '')], { to: ['This list may not be empty.'] }],
-      [[field('to', ann), field('subject', 'x'.repeat(1001))], { subject: ['Ensure this field has no more than 1000 characters.'] }],
+      [
+        [field('to', ann), field('subject', 'x'.repeat(1001))],
+        { subject: ['Ensure this field has no more than 1000 characters.'] },
+      ],
       [[field('to', ann), field('is_company', 'maybe')], { is_company: ['Must be a valid boolean.'] }],
       [[field('to', ann), field('project', 999999)], { project: ['Invalid pk "999999" - object does not exist.'] }],
       [[field('to', ann), field('subject', 'a\u0000b')], { subject: ['Null characters are not allowed.'] }],

@@ -15,7 +15,14 @@ export const sendFormLimits = {
 
 const listFields = new Set(['to', 'cc', 'bcc']);
 // DRF's BooleanField reads these from a form (a checkbox sends "on").
-const booleans: Record<string, boolean> = { true: true, '1': true, on: true, false: false, '0': false, off: false };
+const booleans = new Map([
+  ['true', true],
+  ['1', true],
+  ['on', true],
+  ['false', false],
+  ['0', false],
+  ['off', false],
+]);
 
 /**
  * A form's values as the draft's JSON fields, for the schema to check: a list from each of its values (a JSON array
@@ -37,7 +44,8 @@ function draftFieldsOf(values: Map<string, unknown[]>): Record<string, unknown> 
       continue;
     }
     const value = all.at(-1);
-    if (name === 'is_company' && typeof value === 'string') fields[name] = booleans[value.trim().toLowerCase()] ?? value;
+    if (name === 'is_company' && typeof value === 'string')
+      fields[name] = booleans.get(value.trim().toLowerCase()) ?? value;
     else if (name === 'project' && value === '') fields[name] = null;
     else fields[name] = value;
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.js';
+import { recordActivity } from '../activity/record.js';
 import { projectWriteErrors } from './project-rules.js';
 import { lookupKinds } from './project-reads.js';
 import type { createProjectRepository } from './repository.js';
@@ -76,6 +77,31 @@ function amount(text: string): number | string {
  * page would (default columns, universal owners). Answers every created project and every failed line with why.
  */
 export async function importProjects(
+  db: Kysely<Database>,
+  projects: ReturnType<typeof createProjectRepository>,
+  input: Readable,
+  by: number,
+  fileName?: string,
+): Promise<ProjectImportOutcome> {
+  const outcome = await importLines(db, projects, input, by);
+  // Each project is recorded as created in its own line's transaction; the import as a whole, once, at the end.
+  await db.transaction().execute((trx) =>
+    recordActivity(trx, {
+      type: 'projectsImported',
+      by,
+      args: {
+        ...(fileName !== undefined && { file: { name: fileName } }),
+        created: outcome.created.map((project) => project.id),
+        duplicate: outcome.duplicate,
+        failed_lines: outcome.failed_lines,
+      },
+      document: fileName ?? null,
+    }),
+  );
+  return outcome;
+}
+
+async function importLines(
   db: Kysely<Database>,
   projects: ReturnType<typeof createProjectRepository>,
   input: Readable,

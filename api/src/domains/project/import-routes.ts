@@ -41,6 +41,7 @@ export const projectImportRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
           fastify.repos.project,
           upload.bytes,
           signedInPerson(request).id,
+          file.filename,
         );
         if (file.file.truncated) throw new HttpError(413, { detail: fileTooBigMessage(file.filename) });
         return outcome;
