@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { recordActivity } from './record.js';
@@ -291,5 +292,30 @@ describe('POST activity/exportAll/', () => {
     const rows = selected.body.trim().split('\n').slice(1);
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(chosen);
     expect((await exportOf('?date_from=2999-01-01', {})).statusCode).toBe(400);
+  });
+
+  it('exports more entries than one batch of 1,000, each once, newest first (by id at the same date)', async () => {
+    // Of an actor of its own, all at one date: the batches' keyset goes on by id.
+    const { id: actor } = await t.database.db
+      .insertInto('person')
+      .values({ first_name: 'Batch', last_name: stamp, company: stamp, profile_type: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO activity (type, date, person_id, document)
+      SELECT ${activityTypes.contactUpdated}, '2024-05-01T12:00:00Z', ${actor}, 'Batch ' || g
+      FROM generate_series(1, 2500) AS g
+      RETURNING id`.execute(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/activity/exportAll/?person=${actor}`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.body.trim().split('\n').slice(1);
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(
+      inserted.rows.map((row) => row.id).sort((a, b) => b - a),
+    );
   });
 });

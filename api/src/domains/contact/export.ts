@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { idArray } from './list-actions.js';
 
-const importBatch = 1000;
+/**
+ * Contacts read at a time. Writing a contact's CSV line allocates about 20 KB (csv-stringify's per-cell work), so a
+ * batch of 1,000 outlived two of V8's young-generation collections (one every 15 MB or so) and was promoted to the
+ * old generation every time: the api's memory grew by 38 MB over an export of 100,000 contacts (issue 52). A batch of
+ * 250 dies young.
+ */
+const exportBatch = 250;
 
 export const exportColumns = [
   'id',
@@ -34,8 +40,8 @@ export const exportFileName = (now = new Date()) =>
   `ft8-contacts${now.toISOString().slice(0, 10).replace(/-/g, '')}.csv`;
 
 /**
- * The export's rows, a batch of 1,000 ids at a time (keyset on id), so that exporting every contact never holds
- * them all in memory. Lookups are written by name.
+ * The export's rows, a batch at a time (keyset on id), so that exporting every contact never holds them all in
+ * memory. Lookups are written by name.
  */
 export async function* exportRows(db: Kysely<Database>, people: number[] | 'all') {
   const lookupNames = new Map<string, string>();
@@ -70,7 +76,7 @@ export async function* exportRows(db: Kysely<Database>, people: number[] | 'all'
       ])
       .where('p.id', '>', after)
       .orderBy('p.id')
-      .limit(importBatch);
+      .limit(exportBatch);
     query = people === 'all' ? query.where('p.is_deleted', '=', false) : query.where('p.id', '=', idArray(people));
     const rows = await query.execute();
     if (rows.length === 0) return;
@@ -149,6 +155,10 @@ export async function* exportRows(db: Kysely<Database>, people: number[] | 'all'
         new Date(row.created_at).toISOString(),
       ];
     }
+    if (rows.length < exportBatch) return;
     after = ids[ids.length - 1]!;
+    // Emptied once written, so that the rows die young (see `activityExportRows`): kept, every contact of an export
+    // of 100,000 reached V8's old generation and the api's memory grew by 100 MB (issue 52).
+    for (const batch of [rows, emails, phones, links, tags]) batch.length = 0;
   }
 }
