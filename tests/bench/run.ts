@@ -1,6 +1,7 @@
 // `pnpm bench`: the figures the issues ask for, printed as a table and written to docs/bench-latest.md (latest-table.ts).
 // `pnpm bench people` prints (and writes) only the people list's; `pnpm bench search` only the advanced search's;
-// `pnpm bench activity` only Contact Activity's (7.); `pnpm bench lenders` only lender matching's (8.).
+// `pnpm bench activity` only Contact Activity's (7.); `pnpm bench lenders` only lender matching's (8.);
+// `pnpm bench print` only the print screens' (9.).
 //  1. REST calls the bff makes for the contacts page query, for 1 row and for 200 rows.
 //  2. Latency the bff adds over calling the REST endpoint directly, for the same 200 contacts.
 //  3. The people list with 100,000 generated contacts, on PostgreSQL and on the embedded database (api-people.ts:
@@ -30,6 +31,9 @@
 //  8. Lender matching among 10,000 capital providers (lender-match.ts): a deal's matches and with include_fails=1, on
 //     PostgreSQL (a scratch database, as 7.) and on the embedded database (a temporary data directory); the Match
 //     Lenders screen in Chromium, click to first row (on PostgreSQL, with the web app as last built).
+//  9. The print screens with 10,000 rows (print.ts): projects, tasks, Contact Activity and contacts in Chromium, the
+//     longest main-thread task from navigation to the last row on screen, and the time to it (on PostgreSQL, a scratch
+//     database as 7.; the web app built first).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +63,7 @@ import {
 } from './clients.js';
 import { benchActivity } from './activity.js';
 import { benchLenderMatchEmbedded, benchLenderMatchPostgres } from './lender-match.js';
+import { benchPrint } from './print.js';
 import { benchSearch, missingSearchData, searchDataCounts, seedSearchData } from './search.js';
 import { measureVirtualisedList } from './virtualised-list.js';
 import { figuresTable, latestTablePath, writeLatestTable } from './latest-table.js';
@@ -67,8 +72,9 @@ const onlyPeople = process.argv.slice(2).includes('people');
 const onlySearch = process.argv.slice(2).includes('search');
 const onlyActivity = process.argv.slice(2).includes('activity');
 const onlyLenders = process.argv.slice(2).includes('lenders');
-const everything = !onlyPeople && !onlySearch && !onlyActivity && !onlyLenders;
-/** The parts on the 100,000 contacts (people list, search): all but `pnpm bench activity` / `lenders` alone. */
+const onlyPrint = process.argv.slice(2).includes('print');
+const everything = !onlyPeople && !onlySearch && !onlyActivity && !onlyLenders && !onlyPrint;
+/** The parts on the 100,000 contacts (people list, search): all but `pnpm bench activity` / `lenders` / `print`. */
 const peopleOrSearch = everything || onlyPeople || onlySearch;
 const figures: Array<[string, string, string]> = [];
 const record = (name: string, value: string, target: string) => {
@@ -400,6 +406,14 @@ if ((everything || onlyLenders) && pgUrl)
   for (const [name, value, target] of await benchLenderMatchPostgres(pgUrl)) record(name, value, target);
 if (everything || onlyLenders)
   for (const [name, value, target] of await benchLenderMatchEmbedded()) record(name, value, target);
+
+// The print screens (print.ts), on a database of their own; the full run built the web app at its start.
+if (onlyPrint)
+  await runPnpm(['--filter', 'web', 'run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if ((everything || onlyPrint) && !pgUrl)
+  console.log('No BENCH_DATABASE_URL / TEST_DATABASE_URL: skipping the print screens figures.');
+if ((everything || onlyPrint) && pgUrl)
+  for (const [name, value, target] of await benchPrint(pgUrl)) record(name, value, target);
 
 if (everything)
   await (

@@ -1,7 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PrintPage, PrintRow, PrintTable, usePrintOnce, type PrintColumn } from '../../../components/print/print-page';
+import {
+  PrintPage,
+  PrintRow,
+  PrintTable,
+  usePrintOnce,
+  useRowsInChunks,
+  type PrintColumn,
+} from '../../../components/print/print-page';
 import { countLine, PRINT_LIMIT } from '../../../components/print/print-query';
 import { ActivityPage_TypesDocument, ActivityPrintPage_ActivitiesDocument } from '../../../generated/graphql';
 import { formatDate } from '../../../lib/format';
@@ -48,11 +55,13 @@ export function ActivityPrintPage() {
   const activities = data?.activities;
   const typesKnown = filters.types.length === 0 || Boolean(lookups);
   const ready = Boolean(activities) && typesKnown;
+  // The rows go on the page once it shows the table.
+  const shown = useRowsInChunks(ready ? (activities?.nodes.length ?? 0) : 0);
 
   useEffect(() => {
     if (error) console.error('Contact Activity could not be loaded', error);
   }, [error]);
-  usePrintOnce(ready);
+  usePrintOnce(ready && shown === activities?.nodes.length);
 
   const typeName = (id: string) =>
     id === NOT_SPECIFIED.id
@@ -70,8 +79,8 @@ export function ActivityPrintPage() {
       emptyMessage={activities?.nodes.length === 0 ? 'No activity' : null}
       orientation="landscape"
     >
-      <PrintTable columns={PRINT_COLUMNS}>
-        {activities?.nodes.map((row) => (
+      <PrintTable columns={PRINT_COLUMNS} rows={activities?.nodes}>
+        {activities?.nodes.slice(0, shown).map((row) => (
           <PrintRow key={row.id} columns={PRINT_COLUMNS} row={row} />
         ))}
       </PrintTable>

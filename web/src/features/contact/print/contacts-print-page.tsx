@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CellValue } from '../../../components/data-table/data-table-types';
 import { useNotify } from '../../../components/notifications/notifications';
@@ -10,6 +10,7 @@ import {
   PrintRow,
   PrintTable,
   usePrintOnce,
+  useRowsInChunks,
   type PrintColumn,
 } from '../../../components/print/print-page';
 import { countLine, sortedByText } from '../../../components/print/print-query';
@@ -52,7 +53,8 @@ export function ContactsPrintPage() {
   const [params] = useSearchParams();
   const notify = useNotify();
   const search = params.get('search')?.trim() ?? '';
-  const sorting = fromOrderingParam(params.get('ordering'));
+  const ordering = params.get('ordering');
+  const sorting = useMemo(() => fromOrderingParam(ordering), [ordering]);
   const orderBy = toPersonOrder(sorting);
   const groupParam = params.get('group');
   const groupColumn =
@@ -69,25 +71,37 @@ export function ContactsPrintPage() {
     fetchPolicy: 'no-cache',
   });
   const people = data?.people;
-  // Memoized by the React Compiler.
-  const rows = people ? rowsByGroup(rowsPerGroupValue(people.nodes, groupedBy), groupedBy) : [];
+  // Worked out once, not again for every chunk of rows shown; the rows' group values likewise.
+  const rows = useMemo(
+    () => (people ? rowsByGroup(rowsPerGroupValue(people.nodes, groupedBy), groupedBy) : []),
+    [people, groupedBy],
+  );
+  const groups = useMemo(
+    () => (groupColumn ? rows.map((row) => groupKey(groupColumn.value(row))) : []),
+    [rows, groupColumn],
+  );
   const ready = Boolean(people) && (!groupedBy || Boolean(groupCounts));
+  // The rows go on the page once it shows the table.
+  const shown = useRowsInChunks(ready ? rows.length : 0);
 
   useEffect(() => {
     if (error) notifyGraphQLError(notify, error, 'No contacts found');
   }, [error, notify]);
   // Once the rows (and the groups' sizes) are on the page, the browser's print dialog opens (once).
-  usePrintOnce(ready);
+  usePrintOnce(ready && shown === rows.length);
 
   // A column the rows are sorted by that the table lacks (Rating, Invite Status, dates) is added after the others.
-  const shownLabels = new Set(PRINT_COLUMNS.map((column) => column.label));
-  const columns: PrintColumn<ContactRow>[] = [
-    ...PRINT_COLUMNS,
-    ...sorting
-      .map((key) => CONTACT_COLUMNS.find((column) => column.id === key.id))
-      .filter((column) => column !== undefined && !shownLabels.has(column.label))
-      .map((column) => ({ label: column!.label, value: (row: ContactRow) => printable(column!.value(row)) })),
-  ];
+  // The same array from render to render: the rows already shown are not rendered again.
+  const columns: PrintColumn<ContactRow>[] = useMemo(() => {
+    const shownLabels = new Set(PRINT_COLUMNS.map((column) => column.label));
+    return [
+      ...PRINT_COLUMNS,
+      ...sorting
+        .map((key) => CONTACT_COLUMNS.find((column) => column.id === key.id))
+        .filter((column) => column !== undefined && !shownLabels.has(column.label))
+        .map((column) => ({ label: column!.label, value: (row: ContactRow) => printable(column!.value(row)) })),
+    ];
+  }, [sorting]);
 
   const sortedBy = sortedByText(sorting, (id) => CONTACT_COLUMNS.find((column) => column.id === id)?.label);
   return (
@@ -105,11 +119,10 @@ export function ContactsPrintPage() {
         people?.nodes.length === 0 ? (search ? `No search results found for "${search}"` : 'No contacts found') : null
       }
     >
-      <PrintTable columns={columns}>
-        {rows.map((row, index) => {
-          const group = groupColumn ? groupKey(groupColumn.value(row)) : undefined;
-          const startsGroup =
-            groupColumn !== undefined && (index === 0 || groupKey(groupColumn.value(rows[index - 1]!)) !== group);
+      <PrintTable columns={columns} rows={rows}>
+        {rows.slice(0, shown).map((row, index) => {
+          const group = groupColumn ? groups[index] : undefined;
+          const startsGroup = groupColumn !== undefined && (index === 0 || groups[index - 1] !== group);
           return (
             <Fragment key={contactRowId(row, groupedBy)}>
               {startsGroup && (

@@ -8,6 +8,7 @@ import {
   PrintRow,
   PrintTable,
   usePrintOnce,
+  useRowsInChunks,
   type PrintColumn,
   type PrintStat,
 } from '../../../components/print/print-page';
@@ -72,12 +73,14 @@ export function ProjectsPrintPage() {
   const stats = useMemo(() => (projects ? projectStats(projects.nodes) : []), [projects]);
   // The status names wait for the lookups, so that the description line is whole when the dialog opens.
   const ready = Boolean(projects) && (statusIds.length === 0 || Boolean(statuses));
+  // The rows go on the page once it shows the table.
+  const shown = useRowsInChunks(ready ? (projects?.nodes.length ?? 0) : 0);
 
   useEffect(() => {
     // Spec part 2 section 8: the projects list's load error.
     if (error) notifyGraphQLError(notify, error, 'No projects found');
   }, [error, notify]);
-  usePrintOnce(ready);
+  usePrintOnce(ready && shown === projects?.nodes.length);
 
   const statusNames = statusIds.length
     ? statusIds.map((id) => statuses?.find((status) => status.id === id)?.name ?? id).join(', ')
@@ -100,8 +103,8 @@ export function ProjectsPrintPage() {
       }
       orientation="landscape"
     >
-      <PrintTable columns={PRINT_COLUMNS}>
-        {projects?.nodes.map((row) => (
+      <PrintTable columns={PRINT_COLUMNS} rows={projects?.nodes}>
+        {projects?.nodes.slice(0, shown).map((row) => (
           <PrintRow key={row.id} columns={PRINT_COLUMNS} row={row} />
         ))}
       </PrintTable>

@@ -10,6 +10,7 @@ import {
   PrintRow,
   PrintTable,
   usePrintOnce,
+  useRowsInChunks,
   type PrintColumn,
   type PrintStat,
 } from '../../../components/print/print-page';
@@ -85,12 +86,15 @@ export function TasksPrintPage() {
   });
   const tasks = data?.tasks;
   const stats = useMemo(() => (tasks ? taskStats(tasks.nodes) : []), [tasks]);
+  // Each row's month once, not again for every chunk of rows shown.
+  const months = useMemo(() => tasks?.nodes.map(monthOf) ?? [], [tasks]);
 
   useEffect(() => {
     // Spec part 2 section 8: 'No tasks found'.
     if (error) notifyGraphQLError(notify, error, 'No tasks found');
   }, [error, notify]);
-  usePrintOnce(Boolean(tasks));
+  const shown = useRowsInChunks(tasks?.nodes.length ?? 0);
+  usePrintOnce(Boolean(tasks) && shown === tasks?.nodes.length);
 
   const projectNames = [...new Set(tasks?.nodes.map((task) => task.projectName))].join(', ');
   return (
@@ -108,10 +112,10 @@ export function TasksPrintPage() {
       stats={tasks?.nodes.length ? stats : undefined}
       emptyMessage={tasks?.nodes.length === 0 ? 'No tasks found' : null}
     >
-      <PrintTable columns={PRINT_COLUMNS}>
-        {tasks?.nodes.map((row, index) => {
-          const month = monthOf(row);
-          const startsGroup = byMonth && (index === 0 || monthOf(tasks.nodes[index - 1]!) !== month);
+      <PrintTable columns={PRINT_COLUMNS} rows={tasks?.nodes}>
+        {tasks?.nodes.slice(0, shown).map((row, index) => {
+          const month = months[index]!;
+          const startsGroup = byMonth && (index === 0 || months[index - 1] !== month);
           return (
             <Fragment key={row.id}>
               {startsGroup && <PrintGroupRow span={PRINT_COLUMNS.length}>{month}</PrintGroupRow>}
