@@ -26,7 +26,7 @@ test("Print opens /print/contacts with the list's search: the rows REST has, a d
   await expect(page).toHaveURL(/\/print\/contacts\?search=capital&ordering=-company%2Cname$/);
 
   const expected = await rest<Page_>('people/?search=capital&ordering=-company,full_name&limit=10000', token);
-  const rows = page.getByRole('table').locator('tbody tr');
+  const rows = page.getByRole('table').locator('tbody:not([aria-hidden]) tr');
   await expect(rows).toHaveCount(expected.results.length);
   for (const [index, person] of expected.results.slice(0, 5).entries()) {
     await expect(rows.nth(index)).toContainText(person.full_name);
@@ -61,7 +61,7 @@ test('the print view renders all contacts, up to 10000 rows, without freezing', 
     timeout: 30_000,
   });
   expect(Date.now() - started).toBeLessThan(30_000);
-  const shown = await page.getByRole('table').locator('tbody tr').count();
+  const shown = await page.getByRole('table').locator('tbody:not([aria-hidden]) tr').count();
   const after = (await rest<Page_>('people/?limit=1', token)).count;
   expect(shown).toBeGreaterThanOrEqual(Math.min(before, after, 10000));
   expect(shown).toBeLessThanOrEqual(Math.min(Math.max(before, after), 10000));
