@@ -24,8 +24,6 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://localhost:4000',
     screenshot: 'only-on-failure',
     trace: 'off',
-    // The app drops its transitions for users who ask (web/src/app/theme.ts): no click lands on a growing menu.
-    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromiumPath,
       args: [

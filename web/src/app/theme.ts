@@ -16,15 +16,8 @@ declare module '@mui/material/LinearProgress' {
   }
 }
 
-// A user who asks the system for reduced motion gets none: menus, dialogs and drawers appear in place. The e2e suite
-// asks for it too, so a click never lands on a menu that is still growing.
-const reducedMotion =
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-const still = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
-
 // Navy for structure, teal for actions: a calm, professional look for a finance firm.
 export const theme = createTheme({
-  ...(reducedMotion ? { transitions: { create: () => 'none', getAutoHeightDuration: () => 0, duration: still } } : {}),
   palette: {
     primary: { main: '#0f2a4a', light: '#2c4a70', dark: '#081a30', contrastText: '#ffffff' },
     // Teal dark enough for small text on white and on the page grey (WCAG AA 4.5:1; #14877c gave 4.4).
