@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_EMAIL, gql, newAccount, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const LIST = `query ($first: Int, $after: String, $search: String, $statusIds: [ID!], $orderBy: [ProjectOrder!]) {
   projects(first: $first, after: $after, search: $search, statusIds: $statusIds, orderBy: $orderBy) {
@@ -26,57 +26,93 @@ async function rest<T>(token: string, path: string): Promise<T> {
 describe('projects', () => {
   let bff: TestBff;
   let admin: string;
+  /** A client account on the team of this file's first two projects only. */
   let client: string;
+  /** Five projects of this file, named with `word`, as REST answers their creation. */
+  let ours: { id: number; client: number; status: number }[];
+  let word: string;
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
-    client = await restToken(CLIENT_EMAIL);
+    const account = await newAccount(3);
+    client = account.token;
+    word = `proj${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const contact = await restCall<{ id: number }>('POST', 'people/', admin, {
+      first_name: 'Client',
+      last_name: word,
+      company: `Company ${word}`,
+      profile_type: 3,
+      emails: [{ email: `${word}@bff.test`, label: 'Work' }],
+    });
+    ours = [];
+    for (const [index, status] of [1, 2, 1, 3, 1].entries())
+      ours.push(
+        await restCall('POST', 'projects/', admin, {
+          name: `${word} ${'EDCBA'[index]}`,
+          client: contact.id,
+          status,
+          project_types: [1],
+          closing_date: `2027-0${index + 2}-1${index}`,
+          members: index < 2 ? [{ person: account.id, state: 3 }] : [],
+        }),
+      );
   });
   afterAll(() => bff.close());
 
   it('lists projects as REST does, page by page, with the status filter and the sort', async () => {
     const restPage = await rest<{ count: number; results: { id: number; status: number }[] }>(
       admin,
-      'projects/?ordering=-closing_date&limit=10000',
+      `projects/?search=${word}&ordering=-closing_date&limit=10000`,
     );
+    expect(restPage.results.map((row) => row.id)).toEqual(ours.map((row) => row.id).reverse());
     const first = await gql(bff, LIST, {
       token: admin,
-      variables: { first: 2, orderBy: [{ field: 'CLOSING_DATE', direction: 'DESC' }] },
+      variables: { first: 2, search: word, orderBy: [{ field: 'CLOSING_DATE', direction: 'DESC' }] },
     });
     const page = first.body.data?.projects as { totalCount: number; nodes: Row[]; pageInfo: { endCursor: string } };
-    expect(page.totalCount).toBe(restPage.count);
+    expect(page.totalCount).toBe(5);
     expect(page.nodes.map((row) => Number(row.id))).toEqual(restPage.results.slice(0, 2).map((row) => row.id));
     const second = await gql(bff, LIST, {
       token: admin,
-      variables: { first: 2, after: page.pageInfo.endCursor, orderBy: [{ field: 'CLOSING_DATE', direction: 'DESC' }] },
+      variables: {
+        first: 2,
+        after: page.pageInfo.endCursor,
+        search: word,
+        orderBy: [{ field: 'CLOSING_DATE', direction: 'DESC' }],
+      },
     });
     expect((second.body.data?.projects as { nodes: Row[] }).nodes.map((row) => Number(row.id))).toEqual(
       restPage.results.slice(2, 4).map((row) => row.id),
     );
-    const analysing = await gql(bff, LIST, { token: admin, variables: { statusIds: ['1'] } });
+    // Default order, name: A to E.
+    const byName = await gql(bff, LIST, { token: admin, variables: { search: word } });
+    expect((byName.body.data?.projects as { nodes: Row[] }).nodes.map((row) => row.name)).toEqual(
+      ['A', 'B', 'C', 'D', 'E'].map((letter) => `${word} ${letter}`),
+    );
+    const analysing = await gql(bff, LIST, { token: admin, variables: { search: word, statusIds: ['1'] } });
     const rows = (analysing.body.data?.projects as { nodes: Row[] }).nodes;
-    expect(rows.length).toBe(restPage.results.filter((row) => row.status === 1).length);
+    expect(rows.map((row) => Number(row.id)).sort()).toEqual(
+      restPage.results
+        .filter((row) => row.status === 1)
+        .map((row) => row.id)
+        .sort(),
+    );
+    expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.status?.name === 'Analysing')).toBe(true);
     const bad = await gql(bff, LIST, { token: admin, variables: { statusIds: ['x'] } });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('shows a client only the projects whose team they are on, and no other by id', async () => {
-    // board.test.ts adds this client to a team and removes them again, maybe meanwhile: read both again on each try.
-    const ids = await vi.waitFor(
-      async () => {
-        const mine = await rest<{ results: { id: number }[] }>(client, 'projects/?limit=10000');
-        const listed = await gql(bff, LIST, { token: client, variables: {} });
-        const shown = (listed.body.data?.projects as { nodes: Row[] }).nodes.map((row) => Number(row.id));
-        expect(shown.sort()).toEqual(mine.results.map((row) => row.id).sort());
-        return shown;
-      },
-      { timeout: 10_000, interval: 200 },
-    );
-    const all = await rest<{ results: { id: number }[] }>(admin, 'projects/?limit=10000');
-    const other = all.results.find((row) => !ids.includes(row.id))!;
-    const refused = await gql(bff, PROJECT, { token: client, variables: { id: String(other.id) } });
-    expect(refused.body.data?.project).toBeNull();
+    const mine = await rest<{ results: { id: number }[] }>(client, 'projects/?limit=10000');
+    const listed = await gql(bff, LIST, { token: client, variables: {} });
+    const shown = (listed.body.data?.projects as { nodes: Row[] }).nodes.map((row) => Number(row.id));
+    expect(shown.sort()).toEqual(mine.results.map((row) => row.id).sort());
+    expect(shown).toEqual([ours[0]!.id, ours[1]!.id].sort());
+    for (const other of ours.slice(2)) {
+      const refused = await gql(bff, PROJECT, { token: client, variables: { id: String(other.id) } });
+      expect(refused.body.data?.project).toBeNull();
+    }
   });
 
   it("names each of the client's projects' client as REST does, though a client may not read that contact", async () => {
@@ -84,14 +120,22 @@ describe('projects', () => {
       client,
       'projects/?limit=10000',
     );
-    expect(mine.results.length).toBeGreaterThan(0);
+    expect(mine.results).toHaveLength(2);
     for (const project of mine.results) {
       const read = await gql(bff, PROJECT, { token: client, variables: { id: String(project.id) } });
       const shown = (read.body.data?.project as { client: { id: string; fullName: string } }).client;
       const contact = await rest<{ full_name: string }>(admin, `people/${project.client}/`);
       expect(shown).toEqual({ id: String(project.client), fullName: contact.full_name });
+      expect(contact.full_name).toBe(`Client ${word}`);
       expect(project.client_details.full_name).toBe(contact.full_name);
     }
+    expect(
+      (
+        await fetch(`${inject('apiUrl')}people/${mine.results[0]!.client}/`, {
+          headers: { authorization: `Token ${client}` },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('reads a project with its lookups, team, board counts and derived fees as REST holds them', async () => {
