@@ -120,6 +120,10 @@ export async function startBff({ apiUrl, port = 0, env = {}, log = () => {} }) {
       NODE_ENV: 'production',
       BFF_EXPOSE_REST_CALLS: '1',
       LOG_LEVEL: 'warn',
+      // In memory unless the caller passes REDIS_URL: Redis channels are named by topic and id alone, so a throwaway
+      // bff on Redis would hear the events of other stacks' bffs for their records of the same ids (the bff suite's
+      // two-instance tests run beside the e2e suite: a board there moved the e2e suite's board of the same id).
+      REDIS_URL: '',
       ...env,
     },
     // As `pnpm --filter bff start`: a larger young generation cuts the bff's garbage collection per page by ~30%.
