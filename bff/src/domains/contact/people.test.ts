@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { print } from 'graphql';
 import { ContactsListPage_PeopleDocument } from '../../../../web/src/generated/graphql.js';
-import { ADMIN_EMAIL, callsByResource, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+import {
+  ADMIN_EMAIL,
+  callsByResource,
+  CLIENT_EMAIL,
+  gql,
+  restCall,
+  restToken,
+  startBff,
+  type TestBff,
+} from '../../test/bff.js';
 
 /** The contacts page's query, exactly as the web sends it (generated from its .graphql). */
 const CONTACTS_PAGE = print(ContactsListPage_PeopleDocument);
@@ -15,9 +24,34 @@ type PeoplePage = {
 describe('people', () => {
   let bff: TestBff;
   let admin: string;
+  /** A word only this file's contacts hold (in their last names, companies, emails and tags). */
+  let word: string;
+  /** This file's eight contacts, in the order they were created. */
+  const ours: number[] = [];
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
+    word = `ppl${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const types = await restCall<{ categories: { id: number }[] }>('GET', 'utils/types/', admin);
+    // Four companies of two contacts each, their fields varied: the list's default order (company descending, then
+    // name) and every column of the contacts page have something to show. The companies are capitalised as the demo
+    // ones are: a lowercase name would head the whole list's default order, that other files take a contact from.
+    for (let index = 0; index < 8; index++) {
+      const { id } = await restCall<{ id: number }>('POST', 'people/', admin, {
+        first_name: ['Ann', 'Bob', 'Cy', 'Di'][index % 4],
+        last_name: `${word} ${index}`,
+        company: `Bff ${word} ${'ABCD'[index >> 1]}`,
+        profile_type: 2 + (index % 3),
+        job_title: index % 2 ? 'Partner' : null,
+        categories: index % 3 ? [types.categories[index % 3]!.id] : [],
+        tags: index % 4 ? [`${word}-${index % 2}`] : [],
+        emails: [{ email: `${word}.${index}@bff.test`, label: 'Work' }],
+        phones: index % 2 ? [{ number: `+44 20 7946 00${index}0`, label: 'Work' }] : [],
+        city: index % 3 ? 'London' : null,
+        rating: index % 4,
+      });
+      ours.push(id);
+    }
   });
   afterAll(() => bff.close());
 
@@ -44,7 +78,7 @@ describe('people', () => {
   });
 
   it('asks REST for only the keys the selected fields need, and serves them as REST holds them', async () => {
-    const { body } = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 30 } });
+    const { body } = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 30, search: word } });
     expect(body.errors).toBeUndefined();
     const path = decodeURIComponent(body.extensions?.restCalls?.[0]?.path ?? '');
     const asked = new URLSearchParams(path.split('?')[1]).get('fields')?.split(',');
@@ -68,11 +102,17 @@ describe('people', () => {
         'updated_at',
       ].sort(),
     );
-    const rest = await fetch(`${inject('apiUrl')}people/?limit=30`, { headers: { authorization: `Token ${admin}` } });
+    const rest = await fetch(`${inject('apiUrl')}people/?limit=30&search=${word}`, {
+      headers: { authorization: `Token ${admin}` },
+    });
     const whole = ((await rest.json()) as { results: Record<string, unknown>[] }).results;
     type Row = Record<string, unknown> & { categories: { id: string }[] };
     const nodes = (body.data?.people as { nodes: Row[] }).nodes;
-    expect(nodes.length).toBe(30);
+    expect(nodes.map((node) => Number(node.id)).sort()).toEqual([...ours].sort());
+    // Company descending, then name.
+    expect(nodes.map((node) => node.company)).toEqual(
+      ['D', 'D', 'C', 'C', 'B', 'B', 'A', 'A'].map((c) => `Bff ${word} ${c}`),
+    );
     const first = <T>(list: unknown, key: string) => (list as Record<string, T>[])[0]?.[key] ?? null;
     expect(
       nodes.map((node) => [node.id, node.fullName, node.jobTitle, node.primaryEmail, node.primaryPhone, node.tags]),
@@ -91,35 +131,43 @@ describe('people', () => {
     ).toEqual(whole.map((row) => [row.categories, row.is_capital_provider, row.created_at]));
 
     // A field served otherwise (another domain's) reads whole rows.
-    const withFiles = await gql(bff, '{ people(first: 2) { nodes { fullName files { id } } } }', { token: admin });
+    const withFiles = await gql(
+      bff,
+      'query ($search: String) { people(first: 2, search: $search) { nodes { fullName files { id } } } }',
+      { token: admin, variables: { search: word } },
+    );
     expect(withFiles.body.errors).toBeUndefined();
     expect(withFiles.body.extensions?.restCalls?.[0]?.path).not.toContain('fields=');
   });
 
   it('pages through the list with cursors', async () => {
-    const first = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 3 } });
+    const first = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 3, search: word } });
     const page1 = first.body.data?.people as PeoplePage;
     expect(page1.nodes).toHaveLength(3);
+    expect(page1.totalCount).toBe(8);
     expect(page1.pageInfo.hasNextPage).toBe(true);
 
     const second = await gql(bff, CONTACTS_PAGE, {
       token: admin,
-      variables: { first: 3, after: page1.pageInfo.endCursor },
+      variables: { first: 3, after: page1.pageInfo.endCursor, search: word },
     });
     const page2 = second.body.data?.people as PeoplePage;
-    const six = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 6 } });
+    const six = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 6, search: word } });
     const page6 = six.body.data?.people as PeoplePage;
     expect([...page1.nodes, ...page2.nodes].map((node) => node.id)).toEqual(page6.nodes.map((node) => node.id));
     expect(second.body.extensions?.restCalls?.[0]?.path).toMatch(/offset=3/);
 
+    const all = await gql(bff, CONTACTS_PAGE, { token: admin, variables: { first: 10, search: word } });
     const last = await gql(bff, CONTACTS_PAGE, {
       token: admin,
-      variables: { first: 10, after: Buffer.from(`offset:${page1.totalCount - 3}`).toString('base64') },
+      variables: { first: 10, after: Buffer.from(`offset:${page1.totalCount - 3}`).toString('base64'), search: word },
     });
     const lastPage = last.body.data?.people as PeoplePage;
-    // The two after the cursor; other test files add contacts to the same api meanwhile: counted from this answer.
-    expect(lastPage.nodes).toHaveLength(lastPage.totalCount - (page1.totalCount - 3) - 1);
-    expect(lastPage.nodes.length).toBeGreaterThanOrEqual(2);
+    // The two after the cursor.
+    expect(lastPage.nodes.map((node) => node.id)).toEqual(
+      (all.body.data?.people as PeoplePage).nodes.slice(-2).map((node) => node.id),
+    );
+    expect(lastPage.nodes).toHaveLength(2);
     expect(lastPage.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -154,18 +202,36 @@ describe('people', () => {
   });
 
   it('reads one contact with notes, lookups and its creator', async () => {
-    const list = await gql(bff, '{ people(first: 1) { nodes { id } } }', { token: admin });
-    const id = (list.body.data?.people as PeoplePage).nodes[0]?.id;
+    const id = ours[1]!;
+    const types = await restCall<{ title: { id: number; name: string }[] }>('GET', 'utils/types/', admin);
+    await restCall('PATCH', `people/${id}/`, admin, { title: types.title[0]!.id });
+    await restCall('POST', 'notes/people/', admin, { person: id, text: `Met ${word}` });
+    const rest = await restCall<{ full_name: string; categories: number[]; created_by: number }>(
+      'GET',
+      `people/${id}/`,
+      admin,
+    );
+    const me = await restCall<{ id: number; full_name: string }>('GET', 'auth/me/', admin);
     const { body } = await gql(
       bff,
       `query ($id: ID!) { person(id: $id) {
         id fullName title { name } categories { id name } notes { id text creator { fullName } }
         createdBy { id fullName } capitalProvider { id currency cpSubcategoryTypes { name } }
       } }`,
-      { token: admin, variables: { id } },
+      { token: admin, variables: { id: String(id) } },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data?.person).toMatchObject({ id });
+    expect(rest.categories).toHaveLength(1);
+    expect(body.data?.person).toMatchObject({
+      id: String(id),
+      fullName: rest.full_name,
+      title: { name: types.title[0]!.name },
+      categories: rest.categories.map((category) => ({ id: String(category) })),
+      notes: [{ text: `Met ${word}`, creator: { fullName: me.full_name } }],
+      createdBy: { id: String(me.id), fullName: me.full_name },
+      capitalProvider: null,
+    });
+    expect(rest.created_by).toBe(me.id);
   });
 
   it('is FORBIDDEN with status 403 for a client', async () => {

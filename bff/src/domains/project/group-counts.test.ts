@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  CLIENT_EMAIL,
-  USER_EMAIL,
-  gql,
-  restCall,
-  restToken,
-  startBff,
-  type TestBff,
-} from '../../test/bff.js';
+import { ADMIN_EMAIL, gql, newAccount, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const GROUP_COUNTS = `query ($groupBy: ProjectGroupField!, $search: String, $statusIds: [ID!], $mine: Boolean) {
   projectGroupCounts(groupBy: $groupBy, search: $search, statusIds: $statusIds, mine: $mine) { value count }
@@ -55,10 +46,20 @@ describe('projectGroupCounts', () => {
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
-    client = await restToken(CLIENT_EMAIL);
-    const idOf = async (token: string) =>
-      Number(((await gql(bff, '{ me { id } }', { token })).body.data as { me: { id: string } }).me.id);
-    const [clientId, userId] = [await idOf(client), await idOf(await restToken(USER_EMAIL))];
+    // A client account and a contact of this file's own, the clients of its projects: the suite's other files change
+    // the demo accounts' projects meanwhile.
+    const account = await newAccount(3);
+    client = account.token;
+    const clientId = account.id;
+    const userId = (
+      await restCall<{ id: number }>('POST', 'people/', admin, {
+        first_name: 'Grouped',
+        last_name: stamp,
+        company: `Company ${stamp}`,
+        profile_type: 2,
+        emails: [{ email: `grouped.${Date.now().toString(36)}@bff.test`, label: 'Work' }],
+      })
+    ).id;
     // This file's own projects, found by the stamp: the suite's other files change theirs meanwhile.
     for (const [name, clientOf, status, types, transactionTypes, team] of [
       ['A', clientId, 1, [1, 2], [], [{ person: clientId, state: 2 }]],

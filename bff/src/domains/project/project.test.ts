@@ -139,40 +139,98 @@ describe('projects', () => {
   });
 
   it('reads a project with its lookups, team, board counts and derived fees as REST holds them', async () => {
-    // A deal no other test file changes (the board tests move Canary Wharf's tasks while this runs).
-    const [first] = (await rest<{ results: { id: number }[] }>(admin, 'projects/?search=Northgate')).results;
+    // A project of this test's own, under a word of its own (the tests above search for `word`): its client on its
+    // team, a lender among its providers, and five tasks in its first two columns, three of them approved.
+    const own = `board${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const types = await rest<{ categories: { id: number; is_cp: boolean }[] }>(admin, 'utils/types/');
+    const person = (role: string, profileType: number, categories: number[]) =>
+      restCall<{ id: number }>('POST', 'people/', admin, {
+        first_name: role,
+        last_name: own,
+        company: `${role} ${own}`,
+        profile_type: profileType,
+        categories,
+        emails: [{ email: `${role.toLowerCase()}.${own}@bff.test`, label: 'Work' }],
+      });
+    const contact = await person('Client', 3, []);
+    const lender = await person('Lender', 2, [types.categories.find((category) => category.is_cp)!.id]);
+    const created = await restCall<{ id: number }>('POST', 'projects/', admin, {
+      name: `Board ${own}`,
+      client: contact.id,
+      project_types: [1, 2],
+      closing_date: '2027-08-31',
+      capital_required: 1_000_000,
+      fees: 2,
+      members: [{ person: contact.id, state: 2 }],
+    });
+    await restCall('POST', 'projects/providers/', admin, { project: created.id, person: lender.id, state: 2 });
+    const boardColumns = await rest<{ id: number }[]>(admin, `projects/columns/?project=${created.id}`);
+    for (const [column, approved] of [
+      [0, true],
+      [0, false],
+      [0, false],
+      [1, true],
+      [1, true],
+    ] as const) {
+      const task = await restCall<{ id: number }>('POST', 'tasks/', admin, {
+        title: `Task ${own}`,
+        project: created.id,
+        column: boardColumns[column]!.id,
+      });
+      if (approved) {
+        await restCall('POST', `tasks/${task.id}/submit/`, admin, {});
+        await restCall('POST', `tasks/${task.id}/approve/`, admin, {});
+      }
+    }
+
     const restProject = await rest<{
       name: string;
       success_fee: number;
       members: { person: number }[];
       provider_relations: unknown[];
-    }>(admin, `projects/${first!.id}/`);
+    }>(admin, `projects/${created.id}/`);
     const columns = await rest<{ progress: { total: number; approved: number } }[]>(
       admin,
-      `projects/columns/?project=${first!.id}`,
+      `projects/columns/?project=${created.id}`,
     );
-    const answer = await gql(bff, PROJECT, { token: admin, variables: { id: String(first!.id) } });
+    const answer = await gql(bff, PROJECT, { token: admin, variables: { id: String(created.id) } });
+    expect(answer.body.errors).toBeUndefined();
     const project = answer.body.data?.project as {
       name: string;
       successFee: number;
       members: { personId: string; state: string }[];
-      providers: unknown[];
-      columns: { total: number }[];
+      providers: { person: { fullName: string }; state: { name: string } }[];
+      cpSummary: { state: string; count: number }[];
+      columns: { total: number; approved: number }[];
       progress: number | null;
-      projectTypes: unknown[];
+      projectTypes: { id: string }[];
     };
     expect(project.name).toBe(restProject.name);
+    expect(project.name).toBe(`Board ${own}`);
     expect(project.successFee).toBe(restProject.success_fee);
+    expect(project.successFee).toBe(20_000);
     expect(project.members.map((member) => Number(member.personId)).sort()).toEqual(
       restProject.members.map((member) => member.person).sort(),
     );
     expect(project.members[0]!.state).toBe('OWNER');
+    expect(project.members).toContainEqual(expect.objectContaining({ personId: String(contact.id), state: 'CLIENT' }));
     expect(project.providers).toHaveLength(restProject.provider_relations.length);
-    expect(project.columns.map((column) => column.total)).toEqual(columns.map((column) => column.progress.total));
+    expect(project.providers.map((provider) => [provider.person.fullName, provider.state.name])).toEqual([
+      [`Lender ${own}`, 'Interested'],
+    ]);
+    expect(project.cpSummary).toEqual([{ state: 'Interested', count: 1 }]);
+    expect(project.columns.map((column) => [column.total, column.approved])).toEqual(
+      columns.map((column) => [column.progress.total, column.progress.approved]),
+    );
+    expect(project.columns.slice(0, 2).map((column) => [column.total, column.approved])).toEqual([
+      [3, 1],
+      [2, 2],
+    ]);
     const total = columns.reduce((sum, column) => sum + column.progress.total, 0);
     const approved = columns.reduce((sum, column) => sum + column.progress.approved, 0);
-    expect(project.progress).toBe(total ? Math.round((approved / total) * 100) : null);
-    expect(project.projectTypes.length).toBeGreaterThan(0);
+    expect([total, approved]).toEqual([5, 3]);
+    expect(project.progress).toBe(Math.round((approved / total) * 100));
+    expect(project.projectTypes.map((type) => type.id)).toEqual(['1', '2']);
     expect((await gql(bff, PROJECT, { token: admin, variables: { id: 'abc' } })).body.data?.project).toBeNull();
   });
 

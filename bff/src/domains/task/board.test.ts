@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   CLIENT_EMAIL,
@@ -592,34 +592,78 @@ describe('boards and tasks of the signed-in user', () => {
 
   it('lists the boards each user may open and the tasks assigned to them, as REST holds them', async () => {
     const admin = await restToken(ADMIN_EMAIL);
-    const client = await restToken(CLIENT_EMAIL);
-    const api = inject('apiUrl');
+    // A client and a staff user of this test's own, and three projects of its own: the client on the team of two.
+    const [client, staff] = [await newAccount(3), await newAccount(2)];
+    const word = `mine${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const projects: Record<string, number> = {};
+    for (const name of ['Cedar', 'Alder', 'Birch'])
+      projects[name] = (
+        await restCall<{ id: number }>('POST', 'projects/', admin, {
+          name: `${name} ${word}`,
+          client: staff.id,
+          project_types: [1],
+          closing_date: '2027-06-30',
+          members: name === 'Birch' ? [] : [{ person: client.id, state: 2 }],
+        })
+      ).id;
+    // Tasks due out of creation order: the client's on their two projects, the staff user's on all three.
+    for (const [title, on, due, assignees] of [
+      ['One', 'Cedar', '2027-03-01T09:00:00Z', [client.id]],
+      ['Two', 'Alder', '2027-01-01T09:00:00Z', [client.id, staff.id]],
+      ['Three', 'Birch', '2027-02-01T09:00:00Z', [staff.id]],
+      ['Four', 'Alder', '2027-04-01T09:00:00Z', []],
+      ['Five', 'Cedar', null, [client.id, staff.id]],
+    ] as const) {
+      const column = (await restCall<{ id: number }[]>('GET', `projects/columns/?project=${projects[on]}`, admin))[0]!;
+      await restCall('POST', 'tasks/', admin, {
+        title: `${title} ${word}`,
+        project: projects[on],
+        column: column.id,
+        due_date: due,
+        assignees: [...assignees],
+      });
+    }
     const restProjects = async (token: string) =>
       (
-        (await (
-          await fetch(`${api}projects/?limit=10000&ordering=name`, { headers: { authorization: `Token ${token}` } })
-        ).json()) as {
-          results: { id: number; name: string }[];
-        }
+        await restCall<{ results: { id: number; name: string }[] }>('GET', 'projects/?limit=10000&ordering=name', token)
       ).results.map((project) => ({ id: String(project.id), name: project.name }));
+    const restTasks = async (id: number) =>
+      (
+        await restCall<{ results: { id: number }[] }>('GET', `tasks/?assignees=${id}&ordering=due_date`, admin)
+      ).results.map((task) => String(task.id));
     const query = '{ boardProjects { id name } myTasks { id title projectName dueDate assignees { id } } }';
     type Answer = {
       boardProjects: { id: string; name: string }[];
-      myTasks: { id: string; assignees: { id: string }[] }[];
+      myTasks: { id: string; title: string; projectName: string; assignees: { id: string }[] }[];
     };
-    // Read again on each try: the project tests add and delete a project meanwhile (the test files share one api).
-    const asRest = (token: string) =>
-      vi.waitFor(async () => {
-        const answer = (await gql(bff, query, { token })).body.data as Answer;
-        expect(answer.boardProjects).toEqual(await restProjects(token));
-        return answer;
-      });
-    const asAdmin = await asRest(admin);
-    const asClient = await asRest(client);
-    expect(asClient.boardProjects.length).toBeLessThan(asAdmin.boardProjects.length);
-    const me = (await gql(bff, '{ me { id } }', { token: client })).body.data as { me: { id: string } };
-    expect(asClient.myTasks.length).toBeGreaterThan(0);
-    for (const task of asClient.myTasks) expect(task.assignees.map((person) => person.id)).toContain(me.me.id);
+    const read = async (token: string) => {
+      const { body } = await gql(bff, query, { token });
+      expect(body.errors).toBeUndefined();
+      return body.data as Answer;
+    };
+    const named = (names: string) => names.split(' ').map((name) => `${name} ${word}`);
+
+    // The client: the boards of their team's projects, by name, and their tasks, soonest due first.
+    const asClient = await read(client.token);
+    expect(asClient.boardProjects).toEqual(await restProjects(client.token));
+    expect(asClient.boardProjects.map((project) => project.name)).toEqual(named('Alder Cedar'));
+    expect(asClient.myTasks.map((task) => task.id)).toEqual(await restTasks(client.id));
+    expect(asClient.myTasks.map((task) => [task.title, task.projectName])).toEqual([
+      [`Two ${word}`, `Alder ${word}`],
+      [`One ${word}`, `Cedar ${word}`],
+      [`Five ${word}`, `Cedar ${word}`],
+    ]);
+    for (const task of asClient.myTasks) expect(task.assignees.map((person) => person.id)).toContain(String(client.id));
+
+    // Staff: every board (ours among them, by name; other test files add projects meanwhile), and their own tasks.
+    const asStaff = await read(staff.token);
+    const ours = new Set(Object.values(projects).map(String));
+    expect(asStaff.boardProjects.filter((project) => ours.has(project.id)).map((project) => project.name)).toEqual(
+      named('Alder Birch Cedar'),
+    );
+    expect(asStaff.boardProjects.length).toBeGreaterThan(asClient.boardProjects.length);
+    expect(asStaff.myTasks.map((task) => task.id)).toEqual(await restTasks(staff.id));
+    expect(asStaff.myTasks.map((task) => task.title)).toEqual(named('Two Three Five'));
   });
 });
 
