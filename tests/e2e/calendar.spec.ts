@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, createOwnProject, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
+import { approveTask, call, createOwnProject, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The calendar at /calendar/month (spec part 2, Calendar (month)): each month shows the tasks REST holds for it and
@@ -208,7 +208,7 @@ test('Page Search shows the tasks REST finds, by due-date month with an Undated 
     await createTask(admin, project.id, { title: `Review ${stamp} dated ${index}`, due_date: due.due });
   const undated = await createTask<RestTask>(admin, project.id, { title: `Review ${stamp} undated` });
   // Approved, so that the results hold an approved task to strike through.
-  for (const step of ['submit', 'approve']) await call('POST', `tasks/${undated.id}/${step}/`, admin);
+  await approveTask(admin, undated.id);
 
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/calendar/month');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, rest, restToken } from './rest.js';
+import { call, createCapitalProvider, createOwnProject, createPerson, rest, restToken, uniqueStamp } from './rest.js';
 import { navigateInApp } from './navigation.js';
 import { signInDirectly } from './sign-in.js';
 
@@ -11,7 +11,6 @@ type Lookup = { id: number; name: string };
 type Person = {
   id: number;
   full_name: string;
-  middle_name: string | null;
   company: string | null;
   is_capital_provider: boolean;
 };
@@ -30,16 +29,6 @@ async function shownValue(page: Page, label: string) {
   );
 }
 
-/**
- * A demo deal by name. These tests use deals no other e2e test changes or lists by name, and create no project: a new
- * one would change the projects list that projects.spec.ts compares with REST in the other worker.
- */
-async function demoDeal(admin: string, name: string) {
-  const [deal] = (await rest<{ results: RestProject[] }>(`projects/?search=${encodeURIComponent(name)}`, admin))
-    .results;
-  return deal!;
-}
-
 /** What the readonly card shows equals what REST holds: the sub types by name, the tags as chips. */
 async function expectShownAsRest(page: Page, id: number, admin: string, subTypes: Lookup[]) {
   const fresh = await rest<RestProject>(`projects/${id}/`, admin);
@@ -55,121 +44,125 @@ test('Transaction Sub Type and Tags are edited and saved as REST holds them, aft
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
+  const stamp = uniqueStamp();
   const subTypes = (await rest<{ transaction_sub_types: Lookup[] }>('utils/types/', admin)).transaction_sub_types;
-  const knownTag = (await rest<Lookup[]>('utils/tags/', admin))[0]!.name;
-  const [project, other] = [await demoDeal(admin, 'Sterling Yard'), await demoDeal(admin, 'Northgate')];
-  // Starts with none; put back as it was at the end.
-  const before = await rest<RestProject>(`projects/${project.id}/`, admin);
-  await call('PATCH', `projects/${project.id}/`, admin, { transaction_sub_types: [], tags: [] });
-  try {
-    await signInDirectly(page, 'admin@ft8.test');
-    await page.goto(`/projects/${project.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
-    expect(await shownValue(page, 'Transaction Sub Type')).toBe('—');
-    expect(await shownValue(page, 'Tags')).toBe('—');
+  const byName = (name: string) => subTypes.find((item) => item.name === name)!.id;
+  // Two deals of the test's own: one starts with no sub type and no tag, the other has its own. A tag of a contact of
+  // its own is the known tag (contacts' and projects' tags are one list).
+  const project = await createOwnProject(admin, `Fields ${stamp}`);
+  const other = await createOwnProject(admin, `Fields ${stamp} other`);
+  await call('PATCH', `projects/${other.id}/`, admin, {
+    transaction_sub_types: [byName('Senior Debt')],
+    tags: [`other ${stamp}`],
+  });
+  const knownTag = `known ${stamp}`;
+  await createPerson(admin, {
+    first_name: 'Tagged',
+    last_name: `Contact${stamp}`,
+    company: 'Own Tags Ltd',
+    profile_type: 2,
+    tags: [knownTag],
+    emails: [{ email: `tagged.${stamp}@own-data.test`, label: 'Work' }],
+  });
+  expect(await rest<Lookup[]>('utils/tags/', admin)).toContainEqual(expect.objectContaining({ name: knownTag }));
 
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();
-    await page.getByRole('option', { name: 'Mezzanine' }).click();
-    await page.getByRole('option', { name: 'Bridging' }).click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('combobox', { name: 'Transaction Sub Type' })).toHaveText('Mezzanine, Bridging');
-    const tags = page.getByRole('combobox', { name: 'Tags' });
-    // Typed tags are lowercased and kept once; a known tag (contacts' and projects' alike) is offered.
-    for (const typed of ['Riverside', 'PHASE 2', 'riverside']) {
-      await tags.fill(typed);
-      await tags.press('Enter');
-    }
-    await tags.fill(knownTag);
-    await page.getByRole('option', { name: knownTag, exact: true }).click();
-    const chips = infoCard(page).locator('.MuiAutocomplete-root .MuiChip-label');
-    await expect(chips).toHaveText(['riverside', 'phase 2', knownTag]);
-    await page.screenshot({ path: '.artifacts/e2e/project-fields-edit.png', fullPage: true });
+  await signInDirectly(page, 'admin@ft8.test');
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+  expect(await shownValue(page, 'Transaction Sub Type')).toBe('—');
+  expect(await shownValue(page, 'Tags')).toBe('—');
 
-    // Cancel discards; Save keeps.
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await shownValue(page, 'Tags')).toBe('—');
-    expect((await rest<RestProject>(`projects/${project.id}/`, admin)).tags).toEqual([]);
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();
-    await page.getByRole('option', { name: 'Mezzanine' }).click();
-    await page.getByRole('option', { name: 'Bridging' }).click();
-    await page.keyboard.press('Escape');
-    for (const typed of ['Riverside', 'PHASE 2']) {
-      await tags.fill(typed);
-      await tags.press('Enter');
-    }
-    // A tag typed but not confirmed with Enter is kept on Save.
-    await tags.fill(knownTag);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-
-    const saved = await expectShownAsRest(page, project.id, admin, subTypes);
-    const byName = (name: string) => subTypes.find((item) => item.name === name)!.id;
-    expect(saved.transaction_sub_types).toEqual([byName('Mezzanine'), byName('Bridging')].sort((a, b) => a - b));
-    expect(saved.tags).toEqual([knownTag, 'phase 2', 'riverside'].sort());
-    await page.screenshot({ path: '.artifacts/e2e/project-fields-readonly.png', fullPage: true });
-
-    await page.reload();
-    expect(await expectShownAsRest(page, project.id, admin, subTypes)).toEqual(saved);
-
-    // Another project (in the app, its cache kept), then back.
-    await navigateInApp(page, `/projects/${other.id}`);
-    await expectShownAsRest(page, other.id, admin, subTypes);
-    await navigateInApp(page, `/projects/${project.id}`);
-    expect(await expectShownAsRest(page, project.id, admin, subTypes)).toEqual(saved);
-  } finally {
-    await call('PATCH', `projects/${project.id}/`, admin, {
-      transaction_sub_types: before.transaction_sub_types,
-      tags: before.tags,
-    });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();
+  await page.getByRole('option', { name: 'Mezzanine' }).click();
+  await page.getByRole('option', { name: 'Bridging' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Transaction Sub Type' })).toHaveText('Mezzanine, Bridging');
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  // Typed tags are lowercased and kept once; a known tag (contacts' and projects' alike) is offered.
+  for (const typed of ['Riverside', 'PHASE 2', 'riverside']) {
+    await tags.fill(typed);
+    await tags.press('Enter');
   }
+  await tags.fill(knownTag);
+  await page.getByRole('option', { name: knownTag, exact: true }).click();
+  const chips = infoCard(page).locator('.MuiAutocomplete-root .MuiChip-label');
+  await expect(chips).toHaveText(['riverside', 'phase 2', knownTag]);
+  await page.screenshot({ path: '.artifacts/e2e/project-fields-edit.png', fullPage: true });
+
+  // Cancel discards; Save keeps.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(await shownValue(page, 'Tags')).toBe('—');
+  expect((await rest<RestProject>(`projects/${project.id}/`, admin)).tags).toEqual([]);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Transaction Sub Type' }).click();
+  await page.getByRole('option', { name: 'Mezzanine' }).click();
+  await page.getByRole('option', { name: 'Bridging' }).click();
+  await page.keyboard.press('Escape');
+  for (const typed of ['Riverside', 'PHASE 2']) {
+    await tags.fill(typed);
+    await tags.press('Enter');
+  }
+  // A tag typed but not confirmed with Enter is kept on Save.
+  await tags.fill(knownTag);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+
+  const saved = await expectShownAsRest(page, project.id, admin, subTypes);
+  expect(saved.transaction_sub_types).toEqual([byName('Mezzanine'), byName('Bridging')].sort((a, b) => a - b));
+  expect(saved.tags).toEqual([knownTag, 'phase 2', 'riverside'].sort());
+  await page.screenshot({ path: '.artifacts/e2e/project-fields-readonly.png', fullPage: true });
+
+  await page.reload();
+  expect(await expectShownAsRest(page, project.id, admin, subTypes)).toEqual(saved);
+
+  // Another project (in the app, its cache kept), then back.
+  await navigateInApp(page, `/projects/${other.id}`);
+  const otherShown = await expectShownAsRest(page, other.id, admin, subTypes);
+  expect(otherShown).toMatchObject({ transaction_sub_types: [byName('Senior Debt')], tags: [`other ${stamp}`] });
+  await navigateInApp(page, `/projects/${project.id}`);
+  expect(await expectShownAsRest(page, project.id, admin, subTypes)).toEqual(saved);
 });
 
 test('Add capital provider offers capital providers only', async ({ page }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = await rest<RestProject & { provider_relations: { person: number }[] }>(
-    `projects/${(await demoDeal(admin, 'Sterling Yard')).id}/`,
-    admin,
-  );
-  const on = new Set(project.provider_relations.map((relation) => relation.person));
-  // A staff account: a contact whose REST record says it is no capital provider, and whom the contacts search finds
-  // by the name the picker shows (no middle name: the search reads first, middle and last names as written).
-  const staff = (
-    await rest<{ results: Person[] }>('people/?profile_type=2&is_capital_provider=false&limit=100', admin)
-  ).results.find((person) => !person.middle_name)!;
+  const stamp = uniqueStamp();
+  // A deal of the test's own; three capital providers of its own, the first on the deal already; and a staff contact
+  // of its own, no capital provider: each found by the stamp.
+  const project = await createOwnProject(admin, `Providers ${stamp}`);
+  const providers: Person[] = [];
+  for (const letter of ['a', 'b', 'c']) providers.push(await createCapitalProvider<Person>(admin, `${stamp}${letter}`));
+  await call('POST', 'projects/providers/', admin, { project: project.id, person: providers[0]!.id, state: 1 });
+  const staff = await createPerson<Person>(admin, {
+    first_name: 'Staff',
+    last_name: `Member${stamp}`,
+    company: 'Own Staff Ltd',
+    profile_type: 2,
+    emails: [{ email: `staff.${stamp}@own-data.test`, label: 'Work' }],
+  });
   expect((await rest<Person>(`people/${staff.id}/`, admin)).is_capital_provider).toBe(false);
   const found = await rest<{ results: Person[] }>(`people/?search=${encodeURIComponent(staff.full_name)}`, admin);
-  expect(found.results.map((person) => person.id)).toContain(staff.id);
-  // The picker's first 20 options: capital providers by name, but those on the deal already.
-  const providers = (
-    await rest<{ results: Person[] }>(
-      `people/?is_capital_provider=true&ordering=full_name&limit=${20 + on.size}`,
-      admin,
-    )
-  ).results
-    .filter((person) => !on.has(person.id))
-    .slice(0, 20);
+  expect(found.results.map((person) => person.id)).toEqual([staff.id]);
+  // REST's capital providers of the stamp, but the one on the deal: the two others, by name.
+  const matching = (
+    await rest<{ results: Person[] }>(`people/?search=${stamp}&is_capital_provider=true&ordering=full_name`, admin)
+  ).results.filter((person) => person.id !== providers[0]!.id);
+  expect(matching.map((person) => person.id)).toEqual([providers[1]!.id, providers[2]!.id]);
 
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/projects/${project.id}`);
   const card = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Email Tracker' }) });
   const picker = card.getByRole('combobox', { name: 'Add capital provider' });
   await picker.click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(providers.map(optionLabel));
+  // Its first page: 20 capital providers.
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(20);
   await page.screenshot({ path: '.artifacts/e2e/project-provider-picker.png' });
 
   await picker.fill(staff.full_name);
   await expect(page.getByText('No options')).toBeVisible();
   await expect(page.getByRole('option', { name: new RegExp(staff.full_name) })).toHaveCount(0);
-  // A capital provider is found by name: the options are REST's capital providers of that search.
-  const chosen = providers.find((person) => !person.middle_name)!;
-  const matching = (
-    await rest<{ results: Person[] }>(
-      `people/?search=${encodeURIComponent(chosen.full_name)}&is_capital_provider=true&ordering=full_name`,
-      admin,
-    )
-  ).results.filter((person) => !on.has(person.id));
-  await picker.fill(chosen.full_name);
+  // Capital providers are found by name: the options are REST's capital providers of that search, the deal's own left
+  // out.
+  await picker.fill(stamp);
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText(matching.map(optionLabel));
 });

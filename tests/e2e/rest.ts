@@ -161,3 +161,30 @@ export async function createCapitalProvider<T = { id: number; company: string; f
     emails: [{ email: `lender.${stamp}@own-data.test`, label: 'Work' }],
   });
 }
+
+/** A new account (see `newAccount`) with what tests use of it: its email, a REST token and its person id. */
+export async function createAccount(profileType: 1 | 2 | 3 | 4): Promise<{ email: string; token: string; id: number }> {
+  const email = await newAccount(profileType);
+  const token = await restToken(email);
+  return { email, token, id: (await rest<{ id: number }>('auth/me/', token)).id };
+}
+
+/** Submits and approves a task through REST (`tasks/{id}/submit/`, then `approve/`), as staff do. */
+export async function approveTask(token: string, task: number): Promise<void> {
+  for (const step of ['submit', 'approve']) await call('POST', `tasks/${task}/${step}/`, token);
+}
+
+type ImportResult = { created: { id: number; full_name: string }[]; duplicate: number; failed_lines: unknown[] };
+
+/** Imports contacts from CSV text through REST `people/importCsv/`, as the list's Import does; answers its result. */
+export async function importPeopleCsv(token: string, csv: string): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'contacts.csv');
+  const response = await fetch(`${apiUrl}/people/importCsv/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
+  expect(response.status, 'POST people/importCsv/').toBe(200);
+  return (await response.json()) as ImportResult;
+}
