@@ -47,25 +47,13 @@ test('Transaction Sub Type and Tags are edited and saved as REST holds them, aft
   const stamp = uniqueStamp();
   const subTypes = (await rest<{ transaction_sub_types: Lookup[] }>('utils/types/', admin)).transaction_sub_types;
   const byName = (name: string) => subTypes.find((item) => item.name === name)!.id;
-  // Two deals of the test's own: one starts with no sub type and no tag, the other has its own. A tag of a contact of
-  // its own is the known tag (contacts' and projects' tags are one list).
+  // Two deals of the test's own: one starts with no sub type and no tag, the other has its own.
   const project = await createOwnProject(admin, `Fields ${stamp}`);
   const other = await createOwnProject(admin, `Fields ${stamp} other`);
   await call('PATCH', `projects/${other.id}/`, admin, {
     transaction_sub_types: [byName('Senior Debt')],
     tags: [`other ${stamp}`],
   });
-  const knownTag = `known ${stamp}`;
-  await createPerson(admin, {
-    first_name: 'Tagged',
-    last_name: `Contact${stamp}`,
-    company: 'Own Tags Ltd',
-    profile_type: 2,
-    tags: [knownTag],
-    emails: [{ email: `tagged.${stamp}@own-data.test`, label: 'Work' }],
-  });
-  expect(await rest<Lookup[]>('utils/tags/', admin)).toContainEqual(expect.objectContaining({ name: knownTag }));
-
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
@@ -84,8 +72,14 @@ test('Transaction Sub Type and Tags are edited and saved as REST holds them, aft
     await tags.fill(typed);
     await tags.press('Enter');
   }
-  await tags.fill(knownTag);
-  await page.getByRole('option', { name: knownTag, exact: true }).click();
+  // A known tag (contacts' and projects' are one list) is offered: the first of the list the page was given. Not one
+  // made by this test: the bff keeps reference lists for up to 60 s, so a tag made just now may not be offered yet.
+  await tags.fill('');
+  await tags.press('ArrowDown');
+  const offered = page.getByRole('listbox').locator('[role="option"]:not([aria-selected="true"])').first();
+  const knownTag = (await offered.textContent()) ?? '';
+  expect(knownTag).not.toBe('');
+  await offered.click();
   const chips = infoCard(page).locator('.MuiAutocomplete-root .MuiChip-label');
   await expect(chips).toHaveText(['riverside', 'phase 2', knownTag]);
   await page.screenshot({ path: '.artifacts/e2e/project-fields-edit.png', fullPage: true });
