@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_EMAIL,
   CLIENT_EMAIL,
   gql,
+  newAccount,
   restCall,
   restToken,
   startBff,
@@ -11,7 +11,8 @@ import {
 } from '../../test/bff.js';
 
 // Contact Activity through the bff against the real api: `activities` (admins) and `POST /files/activity/exportAll`.
-// The entries read are the ones this file's own changes recorded: a stamped contact created and updated by the admin.
+// The entries read are the ones this file's own changes recorded: an admin account of its own (every other file acts
+// as the demo admin) creates a stamped contact, changes it and creates a second one, and the list is filtered to it.
 const stamp = `act${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
 const LIST = `query ($first: Int, $after: String, $types: [ID!], $person: ID, $dateFrom: Date, $dateTo: Date) {
@@ -38,73 +39,89 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 
 describe('Contact Activity', () => {
   let bff: TestBff;
-  let admin: string;
+  /** The file's own admin: the only one whose activity the tests read. */
+  let actor: string;
+  let actorId: string;
   let user: string;
-  let adminId: string;
+  /** The stamped contacts the actor created: `contact` then changed, `second` created after that. */
   let contact: number;
-  const list = async (variables: Record<string, unknown>, token = admin) => {
+  let second: number;
+  const list = async (variables: Record<string, unknown>, token = actor) => {
     const answer = await gql(bff, LIST, { token, variables });
     return { connection: answer.body.data?.activities as Connection | undefined, errors: answer.body.errors };
   };
+  const contactOf = (first: string) => ({
+    first_name: first,
+    last_name: stamp,
+    company: 'Activity Co',
+    profile_type: 2,
+    emails: [{ email: `${first.toLowerCase()}.${stamp}@bff.test`, label: 'Work' }],
+  });
 
   beforeAll(async () => {
     bff = await startBff();
-    admin = await restToken(ADMIN_EMAIL);
+    const account = await newAccount(1);
+    actor = account.token;
+    actorId = String(account.id);
     user = await restToken(USER_EMAIL);
-    const me = await gql(bff, '{ me { id } }', { token: admin });
-    adminId = (me.body.data?.me as { id: string }).id;
-    ({ id: contact } = await restCall<{ id: number }>('POST', 'people/', admin, {
-      first_name: 'Audit',
-      last_name: stamp,
-      company: 'Activity Co',
-      profile_type: 2,
-      emails: [{ email: `audit.${stamp}@bff.test`, label: 'Work' }],
-    }));
-    await restCall('PATCH', `people/${contact}/`, admin, { job_title: 'Auditor' });
+    ({ id: contact } = await restCall<{ id: number }>('POST', 'people/', actor, contactOf('Audit')));
+    await restCall('PATCH', `people/${contact}/`, actor, { job_title: 'Auditor' });
+    ({ id: second } = await restCall<{ id: number }>('POST', 'people/', actor, contactOf('Second')));
   });
   afterAll(() => bff?.close());
 
-  it("lists the entries the test's own change recorded, with their type, user and args, as REST gives them", async () => {
-    const { connection, errors } = await list({ types: ['1', '2'], person: adminId, dateFrom: today(), first: 200 });
+  /** The actor's three entries, newest first: the second contact created, the first one changed, then created. */
+  const expected = () => [
+    ['Contact Created', String(second), null, `Second ${stamp}`],
+    ['Contact Updated', String(contact), ['job_title'], `Audit ${stamp}`],
+    ['Contact Created', String(contact), null, `Audit ${stamp}`],
+  ];
+  const shown = (nodes: Node[]) =>
+    nodes.map((node) => [node.type?.name, node.args.person, node.args.fields, node.document]);
+
+  it("lists the entries the test's own changes recorded, with their type, user and args, as REST gives them", async () => {
+    const { connection, errors } = await list({ types: ['1', '2'], person: actorId, dateFrom: today(), first: 200 });
     expect(errors).toBeUndefined();
-    const mine = connection!.nodes.filter((node) => node.args.person === String(contact));
-    expect(mine.map((node) => node.type?.name)).toEqual(['Contact Updated', 'Contact Created']);
-    expect(mine[0]!.args.fields).toEqual(['job_title']);
-    expect(mine[1]!.args.fields).toBeNull();
-    expect(mine.every((node) => node.document === `Audit ${stamp}` && node.person?.id === adminId)).toBe(true);
-    expect(mine[0]!.person?.fullName).toBeTruthy();
+    expect(shown(connection!.nodes)).toEqual(expected());
+    const me = await restCall<{ full_name: string }>('GET', 'auth/me/', actor);
+    for (const node of connection!.nodes) expect(node.person).toEqual({ id: actorId, fullName: me.full_name });
 
     const rest = await restCall<RestPage>(
       'GET',
-      `activity/?types=1,2&person=${adminId}&date_from=${today()}&limit=200`,
-      admin,
+      `activity/?types=1,2&person=${actorId}&date_from=${today()}&limit=200`,
+      actor,
     );
-    expect(connection!.totalCount).toBe(rest.count);
+    expect(connection!.totalCount).toBe(3);
+    expect(rest.count).toBe(3);
     expect(connection!.nodes.map((node) => Number(node.id))).toEqual(rest.results.map((entry) => entry.id));
     expect(connection!.nodes.map((node) => node.date)).toEqual(rest.results.map((entry) => entry.date));
   });
 
   it('pages newest first by the next link, and filters by type, user and dates', async () => {
-    const filters = { types: ['1', '2'], person: adminId };
-    const rest = await restCall<RestPage>('GET', `activity/?types=1,2&person=${adminId}&limit=3`, admin);
+    const filters = { types: ['1', '2'], person: actorId };
+    const rest = await restCall<RestPage>('GET', `activity/?types=1,2&person=${actorId}&limit=3`, actor);
     const first = (await list({ ...filters, first: 2 })).connection!;
-    expect(first.pageInfo.hasNextPage).toBe(rest.count > 2);
+    expect(first.pageInfo.hasNextPage).toBe(true);
     const second = (await list({ ...filters, first: 1, after: first.pageInfo.endCursor })).connection!;
+    expect(second.pageInfo.hasNextPage).toBe(false);
     expect([...first.nodes, ...second.nodes].map((node) => Number(node.id))).toEqual(
       rest.results.map((entry) => entry.id),
     );
-    const dates = first.nodes.map((node) => node.date);
+    expect(shown([...first.nodes, ...second.nodes])).toEqual(expected());
+    const dates = [...first.nodes, ...second.nodes].map((node) => node.date);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const updatedOnly = (await list({ types: ['2'], person: adminId, dateFrom: today() })).connection!;
-    expect(updatedOnly.nodes.every((node) => node.type?.id === '2')).toBe(true);
-    expect(updatedOnly.nodes.some((node) => node.args.person === String(contact))).toBe(true);
+    const updatedOnly = (await list({ types: ['2'], person: actorId, dateFrom: today() })).connection!;
+    expect(shown(updatedOnly.nodes)).toEqual([expected()[1]]);
+    const createdOnly = (await list({ types: ['1'], person: actorId, dateFrom: today() })).connection!;
+    expect(shown(createdOnly.nodes)).toEqual([expected()[0], expected()[2]]);
     const notSpecified = (await list({ types: ['-1'] })).connection!;
     expect(notSpecified.nodes.every((node) => node.type === null)).toBe(true);
-    const byUser = (await list({ person: adminId, dateFrom: today() })).connection!;
-    expect(byUser.nodes.every((node) => node.person?.id === adminId)).toBe(true);
-    const yesterday = (await list({ person: adminId, dateTo: dayAfter(-1) })).connection!;
-    expect(yesterday.nodes.some((node) => node.args.person === String(contact))).toBe(false);
+    const byUser = (await list({ person: actorId, dateFrom: today() })).connection!;
+    expect(shown(byUser.nodes)).toEqual(expected());
+    const yesterday = (await list({ person: actorId, dateTo: dayAfter(-1) })).connection!;
+    expect(yesterday.totalCount).toBe(0);
+    expect(yesterday.nodes).toEqual([]);
   });
 
   it("refuses a 'to' date before 'from', a date after today and ids that are not numbers, naming the field", async () => {
@@ -133,14 +150,18 @@ describe('Contact Activity', () => {
   });
 
   it('serves the activity types as a lookup list of their own type', async () => {
-    const answer = await gql(bff, '{ lookups { activityTypes { __typename id name } } }', { token: admin });
+    const answer = await gql(bff, '{ lookups { activityTypes { __typename id name } } }', { token: actor });
     const types = (answer.body.data?.lookups as { activityTypes: { __typename: string; name: string }[] })
       .activityTypes;
     expect(types.map((type) => type.name)).toContain('Contact Created');
     expect(types.every((type) => type.__typename === 'ActivityType')).toBe(true);
-    const entry = await gql(bff, '{ activities(first: 1) { nodes { type { __typename } } } }', { token: admin });
+    const entry = await gql(
+      bff,
+      'query ($person: ID) { activities(first: 1, person: $person) { nodes { type { __typename } } } }',
+      { token: actor, variables: { person: actorId } },
+    );
     const node = (entry.body.data?.activities as { nodes: { type: { __typename: string } | null }[] }).nodes[0];
-    expect(node?.type?.__typename ?? 'ActivityType').toBe('ActivityType');
+    expect(node?.type?.__typename).toBe('ActivityType');
   });
 
   describe('the CSV export (POST /files/activity/exportAll)', () => {
@@ -157,9 +178,9 @@ describe('Contact Activity', () => {
       });
 
     it('streams the selected entries, or all the filters keep, named from the date', async () => {
-      const { connection } = await list({ types: ['1', '2'], person: adminId, dateFrom: today() });
+      const { connection } = await list({ types: ['1', '2'], person: actorId, dateFrom: today() });
       const mine = connection!.nodes.filter((node) => node.args.person === String(contact));
-      const selected = await exportAs(admin, { actions: mine.map((node) => Number(node.id)) });
+      const selected = await exportAs(actor, { actions: mine.map((node) => Number(node.id)) });
       expect(selected.status).toBe(200);
       expect(selected.headers.get('content-type')).toMatch(/^text\/csv/);
       const name = today().replace(/-/g, '');
@@ -167,27 +188,30 @@ describe('Contact Activity', () => {
       const lines = (await selected.text()).trim().split(/\r?\n/);
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^id,date,type,user/);
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(mine.map((node) => node.id));
       expect(lines[1]).toContain('Contact Updated');
       expect(lines[1]).toContain('job_title');
       expect(lines[2]).toContain('Contact Created');
 
-      const all = await exportAs(admin, { actions: 'all', types: ['1'], person: adminId, dateFrom: today() });
+      const all = await exportAs(actor, { actions: 'all', types: ['1'], person: actorId, dateFrom: today() });
       const rows = (await all.text()).trim().split(/\r?\n/).slice(1);
-      expect(rows.some((row) => row.includes(`Audit ${stamp}`))).toBe(true);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toContain(`Second ${stamp}`);
+      expect(rows[1]).toContain(`Audit ${stamp}`);
       expect(rows.every((row) => row.includes('Contact Created'))).toBe(true);
     });
 
     it('is refused to all but admins, without the CSRF header, and for bad filters', async () => {
       expect((await exportAs(user, {})).status).toBe(403);
       expect((await exportAs(null, {})).status).toBe(401);
-      expect((await exportAs(admin, {}, { 'x-requested-with': '' })).status).toBe(403);
-      const badType = await exportAs(admin, { types: ['x'] });
+      expect((await exportAs(actor, {}, { 'x-requested-with': '' })).status).toBe(403);
+      const badType = await exportAs(actor, { types: ['x'] });
       expect(badType.status).toBe(400);
       expect(Object.keys((await badType.json()) as object)).toEqual(['types']);
-      const reversed = await exportAs(admin, { dateFrom: today(), dateTo: dayAfter(-1) });
+      const reversed = await exportAs(actor, { dateFrom: today(), dateTo: dayAfter(-1) });
       expect(reversed.status).toBe(400);
       expect(JSON.stringify(await reversed.json())).toContain('date_to');
-      const badIds = await exportAs(admin, { actions: ['x'] });
+      const badIds = await exportAs(actor, { actions: ['x'] });
       expect(badIds.status).toBe(400);
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, gql, newAccount, restToken, startBff, type TestBff, restCall } from '../../test/bff.js';
+import { ADMIN_EMAIL, gql, newAccount, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 // A draft's project (spec part 2 section 3, Email draft): chosen in the composer, it fills `{{project_name}}` and
 // `{{capital_required}}` (section 5, Template variables).
@@ -27,10 +27,18 @@ describe("a draft's project", () => {
     bff = await startBff();
     const admin = await restToken(ADMIN_EMAIL);
     account = await newAccount(2);
-    const recipient = await restCall<{ results: { id: number }[] }>('GET', 'people/?limit=1', admin);
+    const stamp = account.email.split('@')[0]!;
+    // The draft's recipient and the project's client: a contact of this file's own.
+    const recipient = await restCall<{ id: number }>('POST', 'people/', admin, {
+      first_name: 'Recipient',
+      last_name: stamp.replace('.', ' '),
+      company: `Draft Project ${stamp}`,
+      profile_type: 2,
+      emails: [{ email: `recipient.${stamp}@bff.test`, label: 'Work' }],
+    });
     project = await restCall('POST', 'projects/', admin, {
-      name: `Draft Project ${account.email.split('@')[0]}`,
-      client: recipient.results[0]!.id,
+      name: `Draft Project ${stamp}`,
+      client: recipient.id,
       project_types: [1],
       closing_date: '2027-10-31',
       capital_required: 1_250_000.5,
@@ -38,7 +46,7 @@ describe("a draft's project", () => {
     });
     const created = await gql(bff, CREATE, {
       token: account.token,
-      variables: { input: { to: [String(recipient.results[0]!.id)] } },
+      variables: { input: { to: [String(recipient.id)] } },
     });
     draftId = (created.body.data?.createDraft as { draft: { id: string } }).draft.id;
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const FILES = `query ($id: ID!) { person(id: $id) { id files { id name size type document createdAt } } }`;
 const DELETE = `mutation ($input: DeleteFileInput!) { deleteFile(input: $input) { deletedId userErrors { field message } } }`;
@@ -12,12 +12,34 @@ type FileNode = { id: string; name: string; size: number; type: string; document
 describe('files', () => {
   let bff: TestBff;
   let admin: string;
+  /** A contact of this file's own, and a task on a project of its own (the contact its client). */
   let personId: string;
+  let taskId: string;
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
-    const people = await gql(bff, '{ people(first: 1) { nodes { id } } }', { token: admin });
-    personId = (people.body.data?.people as { nodes: { id: string }[] }).nodes[0]!.id;
+    const stamp = `file${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const person = await restCall<{ id: number }>('POST', 'people/', admin, {
+      first_name: 'Filed',
+      last_name: stamp,
+      company: `Files ${stamp}`,
+      profile_type: 2,
+      emails: [{ email: `filed.${stamp}@bff.test`, label: 'Work' }],
+    });
+    personId = String(person.id);
+    const project = await restCall<{ id: number }>('POST', 'projects/', admin, {
+      name: `Files ${stamp}`,
+      client: person.id,
+      project_types: [1],
+      closing_date: '2027-10-31',
+    });
+    const [column] = await restCall<{ id: number }[]>('GET', `projects/columns/?project=${project.id}`, admin);
+    const task = await restCall<{ id: number }>('POST', 'tasks/', admin, {
+      title: `Files ${stamp}`,
+      project: project.id,
+      column: column!.id,
+    });
+    taskId = String(task.id);
   });
   afterAll(() => bff.close());
 
@@ -36,6 +58,7 @@ describe('files', () => {
 
     const read = await gql(bff, FILES, { token: admin, variables: { id: personId } });
     const files = (read.body.data?.person as { files: FileNode[] }).files;
+    expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({
       id: String(file!.id),
       name: 'term sheet.pdf',
@@ -54,6 +77,8 @@ describe('files', () => {
     expect((await fetch(`${bff.url}/files/${file!.id}`, { headers: { authorization: `Token ${admin}` } })).status).toBe(
       404,
     );
+    const after = await gql(bff, FILES, { token: admin, variables: { id: personId } });
+    expect((after.body.data?.person as { files: FileNode[] }).files).toEqual([]);
   });
 
   it('refuses uploads without a session, without the CSRF header, and from a client', async () => {
@@ -72,10 +97,6 @@ describe('files', () => {
 
   it("a task's files: uploaded through /files/tasks/{id}, listed on the task, downloaded, deleted by their uploader", async () => {
     const headers = { authorization: `Token ${admin}` };
-    const tasks = (await (await fetch(`${inject('apiUrl')}tasks/?limit=1`, { headers })).json()) as {
-      results: { id: number }[];
-    };
-    const taskId = String(tasks.results[0]!.id);
     const form = new FormData();
     form.append('file', new Blob(['minutes']), 'minutes.txt');
     const uploaded = await fetch(`${bff.url}/files/tasks/${taskId}`, {
@@ -87,6 +108,7 @@ describe('files', () => {
     const [file] = (await uploaded.json()) as { id: number }[];
     const read = await gql(bff, TASK_FILES, { token: admin, variables: { id: taskId } });
     const files = (read.body.data?.task as { files: (FileNode & { user: { fullName: string } })[] }).files;
+    expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({
       id: String(file!.id),
       name: 'minutes.txt',
@@ -100,5 +122,7 @@ describe('files', () => {
     const deleted = await gql(bff, DELETE_TASK_FILE, { token: admin, variables: { input: { id: String(file!.id) } } });
     expect(deleted.body.data?.deleteTaskFile).toEqual({ deletedId: String(file!.id), userErrors: [] });
     expect((await fetch(`${bff.url}${files[0]!.document}`, { headers })).status).toBe(404);
+    const after = await gql(bff, TASK_FILES, { token: admin, variables: { id: taskId } });
+    expect((after.body.data?.task as { files: FileNode[] }).files).toEqual([]);
   });
 });

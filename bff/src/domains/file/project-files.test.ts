@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, CLIENT_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
-
-const GUEST_EMAIL = 'guest@ft8.test';
+import { ADMIN_EMAIL, gql, newAccount, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 const FILES = `query ($id: ID!) { project(id: $id) { id files { id name size type document createdAt user { id fullName } } } }`;
 const DELETE = `mutation ($input: DeleteFileInput!) { deleteProjectFile(input: $input) { deletedId userErrors { field message } } }`;
@@ -20,16 +18,27 @@ describe("a project's files", () => {
   let bff: TestBff;
   let admin: string;
   let client: string;
+  /** A guest account on the deal's team. */
+  let guest: string;
   let projectId: string;
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
-    client = await restToken(CLIENT_EMAIL);
-    // A deal the demo client follows (a client on its team), so that both may see its files.
-    const deals = (await (
-      await fetch(`${inject('apiUrl')}projects/?limit=1`, { headers: { authorization: `Token ${client}` } })
-    ).json()) as { results: { id: number }[] };
-    projectId = String(deals.results[0]!.id);
+    // A deal of its own, with a client account (its client, on the team as one) and a guest account on its team.
+    const [clientAccount, guestAccount] = [await newAccount(3), await newAccount(4)];
+    client = clientAccount.token;
+    guest = guestAccount.token;
+    const deal = await restCall<{ id: number }>('POST', 'projects/', admin, {
+      name: `Project files ${clientAccount.email.split('@')[0]}`,
+      client: clientAccount.id,
+      project_types: [1],
+      closing_date: '2027-10-31',
+      members: [
+        { person: clientAccount.id, state: 2 },
+        { person: guestAccount.id, state: 4 },
+      ],
+    });
+    projectId = String(deal.id);
   });
   afterAll(() => bff.close());
 
@@ -56,7 +65,7 @@ describe("a project's files", () => {
     const [newer] = (await second.json()) as { id: number }[];
 
     const listed = await files(admin);
-    expect(listed.slice(0, 2).map((file) => file.id)).toEqual([String(newer!.id), String(older!.id)]);
+    expect(listed.map((file) => file.id)).toEqual([String(newer!.id), String(older!.id)]);
     expect(listed[1]).toMatchObject({
       name: 'valuation.txt',
       size: 9,
@@ -80,7 +89,7 @@ describe("a project's files", () => {
     }
     const gone = await fetch(`${bff.url}${listed[1]!.document}`, { headers: { authorization: `Token ${admin}` } });
     expect(gone.status).toBe(404);
-    expect((await files(admin)).map((file) => file.id)).not.toContain(String(older!.id));
+    expect(await files(admin)).toEqual([]);
   });
 
   it('refuses uploads without a session or without the CSRF header', async () => {
@@ -104,6 +113,7 @@ describe("a project's files", () => {
       };
     const [me, adminMe] = [await whoIs(client), await whoIs(admin)];
     const listed = await files(client);
+    expect(listed.map((file) => file.id)).toEqual([String(staffs!.id), String(mine!.id)]);
     const own = listed.find((file) => file.id === String(mine!.id));
     // A client may not read contacts, but every file names its uploader (the api's `user_details`), theirs or not.
     expect(own?.user).toEqual({ id: String(me.id), fullName: me.full_name });
@@ -118,14 +128,16 @@ describe("a project's files", () => {
     expect(deleted.body.data?.deleteProjectFile).toEqual({ deletedId: String(mine!.id), userErrors: [] });
     const byStaff = await gql(bff, DELETE, { token: admin, variables: { input: { id: String(staffs!.id) } } });
     expect(byStaff.body.data?.deleteProjectFile).toEqual({ deletedId: String(staffs!.id), userErrors: [] });
+    expect(await files(admin)).toEqual([]);
   });
 
   it('a guest on the team may not read them', async () => {
-    const guest = await restToken(GUEST_EMAIL);
-    const guestProjects = (await (
-      await fetch(`${inject('apiUrl')}projects/?limit=1`, { headers: { authorization: `Token ${guest}` } })
-    ).json()) as { results: { id: number }[] };
-    const read = await gql(bff, FILES, { token: guest, variables: { id: String(guestProjects.results[0]!.id) } });
+    const deal = await gql(bff, 'query ($id: ID!) { project(id: $id) { id } }', {
+      token: guest,
+      variables: { id: projectId },
+    });
+    expect(deal.body.data).toEqual({ project: { id: projectId } });
+    const read = await gql(bff, FILES, { token: guest, variables: { id: projectId } });
     expect(read.body.errors?.[0]?.extensions?.status).toBe(403);
   });
 });

@@ -35,8 +35,16 @@ describe('projects list actions', () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
     client = await restToken(CLIENT_EMAIL);
-    const people = await restCall<{ results: { id: number }[] }>('GET', 'people/?limit=1', admin);
-    clientId = people.results[0]!.id;
+    // The projects' client: a contact of this file's own.
+    clientId = (
+      await restCall<{ id: number }>('POST', 'people/', admin, {
+        first_name: 'Client',
+        last_name: stamp,
+        company: `List Actions ${stamp}`,
+        profile_type: 2,
+        emails: [{ email: `client.${stamp}@bff.test`.toLowerCase(), label: 'Work' }],
+      })
+    ).id;
   });
   afterAll(() => bff.close());
 

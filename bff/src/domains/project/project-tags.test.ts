@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+import { ADMIN_EMAIL, gql, restCall, restToken, startBff, type TestBff } from '../../test/bff.js';
 
 // Spec part 2 section 3: a project's transaction_sub_types and tags, read and written through the bff as REST holds them.
 
@@ -26,10 +26,22 @@ describe('transaction sub types and tags of a project', () => {
   let bff: TestBff;
   let admin: string;
   let subTypes: Lookup[];
+  /** The deal's client: a client contact of this file's own. */
+  let clientId: number;
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
     subTypes = (await rest<{ transaction_sub_types: Lookup[] }>(admin, 'utils/types/')).transaction_sub_types;
+    const stamp = `tags${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    clientId = (
+      await restCall<{ id: number }>('POST', 'people/', admin, {
+        first_name: 'Tagged',
+        last_name: stamp,
+        company: `Project Tags ${stamp}`,
+        profile_type: 3,
+        emails: [{ email: `tagged.${stamp}@bff.test`, label: 'Work' }],
+      })
+    ).id;
   });
   afterAll(() => bff.close());
 
@@ -44,7 +56,9 @@ describe('transaction sub types and tags of a project', () => {
   });
 
   it('serves the transaction_sub_types list as its own lookup type and every tag REST lists', async () => {
+    const before = (await rest<Lookup[]>(admin, 'utils/tags/')).map((tag) => tag.name);
     const answer = await gql(bff, LOOKUPS, { token: admin });
+    expect(answer.body.errors).toBeUndefined();
     const data = answer.body.data as {
       lookups: { transactionSubTypes: { id: string; name: string }[] };
       tags: string[];
@@ -52,20 +66,23 @@ describe('transaction sub types and tags of a project', () => {
     expect(data.lookups.transactionSubTypes).toEqual(
       subTypes.map((item) => ({ id: String(item.id), name: item.name })),
     );
-    const tags = await rest<Lookup[]>(admin, 'utils/tags/');
-    expect(data.tags).toEqual(tags.map((tag) => tag.name));
+    // Other files add tags meanwhile (none removes one): the list lies between REST's before and after it.
+    const after = (await rest<Lookup[]>(admin, 'utils/tags/')).map((tag) => tag.name);
+    expect(before.every((tag) => data.tags.includes(tag))).toBe(true);
+    expect(data.tags.every((tag) => after.includes(tag))).toBe(true);
+    expect(data.tags).toEqual(after.filter((tag) => data.tags.includes(tag)));
+    expect(data.tags).toEqual([...new Set(data.tags)]);
   });
 
   it('creates and updates them as REST saves them, and answers refusals as userErrors on the input fields', async () => {
     const types = await rest<{ project_types: Lookup[] }>(admin, 'utils/types/');
-    const someone = (await rest<{ results: { id: number }[] }>(admin, 'people/?limit=1&profile_type=3')).results[0]!;
     const [mezzanine, bridging] = [subTypes[2]!, subTypes[3]!];
     const created = await gql(bff, CREATE, {
       token: admin,
       variables: {
         input: {
           name: 'Bff tagged deal',
-          clientId: String(someone.id),
+          clientId: String(clientId),
           projectTypeIds: [String(types.project_types[0]!.id)],
           closingDate: '2027-03-31',
           transactionSubTypeIds: [String(bridging.id), String(mezzanine.id)],

@@ -23,12 +23,24 @@ describe('updateTask by difference', () => {
   beforeAll(async () => {
     bff = await startBff();
     [admin, user] = await Promise.all([restToken(ADMIN_EMAIL), restToken(USER_EMAIL)]);
-    const found = await restCall<{ results: { id: number }[] }>('GET', 'people/?limit=8&ordering=id', admin);
-    people = found.results.map((person) => person.id);
-    // A board of its own: the other board tests compare the demo boards with REST.
+    // Seven contacts of its own (the first the deal's client and every task's first assignee) and a board of its own.
+    const stamp = `asg${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    people = [];
+    for (let index = 0; index < 7; index++)
+      people.push(
+        (
+          await restCall<{ id: number }>('POST', 'people/', admin, {
+            first_name: `Assignee${index}`,
+            last_name: stamp,
+            company: `Assignees ${stamp}`,
+            profile_type: 2,
+            emails: [{ email: `assignee${index}.${stamp}@bff.test`, label: 'Work' }],
+          })
+        ).id,
+      );
     project = (
       await restCall<{ id: number }>('POST', 'projects/', admin, {
-        name: `Assignees Yard ${Date.now()}`,
+        name: `Assignees Yard ${stamp}`,
         client: people[0],
         project_types: [1],
         closing_date: '2027-06-30',

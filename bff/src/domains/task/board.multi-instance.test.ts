@@ -29,9 +29,18 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
           ...(body !== undefined && { body: JSON.stringify(body) }),
         })
       ).json()) as unknown;
-    const contact = ((await call('people/?limit=1')) as { results: { id: number }[] }).results[0]!.id;
+    const stamp = `multi${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const contact = (
+      (await call('people/', {
+        first_name: 'Client',
+        last_name: stamp,
+        company: `Two Processes ${stamp}`,
+        profile_type: 2,
+        emails: [{ email: `client.${stamp}@bff.test`, label: 'Work' }],
+      })) as { id: number }
+    ).id;
     const created = (await call('projects/', {
-      name: 'Two bff processes',
+      name: `Two bff processes ${stamp}`,
       client: contact,
       project_types: [1],
       closing_date: '2027-12-31',

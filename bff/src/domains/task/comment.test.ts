@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_EMAIL, CLIENT_EMAIL, USER_EMAIL, gql, restToken, startBff, type TestBff } from '../../test/bff.js';
+import {
+  ADMIN_EMAIL,
+  USER_EMAIL,
+  gql,
+  newAccount,
+  restCall,
+  restToken,
+  startBff,
+  type TestBff,
+} from '../../test/bff.js';
 
 const COMMENTS = `query ($id: ID!) { task(id: $id) { id comments { id text creator { fullName } createdAt updatedAt } } }`;
 const ADD = `mutation ($input: AddCommentInput!) { addComment(input: $input) { comment { id text creator { id } } userErrors { field message } } }`;
@@ -12,22 +21,26 @@ type CommentJson = { id: string; text: string; creator: { fullName: string } | n
 describe('comments on a task', () => {
   let bff: TestBff;
   let admin: string;
+  /** A client account on the deal's team, who follows it. */
+  let client: string;
   let taskId: string;
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
-    const headers = { authorization: `Token ${admin}` };
-    const api = inject('apiUrl');
-    const projects = (await (await fetch(`${api}projects/?search=Canary`, { headers })).json()) as {
-      results: { id: number }[];
-    };
-    const project = projects.results[0]!.id;
-    const columns = (await (await fetch(`${api}projects/columns/?project=${project}`, { headers })).json()) as {
-      id: number;
-    }[];
+    // A deal of its own, with a client account (its client, on the team as one) and a task on it.
+    const account = await newAccount(3);
+    client = account.token;
+    const project = await restCall<{ id: number }>('POST', 'projects/', admin, {
+      name: `Comments ${account.email.split('@')[0]}`,
+      client: account.id,
+      project_types: [1],
+      closing_date: '2027-10-31',
+      members: [{ person: account.id, state: 2 }],
+    });
+    const [column] = await restCall<{ id: number }[]>('GET', `projects/columns/?project=${project.id}`, admin);
     const created = await gql(bff, CREATE_TASK, {
       token: admin,
-      variables: { input: { projectId: String(project), columnId: String(columns[0]!.id), title: 'Comment on me' } },
+      variables: { input: { projectId: String(project.id), columnId: String(column!.id), title: 'Comment on me' } },
     });
     taskId = (created.body.data?.createTask as { task: { id: string } }).task.id;
   });
@@ -88,9 +101,9 @@ describe('comments on a task', () => {
   });
 
   it("reads the comments for a client on the deal's team, who follows the deal", async () => {
-    const client = await restToken(CLIENT_EMAIL);
     const answer = await gql(bff, COMMENTS, { token: client, variables: { id: taskId } });
     const comments = (answer.body.data?.task as { comments: CommentJson[] }).comments;
+    expect(comments.map((comment) => comment.text)).toEqual(['Mine']);
     expect(comments.map((comment) => comment.text)).toEqual((await read()).map((comment) => comment.text));
   });
 });
