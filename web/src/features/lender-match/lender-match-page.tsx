@@ -21,7 +21,7 @@ import { OutreachDialog } from './outreach-dialog';
 
 const LOAD_FAILED = "Couldn't load the lender matches";
 /** Rows a page of the list reads; Show more reads the next (a ranking of 10,000 providers stays quick to draw). */
-const PAGE_ROWS = 100;
+const PAGE_ROWS = 50;
 
 /**
  * /projects/:id/lender-matches (extension, issue 54): the capital providers ranked by fit to the deal, fits first,

@@ -106,7 +106,7 @@ const matchesMock = (
 ) => ({
   request: {
     query: LenderMatchPage_MatchesDocument,
-    variables: { id: '5', includeFails, first: 100, ...(page.after && { after: page.after }) },
+    variables: { id: '5', includeFails, first: 50, ...(page.after && { after: page.after }) },
   },
   result: {
     data: {
@@ -163,7 +163,7 @@ describe('the Match Lenders page', () => {
     expect(action).toBeEnabled();
   });
 
-  it('reads a page of 100 at a time: Show more adds the next page below', async () => {
+  it('reads a page of 50 at a time: Show more adds the next page below', async () => {
     renderApp({
       path: '/projects/5/lender-matches',
       user: makeUser('ADMIN'),
