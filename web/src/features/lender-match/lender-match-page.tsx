@@ -171,7 +171,8 @@ export function LenderMatchPage() {
           onDone={() => {
             setOutreach(false);
             setSelected(new Set());
-            void refetch();
+            // Read again as far as the list was shown: the providers added may be beyond its first page.
+            void refetch({ first: Math.max(PAGE_ROWS, rows.length) });
           }}
         />
       )}
