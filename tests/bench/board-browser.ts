@@ -5,6 +5,7 @@
 // while a card is dragged with the mouse to the next column; and a move seen by another browser: a keyboard drag ends
 // in one, the card stands in its new column in the other (20 moves, p50 and p95). Chromium runs without its omnibox
 // popup's renderer (WITHOUT_OMNIBOX_POPUP); the cold open is measured with its defaults as well.
+// Over 400 lines: the figures share one browser, board and signed-in pages.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
 import { median, signInCookie } from './clients.js';

@@ -1,7 +1,7 @@
 // `pnpm bench`: the figures the issues ask for, printed as a table and written to docs/bench-latest.md (latest-table.ts).
 // `pnpm bench people` prints (and writes) only the people list's; `pnpm bench search` only the advanced search's;
 // `pnpm bench activity` only Contact Activity's (7.); `pnpm bench lenders` only lender matching's (8.);
-// `pnpm bench print` only the print screens' (9.).
+// `pnpm bench print` only the print screens' (9.). Over 400 lines: the one place that runs every figure in order.
 //  1. REST calls the bff makes for the contacts page query, for 1 row and for 200 rows.
 //  2. Latency the bff adds over calling the REST endpoint directly, for the same 200 contacts.
 //  3. The people list with 100,000 generated contacts, on PostgreSQL and on the embedded database (api-people.ts:

@@ -1,4 +1,4 @@
-// Name material for deterministic, realistic UK demo data.
+// Name material for deterministic, realistic UK demo data. Over 400 lines: it is word lists, one per line.
 
 /** Men's first names, then women's (`firstNames` keeps this order, so that the seeded picks stay the same). */
 export const maleFirstNames = [

@@ -1,3 +1,4 @@
+// Over 400 lines: one stand-in for the Microsoft identity platform and Graph that every Outlook test shares.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
