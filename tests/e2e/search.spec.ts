@@ -220,3 +220,50 @@ test('projects and tasks searches show the rows REST finds, and open the record 
   await rows.first().click();
   await expect(page).toHaveURL(new RegExp(`/task/${task.id}`));
 });
+
+type Prefs = { table_column_prefs: Record<string, Record<string, { type: string; active: boolean }[]> | undefined> };
+const activeColumn = (prefs: Prefs, type: string, column: string) =>
+  prefs.table_column_prefs['archived-search']?.[type]?.find((pref) => pref.type === column)?.active;
+
+test("the results' columns are the user's: kept per type under archived-search, and shown again", async ({ page }) => {
+  const admin = await restToken('admin@ft8.test');
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Columns ${stamp}`);
+  await createTask(admin, project.id, { title: `Columns ${stamp}` });
+  const email = await newAccount(2);
+  const token = await restToken(email);
+  await signInDirectly(page, email);
+
+  const searchTitle = async (type: 'projects' | 'tasks', field: string) => {
+    await page.goto(`/search/${type}`);
+    await pick(page, 'Field of row 1', field);
+    await pick(page, 'Condition of row 1', 'contains');
+    await page.getByLabel('Value of row 1').first().fill(stamp);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+  };
+  const switchOn = async (label: string) => {
+    await page.getByRole('button', { name: 'Manage columns' }).click();
+    const panel = page.getByRole('dialog', { name: 'Manage columns' });
+    await panel.getByLabel(label, { exact: true }).check();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('columnheader', { name: label })).toBeVisible();
+  };
+
+  await searchTitle('projects', 'Project Name');
+  await expect(page.getByRole('columnheader', { name: 'Asset Types' })).toHaveCount(0);
+  await switchOn('Asset Types');
+  await expect
+    .poll(async () => activeColumn(await rest<Prefs>('auth/me/', token), 'projects', 'assetTypes'))
+    .toBe(true);
+
+  // The tasks' part is saved beside the projects' one, not over it.
+  await searchTitle('tasks', 'Title');
+  await switchOn('Due Month');
+  await expect.poll(async () => activeColumn(await rest<Prefs>('auth/me/', token), 'tasks', 'dueMonth')).toBe(true);
+  expect(activeColumn(await rest<Prefs>('auth/me/', token), 'projects', 'assetTypes')).toBe(true);
+
+  // A new visit's results show the saved columns.
+  await searchTitle('projects', 'Project Name');
+  await expect(page.getByRole('columnheader', { name: 'Asset Types' })).toBeVisible();
+});

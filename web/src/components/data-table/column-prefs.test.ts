@@ -11,6 +11,7 @@ import {
   toggleColumnActive,
   withSorting,
 } from './column-prefs';
+import { savedTablePrefs, tablePrefsInput } from './use-column-prefs';
 
 const columns = [
   { id: 'name', label: 'Name' },
@@ -80,5 +81,23 @@ describe('column preferences', () => {
     expect(prefs[1]).toMatchObject({ sortOrder: 0, sortDirection: 'desc' });
     expect(sortingFromPrefs(prefs)).toEqual(sorting);
     expect(sortingFromPrefs(defaultColumnPrefs(columns))).toBeNull();
+  });
+
+  it('of the search results sit under the one archived-search key, a part per type', () => {
+    const people = defaultColumnPrefs(columns);
+    const all = { people: [{ type: 'name' }], 'archived-search': { projects: [{ type: 'status' }] } };
+    expect(savedTablePrefs(all, 'people')).toEqual([{ type: 'name' }]);
+    expect(savedTablePrefs(all, 'archived-search/projects')).toEqual([{ type: 'status' }]);
+    expect(savedTablePrefs(all, 'archived-search/tasks')).toBeUndefined();
+    // Saving one type keeps the others' parts; a table of its own key is saved as it is.
+    expect(tablePrefsInput(all, 'archived-search/people', people)).toEqual({
+      tableType: 'archived-search',
+      columns: { projects: [{ type: 'status' }], people },
+    });
+    expect(tablePrefsInput(all, 'people', people)).toEqual({ tableType: 'people', columns: people });
+    // A key that held something else starts again.
+    expect(tablePrefsInput({ 'archived-search': [1] }, 'archived-search/tasks', people).columns).toEqual({
+      tasks: people,
+    });
   });
 });

@@ -11,16 +11,31 @@ const SAVE_DEBOUNCE_MS = 1000;
 /** Shown when saving fails: the columns changed on screen but would come back as before next time. */
 export const PREFS_SAVE_FAILED = 'Column preferences could not be saved.';
 
-/** The user's saved preferences for one table type, as JSON the client owns. */
-export function useSavedTablePrefs(tableType: string | undefined): unknown {
-  const { user } = useCurrentUser();
-  return savedTablePrefs(user?.tableColumnPrefs, tableType);
-}
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * Where a table type's preferences sit in `tableColumnPrefs`: under its own key, or for `key/part` (the search results,
+ * `archived-search/people`) under `part` of the one key `key` (spec: "per table type, plus a key for archived searches").
+ */
+const placeOf = (tableType: string) => {
+  const [key = tableType, part] = tableType.split('/');
+  return { key, part };
+};
 
 /** One table type's entry of a user's `tableColumnPrefs`. */
 export function savedTablePrefs(all: unknown, tableType: string | undefined): unknown {
-  if (!tableType || typeof all !== 'object' || all === null) return undefined;
-  return (all as Record<string, unknown>)[tableType];
+  if (!tableType) return undefined;
+  const { key, part } = placeOf(tableType);
+  const value = asRecord(all)[key];
+  return part === undefined ? value : asRecord(value)[part];
+}
+
+/** The `saveTableColumnPrefs` input that stores `columns` as `tableType`'s, keeping the other parts of its key. */
+export function tablePrefsInput(all: unknown, tableType: string, columns: unknown) {
+  const { key, part } = placeOf(tableType);
+  if (part === undefined) return { tableType: key, columns };
+  return { tableType: key, columns: { ...asRecord(asRecord(all)[key]), [part]: columns } };
 }
 
 type UseColumnPrefsOptions<Row> = {
@@ -33,7 +48,9 @@ type UseColumnPrefsOptions<Row> = {
  * type through `saveTableColumnPrefs`, debounced so that a burst of clicks is one request.
  */
 export function useColumnPrefs<Row>({ tableType, columns }: UseColumnPrefsOptions<Row>) {
-  const saved = useSavedTablePrefs(tableType);
+  const { user } = useCurrentUser();
+  const saved = savedTablePrefs(user?.tableColumnPrefs, tableType);
+  const allPrefs: unknown = user?.tableColumnPrefs;
   const [prefs, setPrefs] = useState<ColumnPref[]>(() => mergeColumnPrefs(saved, columns));
   const [save] = useMutation(DataTable_SaveTableColumnPrefsDocument);
   const notify = useNotify();
@@ -46,7 +63,7 @@ export function useColumnPrefs<Row>({ tableType, columns }: UseColumnPrefsOption
       const flush = () => {
         pending.current = null;
         // A failed save is told, not only logged: the user would otherwise find the old columns next time.
-        save({ variables: { input: { tableType, columns: withSorting(next, sorting) } } })
+        save({ variables: { input: tablePrefsInput(allPrefs, tableType, withSorting(next, sorting)) } })
           .then(({ data }) => {
             const userError = data?.saveTableColumnPrefs.userErrors[0];
             if (userError) notify(`${PREFS_SAVE_FAILED} ${userError.message}`, 'error');
@@ -55,7 +72,7 @@ export function useColumnPrefs<Row>({ tableType, columns }: UseColumnPrefsOption
       };
       pending.current = { timer: setTimeout(flush, SAVE_DEBOUNCE_MS), flush };
     },
-    [notify, save, tableType],
+    [allPrefs, notify, save, tableType],
   );
 
   // Leaving the page must not lose the last change.

@@ -1,3 +1,4 @@
+import type { SearchType } from '@ft8/contract/search-fields';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
@@ -16,7 +17,8 @@ import type {
 import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 
 // The results tables of the search, with the columns of the contacts, projects and task lists (spec part 1 "Shared
-// list table behaviour"). Each type keeps its own column preferences (`search-people`, ...).
+// list table behaviour"). The user's column preferences of the three sit under the one `archived-search` key of
+// `table_column_prefs` (spec part 2 "Column preference"), a part per type (`searchTableType`).
 
 export type PersonRow = SearchResults_PersonRowFragment;
 export type ProjectRow = SearchResults_ProjectRowFragment;
@@ -249,3 +251,9 @@ export function toOrder<Field extends string>(
   });
   return order.length ? order : undefined;
 }
+
+/** The results' columns of each type. */
+export const SEARCH_COLUMNS = { people: PERSON_COLUMNS, projects: PROJECT_COLUMNS, tasks: TASK_COLUMNS };
+
+/** The results table's type for its column preferences: the `type` part of the user's `archived-search` key. */
+export const searchTableType = (type: SearchType) => `archived-search/${type}`;

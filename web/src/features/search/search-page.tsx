@@ -22,7 +22,7 @@ import { useCurrentUser, type CurrentUser } from '../../lib/current-user';
 import { ArchivedSearchesPanel } from './archived-searches-panel';
 import { QueryBuilder } from './query-builder';
 import { SaveSearchDialog } from './save-search-dialog';
-import { PERSON_COLUMNS, PROJECT_COLUMNS, TASK_COLUMNS } from './search-columns';
+import { SEARCH_COLUMNS, searchTableType } from './search-columns';
 import { useSearchLookups } from './search-lookups';
 import {
   graphQLSearchType,
@@ -58,9 +58,8 @@ export function SearchPage() {
 
 const firstRows = (type: SearchType): QueryRow[] => [emptyRow(rowTypesOf(type)[0] ?? '')];
 
-const COLUMNS = { people: PERSON_COLUMNS, projects: PROJECT_COLUMNS, tasks: TASK_COLUMNS };
 const startingPrefs = (user: CurrentUser | null, type: SearchType, saved?: unknown): ColumnPref[] =>
-  mergeColumnPrefs(saved ?? savedTablePrefs(user?.tableColumnPrefs, `search-${type}`), COLUMNS[type]);
+  mergeColumnPrefs(saved ?? savedTablePrefs(user?.tableColumnPrefs, searchTableType(type)), SEARCH_COLUMNS[type]);
 
 function SearchScreen({ path }: { path: SearchPath }) {
   const { routeType, savedId, action } = path;

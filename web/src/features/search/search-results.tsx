@@ -6,12 +6,21 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ContactSelectionActions } from '../../components/contact-actions/contact-selection-actions';
 import { DataTable } from '../../components/data-table/data-table';
+import { initialSorting } from '../../components/data-table/column-prefs';
 import { EmptyState } from '../../components/data-table/empty-state';
+import { savedTablePrefs } from '../../components/data-table/use-column-prefs';
 import type { ColumnPref, RowOpenEvent, SortKey } from '../../components/data-table/data-table-types';
 import { useNotify } from '../../components/notifications/notifications';
 import { isAdmin, useCurrentUser } from '../../lib/current-user';
 import { exportSearch, EXPORT_FAILED } from './export-search';
-import { DEFAULT_SORTING, PERSON_COLUMNS, PROJECT_COLUMNS, TASK_COLUMNS } from './search-columns';
+import {
+  DEFAULT_SORTING,
+  PERSON_COLUMNS,
+  PROJECT_COLUMNS,
+  SEARCH_COLUMNS,
+  searchTableType,
+  TASK_COLUMNS,
+} from './search-columns';
 import { useSearchResults } from './use-search-results';
 
 export const NO_RESULTS = 'No results found';
@@ -42,7 +51,14 @@ export function SearchResultsTable(props: SearchResultsTableProps) {
   const location = useLocation();
   const notify = useNotify();
   const { user } = useCurrentUser();
-  const [sorting, setSorting] = useState<SortKey[]>(DEFAULT_SORTING[type]);
+  // The user's saved sort of the type's results, else the type's list default.
+  const [sorting, setSorting] = useState<SortKey[]>(() =>
+    initialSorting(
+      savedTablePrefs(user?.tableColumnPrefs, searchTableType(type)),
+      SEARCH_COLUMNS[type],
+      DEFAULT_SORTING[type],
+    ),
+  );
   const results = useSearchResults(type, query, sorting);
   const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
 
@@ -97,7 +113,7 @@ export function SearchResultsTable(props: SearchResultsTableProps) {
     onSortingChange: setSorting,
     // The query makes the table's view key: a new search starts with no selection, at the top.
     search: query,
-    tableType: `search-${type}`,
+    tableType: searchTableType(type),
     columnPrefs: props.columnPrefs,
     onColumnPrefsChange: props.onColumnPrefsChange,
     rowSelection,
