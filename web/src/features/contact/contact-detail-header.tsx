@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ContactDetail } from './contact-detail-types';
-import { INVITE_STATUS_LABELS, PROFILE_TYPE_LABELS } from './person-labels';
+import { INVITE_STATUS_LABELS, PROFILE_TYPE_LABELS } from '../../components/lists/person-labels';
 
 export function BackToContacts() {
   return (

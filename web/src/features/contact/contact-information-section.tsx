@@ -3,7 +3,7 @@ import { AddressText } from '../../components/address-text';
 import { StarRating } from '../../components/data-table/star-rating';
 import type { ContactDetail } from './contact-detail-types';
 import { DetailField, DetailSection, FieldGrid, joinNames } from './detail-layout';
-import { PROFILE_TYPE_LABELS } from './person-labels';
+import { PROFILE_TYPE_LABELS } from '../../components/lists/person-labels';
 
 // A website typed without a scheme would otherwise open as a path inside the app.
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);

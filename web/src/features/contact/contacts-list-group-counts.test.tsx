@@ -10,7 +10,7 @@ import {
   recordGroupHeaders,
   renderListPage,
 } from '../../test/grouped-list';
-import { CONTACTS_TABLE_TYPE } from './contact-columns';
+import { CONTACTS_TABLE_TYPE } from '../../components/lists/contact-columns';
 import { ContactsListPage } from './contacts-list-page';
 
 // A group's count is the server's size of that group in the whole searched list. Until the server answers for the

@@ -11,7 +11,7 @@ import { ContactsListPage_PeopleDocument, CurrentUser_MeDocument } from '../../g
 import { createCache } from '../../lib/apollo';
 import { CurrentUserProvider } from '../../lib/current-user';
 import { makeUser, renderApp } from '../../test/render';
-import { CONTACTS_TABLE_TYPE } from './contact-columns';
+import { CONTACTS_TABLE_TYPE } from '../../components/lists/contact-columns';
 import { ContactsListPage, prefetchContactsPeople } from './contacts-list-page';
 
 const emptyPeople: MockLink.MockedResponse = {

@@ -16,7 +16,7 @@ import {
   rowsByGroup,
   rowsPerGroupValue,
   type ContactRow,
-} from './contact-columns';
+} from '../../components/lists/contact-columns';
 import { ContactActionDialogs } from '../../components/contact-actions/contact-action-dialogs';
 import { ContactsListActions } from './list-actions/contacts-list-actions';
 import { contactsPrintPath } from './print/print-query';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { groupCountsByShownValue } from '../../components/data-table/group-order';
 import { ContactsListPage_GroupCountsDocument } from '../../generated/graphql';
-import { CONTACT_GROUP_FIELDS } from './contact-columns';
+import { CONTACT_GROUP_FIELDS } from '../../components/lists/contact-columns';
 
 /**
  * The true size of each group of the grouped column, for the whole searched list (not the loaded rows); undefined

@@ -8,7 +8,7 @@ import { startingSorting } from '../../components/data-table/use-table-sorting';
 import { ContactsListPage_PeopleDocument, CurrentUser_MeDocument } from '../../generated/graphql';
 import { isStaff } from '../../lib/current-user';
 import { PAGE_SEARCH_PARAM } from '../../lib/page-search';
-import { CONTACT_SORTING, toPersonOrder, type ContactRow } from './contact-columns';
+import { CONTACT_SORTING, toPersonOrder, type ContactRow } from '../../components/lists/contact-columns';
 
 const LOAD_ERROR = 'No contacts found';
 /** Spec section 9: list pages are 200 rows. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PreloadPageProvider } from '../../lib/page-preload';
 import type { ProjectDetail } from './project-form-values';
 import { ProjectBoardCard } from './project-board-card';
-import { PROJECT_COLUMNS, type ProjectRow } from './project-columns';
+import { PROJECT_COLUMNS, type ProjectRow } from '../../components/lists/project-columns';
 
 const project = { id: '7', columns: [] } as unknown as ProjectDetail;
 

@@ -10,7 +10,7 @@ import {
   recordGroupHeaders,
   renderListPage,
 } from '../../test/grouped-list';
-import { PROJECT_COLUMNS, PROJECT_GROUP_FIELDS, PROJECTS_TABLE_TYPE } from './project-columns';
+import { PROJECT_COLUMNS, PROJECT_GROUP_FIELDS, PROJECTS_TABLE_TYPE } from '../../components/lists/project-columns';
 import { ProjectsListPage } from './projects-list-page';
 
 // A group's count is the server's size of that group in the whole list as searched and filtered (200 projects a page,

@@ -28,7 +28,7 @@ import {
   projectRowId,
   rowsByGroup,
   type ProjectRow,
-} from './project-columns';
+} from '../../components/lists/project-columns';
 import { projectsPrintPath } from './print/print-query';
 import { ProjectsListActions } from './projects-list-actions';
 import { useProjectGroupCounts } from './use-project-group-counts';

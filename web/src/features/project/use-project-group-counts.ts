@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { groupCountsByShownValue } from '../../components/data-table/group-order';
 import { ProjectsListPage_GroupCountsDocument } from '../../generated/graphql';
-import { PROJECT_GROUP_FIELDS } from './project-columns';
+import { PROJECT_GROUP_FIELDS } from '../../components/lists/project-columns';
 
 /**
  * The true size of each group of the grouped column, for the whole searched and filtered list the user may see (not

@@ -5,7 +5,7 @@ import type { SortKey } from '../../components/data-table/data-table-types';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { ProjectsListPage_ProjectsDocument } from '../../generated/graphql';
-import { toProjectOrder, type ProjectRow } from './project-columns';
+import { toProjectOrder, type ProjectRow } from '../../components/lists/project-columns';
 
 /** Spec section 8: the projects list's load error. */
 const LOAD_ERROR = 'No projects found';

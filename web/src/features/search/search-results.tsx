@@ -13,14 +13,7 @@ import type { ColumnPref, RowOpenEvent, SortKey } from '../../components/data-ta
 import { useNotify } from '../../components/notifications/notifications';
 import { isAdmin, useCurrentUser } from '../../lib/current-user';
 import { exportSearch, EXPORT_FAILED } from './export-search';
-import {
-  DEFAULT_SORTING,
-  PERSON_COLUMNS,
-  PROJECT_COLUMNS,
-  SEARCH_COLUMNS,
-  searchTableType,
-  TASK_COLUMNS,
-} from './search-columns';
+import { DEFAULT_SORTING, SEARCH_COLUMNS, searchTableType } from './search-columns';
 import { useSearchResults } from './use-search-results';
 
 export const NO_RESULTS = 'No results found';
@@ -125,7 +118,7 @@ export function SearchResultsTable(props: SearchResultsTableProps) {
     return (
       <DataTable
         {...common}
-        columns={PERSON_COLUMNS}
+        columns={SEARCH_COLUMNS.people}
         rows={results.rows}
         getRowId={(row) => row.id}
         onRowClick={(row, event) => handleOpen(row.id, event)}
@@ -135,7 +128,7 @@ export function SearchResultsTable(props: SearchResultsTableProps) {
     return (
       <DataTable
         {...common}
-        columns={PROJECT_COLUMNS}
+        columns={SEARCH_COLUMNS.projects}
         rows={results.rows}
         getRowId={(row) => row.id}
         onRowClick={(row, event) => handleOpen(row.id, event)}
@@ -144,7 +137,7 @@ export function SearchResultsTable(props: SearchResultsTableProps) {
   return (
     <DataTable
       {...common}
-      columns={TASK_COLUMNS}
+      columns={SEARCH_COLUMNS.tasks}
       rows={results.rows}
       getRowId={(row) => row.id}
       onRowClick={(row, event) => handleOpen(row.id, event)}

@@ -9,15 +9,12 @@ import {
   SearchResults_ProjectsDocument,
   SearchResults_TasksDocument,
 } from '../../generated/graphql';
-import {
-  PERSON_ORDER_FIELDS,
-  PROJECT_ORDER_FIELDS,
-  TASK_ORDER_FIELDS,
-  toOrder,
-  type PersonRow,
-  type ProjectRow,
-  type TaskRow,
-} from './search-columns';
+import { toPersonOrder } from '../../components/lists/contact-columns';
+import { toProjectOrder } from '../../components/lists/project-columns';
+import { TASK_ORDER_FIELDS, toOrder, type PersonRow, type ProjectRow, type TaskRow } from './search-columns';
+
+/** No sort keys: the search's default order. */
+const orNone = <T>(order: T[]) => (order.length ? order : undefined);
 
 /** Spec section 9: result pages are 200 rows. */
 export const SEARCH_PAGE_SIZE = 200;
@@ -46,12 +43,12 @@ export function useSearchResults(type: SearchType, query: string, sorting: reado
   const notify = useNotify();
   const first = SEARCH_PAGE_SIZE;
   const people = useQuery(SearchResults_PeopleDocument, {
-    variables: { query, first, orderBy: toOrder(sorting, PERSON_ORDER_FIELDS) },
+    variables: { query, first, orderBy: orNone(toPersonOrder(sorting)) },
     skip: type !== 'people',
     notifyOnNetworkStatusChange: true,
   });
   const projects = useQuery(SearchResults_ProjectsDocument, {
-    variables: { query, first, orderBy: toOrder(sorting, PROJECT_ORDER_FIELDS) },
+    variables: { query, first, orderBy: orNone(toProjectOrder(sorting)) },
     skip: type !== 'projects',
     notifyOnNetworkStatusChange: true,
   });

@@ -14,7 +14,7 @@ import {
 } from '../../../generated/graphql';
 import type { CurrentUser } from '../../../lib/current-user';
 import type { ContactDetail } from '../contact-detail-types';
-import { PROFILE_TYPE_LABELS } from '../person-labels';
+import { PROFILE_TYPE_LABELS } from '../../../components/lists/person-labels';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 
 const INVITABLE: ProfileType[] = ['USER', 'CLIENT', 'GUEST'];

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ContactForm_LookupsQuery, ProfileType } from '../../../generated/graphql';
 import { DetailSection, FieldGrid } from '../detail-layout';
-import { PROFILE_TYPE_LABELS } from '../person-labels';
+import { PROFILE_TYPE_LABELS } from '../../../components/lists/person-labels';
 import { REQUIRED, type ContactFormValues } from './contact-form-values';
 import { FormMultiSelect, FormSelect, FormText } from './form-controls';
 

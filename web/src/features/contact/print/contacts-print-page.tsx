@@ -23,9 +23,9 @@ import {
   rowsPerGroupValue,
   toPersonOrder,
   type ContactRow,
-} from '../contact-columns';
+} from '../../../components/lists/contact-columns';
 import { useContactGroupCounts } from '../use-contact-group-counts';
-import { PROFILE_TYPE_LABELS } from '../person-labels';
+import { PROFILE_TYPE_LABELS } from '../../../components/lists/person-labels';
 import { fromOrderingParam, PRINT_LIMIT } from './print-query';
 
 const PRINT_COLUMNS: PrintColumn<ContactRow>[] = [

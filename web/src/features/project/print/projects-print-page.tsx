@@ -15,7 +15,7 @@ import {
 import { countLine, fromOrderingParam, PRINT_LIMIT, sortedByText } from '../../../components/print/print-query';
 import { ProjectsListPage_StatusesDocument, ProjectsPrintPage_ProjectsDocument } from '../../../generated/graphql';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
-import { PROJECT_COLUMNS, toProjectOrder, type ProjectRow } from '../project-columns';
+import { PROJECT_COLUMNS, toProjectOrder, type ProjectRow } from '../../../components/lists/project-columns';
 import { idsParam } from './print-query';
 
 const joinNames = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');

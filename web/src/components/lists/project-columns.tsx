@@ -2,9 +2,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 import { Link as RouterLink } from 'react-router';
-import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
-import type { TableSortingOptions } from '../../components/data-table/use-table-sorting';
-import { rowsInGroupOrder } from '../../components/data-table/group-order';
+import type { DataTableColumn, SortKey } from '../data-table/data-table-types';
+import type { TableSortingOptions } from '../data-table/use-table-sorting';
+import { rowsInGroupOrder } from '../data-table/group-order';
 import type {
   ProjectGroupField,
   ProjectOrder,

@@ -1,7 +1,7 @@
-import { rowsInGroupOrder } from '../../components/data-table/group-order';
-import { StarRating } from '../../components/data-table/star-rating';
-import type { DataTableColumn, SortKey } from '../../components/data-table/data-table-types';
-import type { TableSortingOptions } from '../../components/data-table/use-table-sorting';
+import { rowsInGroupOrder } from '../data-table/group-order';
+import { StarRating } from '../data-table/star-rating';
+import type { DataTableColumn, SortKey } from '../data-table/data-table-types';
+import type { TableSortingOptions } from '../data-table/use-table-sorting';
 import type {
   ContactsListPage_RowFragment,
   PersonGroupField,

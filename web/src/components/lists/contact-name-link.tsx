@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CELL_TEXT_CLASS, titleWhenTruncated } from '../../components/data-table/cell-text';
+import { CELL_TEXT_CLASS, titleWhenTruncated } from '../data-table/cell-text';
 
 type ContactNameLinkProps = { id: string; name: string };
 
