@@ -1,7 +1,10 @@
-import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { personReader } from './test-people.js';
+
+// The contacts list's CSV import (its rules on the lines; the file and the form around it are csv-import.test.ts's) and
+// its delete of the selected contacts. Export is in export.test.ts, Edit multiple in bulk-edit.test.ts.
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -17,21 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type P = {
-  id: number;
-  first_name: string;
-  company: string;
-  job_title: string | null;
-  city: string | null;
-  tags: string[];
-  categories: number[];
-  emails: { email: string; label: string }[];
-  phones: { number: string; label: string }[];
-  is_deleted: boolean;
-  rating: number | null;
-  title: number | null;
-};
-const get = async (id: number) => (await t.app.inject({ url: `/api/people/${id}/`, headers: admin })).json<P>();
+const get = personReader(
+  () => t,
+  () => admin,
+);
 
 const multipart = (csv: string, name = 'people.csv') => {
   const boundary = '----ft8test';
@@ -185,220 +177,6 @@ describe('POST people/importCsv/', () => {
   it('is for staff only', async () => {
     for (const role of [client, guest]) expect((await importAs(role, 'first_name\n')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/people/importCsv/' })).statusCode).toBe(401);
-  });
-});
-
-describe('POST people/exportAll/', () => {
-  it('answers a CSV of the selected contacts named ft8-contactsYYYYMMDD.csv', async () => {
-    const { ann, bob } = t.fixture.people;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/people/exportAll/',
-      headers: user,
-      payload: { people: [bob, ann] },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ft8-contacts\d{8}\.csv"$/);
-    const lines = response.body.trim().split('\n');
-    expect(lines[0]).toMatch(/^id,first_name,middle_name,last_name,company/);
-    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([ann, bob].sort((a, b) => a - b));
-    expect(lines.find((line) => line.startsWith(`${ann},`))).toContain('ann@acme.test; ann.smith@home.test');
-  });
-
-  it('exports all current contacts with "all", and refuses clients and guests', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/people/exportAll/',
-      headers: admin,
-      payload: { people: 'all' },
-    });
-    const count = (await t.app.inject({ url: '/api/people/?limit=1', headers: admin })).json<{ count: number }>().count;
-    expect(response.body.trim().split('\n')).toHaveLength(count + 1);
-    for (const role of [client, guest]) {
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/people/exportAll/',
-            headers: role,
-            payload: { people: 'all' },
-          })
-        ).statusCode,
-      ).toBe(403);
-    }
-  });
-  it('writes hostile cells as text: a cell beginning with = + - @, a tab or a carriage return gets an apostrophe', async () => {
-    const hostile = {
-      first_name: '=HYPERLINK("http://evil.test","x")',
-      middle_name: '@SUM(1,2)',
-      last_name: '-2+3',
-      company: '+SUM(1,2)',
-      job_title: '\tTabbed',
-      department: '\rReturned',
-      city: 'Plain = safe',
-    };
-    const { id } = await t.database.db
-      .insertInto('person')
-      .values({ ...hostile, profile_type: 2 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('person_phone')
-      .values({ person_id: id, position: 0, number: '+44 20 7946 0000', label: 'Mobile' })
-      .execute();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/people/exportAll/',
-      headers: admin,
-      payload: { people: [id] },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const rows: string[][] = parse(response.body);
-    const [header, row] = rows;
-    const cell = (name: string) => row![header!.indexOf(name)];
-    expect(cell('first_name')).toBe(`'${hostile.first_name}`);
-    expect(cell('middle_name')).toBe(`'${hostile.middle_name}`);
-    expect(cell('last_name')).toBe(`'${hostile.last_name}`);
-    expect(cell('company')).toBe(`'${hostile.company}`);
-    expect(cell('job_title')).toBe(`'${hostile.job_title}`);
-    expect(cell('department')).toBe(`'${hostile.department}`);
-    expect(cell('phones')).toBe("'+44 20 7946 0000");
-    expect(cell('city')).toBe('Plain = safe');
-    expect(cell('id')).toBe(String(id));
-    // No cell of the file begins with a formula character.
-    for (const value of row!) expect(value).not.toMatch(/^[=+\-@\t\r]/);
-  });
-
-  it('exports contacts over many batches, each once, in id order, with their own emails', async () => {
-    // Full batches only (export.ts reads 250 at a time): the read stops at an empty one; each is emptied once written.
-    const stamp = `batch${Date.now().toString(36)}`;
-    const people = await sql<{ id: number }>`
-      INSERT INTO person (first_name, last_name, company, profile_type)
-      SELECT 'Batch', 'n' || g, ${stamp}, 2 FROM generate_series(1, 2000) AS g
-      RETURNING id`.execute(t.database.db);
-    const ids = people.rows.map((row) => row.id).sort((a, b) => a - b);
-    await sql`
-      INSERT INTO person_email (person_id, position, email, label)
-      SELECT id, 0, 'p' || id || ${`@${stamp}.test`}, 'Work' FROM person WHERE company = ${stamp}`.execute(
-      t.database.db,
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/people/exportAll/',
-      headers: admin,
-      payload: { people: [...ids].reverse() },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const [header, ...rows]: string[][] = parse(response.body);
-    expect(rows.map((row) => Number(row[0]))).toEqual(ids);
-    const emails = header!.indexOf('emails');
-    for (const row of rows) expect(row[emails]).toBe(`p${row[0]}@${stamp}.test`);
-  });
-});
-
-describe('PATCH people/update_multiple/', () => {
-  const patch = (headers: { authorization: string }, items: string, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: `/api/people/update_multiple/?items=${items}`, headers, payload });
-
-  it('overwrites or adds per field, converts numeric strings, -1 empties a lookup, and answers the updated people', async () => {
-    const { bob, carol, dan } = t.fixture.people;
-    const response = await patch(user, `${bob},${carol},${dan}`, {
-      job_title: 'Partner',
-      city: 'York',
-      add: ['tags', 'city'],
-      tags: ['Bulk', 'london'],
-      categories: [4],
-      rating: '2',
-      title: -1,
-      phones: [{ number: '+44 9', label: 'Work' }],
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const people = response.json<P[]>();
-    expect(people.map((p) => p.id)).toEqual([bob, carol, dan]);
-    for (const person of people) {
-      expect(person).toMatchObject({
-        job_title: 'Partner',
-        categories: [4],
-        rating: 2,
-        title: null,
-        phones: [{ number: '+44 9', label: 'Work' }],
-      });
-      expect(person.tags).toContain('bulk');
-    }
-    expect(people[0]!.tags).toEqual(['bulk', 'london']);
-    expect(await get(bob)).toMatchObject({ job_title: 'Partner', categories: [4] });
-  });
-
-  it('cp_data creates or changes capital-provider criteria', async () => {
-    const { carol } = t.fixture.people;
-    const response = await patch(admin, `${carol}`, { cp_data: { max_ltv: '65.5', is_equity: true } });
-    expect(response.statusCode, response.body).toBe(200);
-    const cp = await t.database.db
-      .selectFrom('capital_provider')
-      .selectAll()
-      .where('person_id', '=', carol)
-      .executeTakeFirstOrThrow();
-    expect(Number(cp.max_ltv)).toBe(65.5);
-    expect(cp.is_equity).toBe(true);
-  });
-
-  it('cp_data with add fills only the criteria a contact has unset (0, or an empty description)', async () => {
-    const { carol, bob } = t.fixture.people;
-    expect((await patch(admin, `${carol}`, { cp_data: { min_irr: 8, description: 'Own words' } })).statusCode).toBe(
-      200,
-    );
-    const response = await patch(admin, `${carol},${bob}`, {
-      cp_data: { min_irr: '12.5', max_term: 5, description: 'Filled in' },
-      add: ['cp_data.min_irr', 'cp_data.description'],
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const criteria = async (person: number) =>
-      t.database.db
-        .selectFrom('capital_provider')
-        .select(['min_irr', 'max_term', 'description'])
-        .where('person_id', '=', person)
-        .executeTakeFirstOrThrow();
-    expect(await criteria(carol)).toMatchObject({ description: 'Own words' });
-    expect(Number((await criteria(carol)).min_irr)).toBe(8);
-    expect(await criteria(bob)).toMatchObject({ description: 'Filled in' });
-    expect(Number((await criteria(bob)).min_irr)).toBe(12.5);
-    // Not in add: overwritten for both.
-    expect(Number((await criteria(carol)).max_term)).toBe(5);
-    expect(Number((await criteria(bob)).max_term)).toBe(5);
-  });
-
-  it('validates with the rules of create', async () => {
-    const response = await patch(admin, `${t.fixture.people.bob}`, {
-      emails: [{ email: 'nope', label: 'Work' }],
-      company: ' ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      emails: ['Email address is not valid'],
-      company: ['This field may not be blank.'],
-    });
-    expect((await patch(admin, '999999', { city: 'X' })).statusCode).toBe(400);
-    expect((await patch(admin, 'abc', { city: 'X' })).statusCode).toBe(400);
-  });
-
-  it('lets only admins edit admins or choose the Admin type; clients and guests never', async () => {
-    const adminId = t.fixture.emails['admin@ft8.test']!;
-    expect((await patch(user, `${adminId},${t.fixture.people.bob}`, { city: 'X' })).statusCode).toBe(403);
-    expect((await patch(admin, `${adminId}`, { city: 'Bath' })).statusCode).toBe(200);
-    expect((await patch(user, `${t.fixture.people.bob}`, { profile_type: 1 })).json()).toEqual({
-      profile_type: ['Only admins can choose the Admin user type.'],
-    });
-    for (const role of [client, guest])
-      expect((await patch(role, `${t.fixture.people.bob}`, { city: 'X' })).statusCode).toBe(403);
-  });
-
-  it('is_deleted false reactivates', async () => {
-    const { dan } = t.fixture.people;
-    await t.app.inject({ method: 'DELETE', url: '/api/people/multiple/', headers: admin, payload: { ids: [dan] } });
-    expect((await get(dan)).is_deleted).toBe(true);
-    const response = await patch(admin, `${dan}`, { is_deleted: false });
-    expect(response.json<P[]>()[0]!.is_deleted).toBe(false);
   });
 });
 

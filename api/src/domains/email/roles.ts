@@ -261,5 +261,5 @@ export const endpoints: Endpoint[] = [
   },
   // None for outlook/ (`callback/`, `notifications/`): this app runs the mail sandbox, where they are not served. Both
   // are open to anyone by design (Microsoft's redirect and Graph's notifications carry no session); what guards them
-  // is the signed state and the subscription's client state, tested in outlook/outlook.test.ts.
+  // is the signed state (tested in outlook/outlook.test.ts) and the subscription's client state (outlook-mail.test.ts).
 ];
