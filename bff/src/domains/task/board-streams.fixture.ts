@@ -40,13 +40,25 @@ export async function waitFor(condition: () => unknown, what: string, timeoutMs 
   }
 }
 
+/** A contact of the test's own, without an account (a project's client, say); its id. */
+export async function ownContact(admin: string, stamp: string): Promise<number> {
+  const contact = await restCall<{ id: number }>('POST', 'people/', admin, {
+    first_name: 'Client',
+    last_name: stamp,
+    company: `Client ${stamp}`,
+    profile_type: 3,
+    emails: [{ email: `client.${stamp}@bff.test`, label: 'Work' }],
+  });
+  return contact.id;
+}
+
 /**
- * A project of its own with `member` on its team (in `state`: 3 a member, 4 a guest) and a task assigned to them and
- * one that is not; the membership's id for removing them.
+ * A project of its own, its client a contact of its own, with `member` on its team (in `state`: 3 a member, 4 a
+ * guest) and a task assigned to them and one that is not; the membership's id for removing them.
  */
 export async function teamBoard(admin: string, member: { id: number }, state: 3 | 4 = 3) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const client = (await restCall<{ results: { id: number }[] }>('GET', 'people/?limit=1', admin)).results[0]!.id;
+  const client = await ownContact(admin, stamp);
   const created = await restCall<{ id: number; members: { id: number; person: number }[] }>(
     'POST',
     'projects/',
