@@ -3,6 +3,7 @@ import { CapitalProvider } from '@ft8/contract/capital-provider';
 import { CurrentUser, PersonDetail } from '@ft8/contract/contact';
 import { api, get, signIn } from './client.js';
 import { expectAnswer, expectPerson, messages, type PersonDetailJson } from './answers.js';
+import { newPerson } from './records.js';
 
 let admin: string;
 let staff: string;
@@ -12,16 +13,6 @@ beforeAll(async () => {
   const user = await signIn('user');
   staff = user.token;
   staffId = user.user.id;
-});
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const newPerson = (overrides: object = {}) => ({
-  first_name: 'Contract',
-  last_name: `Test ${unique()}`,
-  company: 'Contract Co',
-  profile_type: 2,
-  emails: [{ email: `Contract.${unique()}@Example.TEST`, label: 'Work' }],
-  ...overrides,
 });
 
 describe('POST people/ and PATCH/PUT/DELETE people/{id}/', () => {

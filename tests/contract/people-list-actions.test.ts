@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Person } from '@ft8/contract/contact';
 import { DeletedPeople, ImportResult } from '@ft8/contract/contact-list-actions';
-import { api, apiUrl, get, signIn } from './client.js';
-import { expectAnswer, expectPerson, type PageJson, type PersonJson } from './answers.js';
+import { api, get, signIn } from './client.js';
+import { expectAnswer, expectPerson, type PersonJson } from './answers.js';
+import { createPerson, importCsv, unique } from './records.js';
 
 let admin: string;
 let user: string;
@@ -14,29 +15,12 @@ beforeAll(async () => {
   guest = g.token;
 });
 
-const stamp = Date.now();
-
-async function importCsv(token: string, csv: string) {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
-  const response = await fetch(`${apiUrl}/people/importCsv/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}` },
-    body: form,
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      created: { id: number; full_name: string }[];
-      duplicate: number;
-      failed_lines: { line: number; reason: string }[];
-    },
-  };
-}
+const stamp = unique();
 
 describe('POST people/importCsv/ (multipart)', () => {
   it('answers created, duplicate and failed_lines', async () => {
-    const csv = `First Name,Last Name,Company,Email\nImp,One${stamp},Contract Co,imp${stamp}@contract.test\nAgain,Admin,Co,admin@ft8.test\nNo,Email,Co,\n`;
+    const existing = (await createPerson(user)).emails[0]!.email;
+    const csv = `First Name,Last Name,Company,Email\nImp,One${stamp},Contract Co,imp${stamp}@contract.test\nAgain,Twice,Co,${existing}\nNo,Email,Co,\n`;
     const response = await importCsv(user, csv);
     expect(response.status).toBe(200);
     expectAnswer(ImportResult, response.body);
@@ -59,8 +43,8 @@ describe('POST people/importCsv/ (multipart)', () => {
 
 describe('POST people/exportAll/', () => {
   it('answers text/csv named ft8-contactsYYYYMMDD.csv with one row per selected contact', async () => {
-    const page = await get<PageJson>('people/?limit=3', user);
-    const ids = page.body.results.map((person) => person.id);
+    const ids: number[] = [];
+    for (let made = 0; made < 3; made++) ids.push((await createPerson(user)).id);
     const response = await api('POST', 'people/exportAll/', { token: user, body: { people: ids } });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, type DemoRole } from './client.js';
-import { messages, type PageJson } from './answers.js';
+import { messages } from './answers.js';
+import { createCapitalProvider } from './records.js';
 
 type Role = DemoRole | 'anonymous';
 const roles: Role[] = ['anonymous', 'admin', 'user', 'client', 'guest'];
@@ -117,10 +118,9 @@ const endpoints: {
 let context: Omit<Context, 'me'>;
 const ids: Partial<Record<DemoRole, number>> = {};
 beforeAll(async () => {
-  const admin = await signIn('admin');
-  const provider = (await api<PageJson>('GET', 'people/?is_capital_provider=true&limit=1', { token: admin.token })).body
-    .results[0]!;
-  context = { other: provider.id, capitalProvider: provider.capital_provider ?? 0 };
+  // Someone else: a capital provider of this file's own, with lending criteria.
+  const provider = await createCapitalProvider((await signIn('admin')).token);
+  context = { other: provider.person.id, capitalProvider: provider.capitalProvider };
   for (const role of ['admin', 'user', 'client', 'guest'] as const) ids[role] = (await signIn(role)).user.id;
 });
 

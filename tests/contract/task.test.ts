@@ -3,6 +3,7 @@ import { Comment, Task, TaskPage } from '@ft8/contract/task';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, type PageJson } from './answers.js';
 import { api, get, signIn } from './client.js';
+import { createPerson } from './records.js';
 
 type TaskJson = { id: number; column: number; position: number; state: number };
 
@@ -11,7 +12,7 @@ let project: number;
 let columns: { id: number; name: string }[];
 beforeAll(async () => {
   staff = (await signIn('user')).token;
-  const contact = (await get<PageJson>('people/?limit=1&ordering=created_at', staff)).body.results[0]!.id;
+  const contact = (await createPerson(staff)).id;
   const created = await api<{ id: number }>('POST', 'projects/', {
     token: staff,
     body: { name: 'Contract Board', client: contact, project_types: [2], closing_date: '2027-09-30' },
@@ -66,7 +67,7 @@ describe('the board over HTTP', () => {
   });
 
   it('adds and removes assignees by difference (extension): two additions at once both stay', async () => {
-    const [first, second, third] = (await get<PageJson>('people/?limit=3&ordering=created_at', staff)).body.results.map(
+    const [first, second, third] = (await Promise.all([1, 2, 3].map(() => createPerson(staff)))).map(
       (person) => person.id,
     ) as [number, number, number];
     const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
