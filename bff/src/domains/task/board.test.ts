@@ -1,52 +1,37 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  CLIENT_EMAIL,
-  USER_EMAIL,
-  gql,
-  newAccount,
-  restCall,
-  restToken,
-  startBff,
-  wsClient,
-  type TestBff,
-} from '../../test/bff.js';
-import { watchBoard } from '../../test/live-board.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, gql, newAccount, restCall, restToken, startBff, wsClient, type TestBff } from '../../test/bff.js';
+import { restTasks, watchBoard } from '../../test/live-board.js';
 import { SESSION_RECHECK_MS } from '../../security/session-check.js';
+import { ownBoard } from './board-live.fixture.js';
 import { BOARD, CREATE, MOVE, type BoardJson } from './board-queries.fixture.js';
+import { waitFor, watchPresence } from './board-streams.fixture.js';
 
+// Each test works on projects it makes (ownBoard's, but for one never written to) and on accounts of this file's own
+// (newAccount): none reads the demo data's boards or accounts, which other files change meanwhile.
 describe('the task board', () => {
   let bff: TestBff;
   let admin: string;
+  let clientAccount: Awaited<ReturnType<typeof newAccount>>;
   let client: string;
-  let project: string;
   beforeAll(async () => {
     bff = await startBff();
     admin = await restToken(ADMIN_EMAIL);
-    client = await restToken(CLIENT_EMAIL);
-    // The demo data's first deal has the client and the guest on its team.
-    const projects = (await (
-      await fetch(`${inject('apiUrl')}projects/?search=Canary`, { headers: { authorization: `Token ${admin}` } })
-    ).json()) as { results: { id: number }[] };
-    project = String(projects.results[0]!.id);
+    clientAccount = await newAccount(3);
+    client = clientAccount.token;
   });
   afterAll(() => bff.close());
 
   it('reads a board in one pass: the project, its columns and its tasks at once, of one revision', async () => {
-    const api = inject('apiUrl');
-    const me = (await (await fetch(`${api}auth/me/`, { headers: { authorization: `Token ${client}` } })).json()) as {
-      id: number;
-    };
-    const created = await fetch(`${api}projects/`, {
-      method: 'POST',
-      headers: { authorization: `Token ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Unwritten Board', client: me.id, project_types: [1], closing_date: '2027-06-30' }),
+    // A project of its own, never written to: the default columns and no task.
+    const { id } = await restCall<{ id: number }>('POST', 'projects/', admin, {
+      name: 'Unwritten Board',
+      client: clientAccount.id,
+      project_types: [1],
+      closing_date: '2027-06-30',
     });
-    const body = await created.text();
-    expect(created.status, body).toBe(201);
-    const { id } = JSON.parse(body) as { id: number };
     const answer = await gql(bff, BOARD, { token: admin, variables: { id: String(id) } });
-    expect((answer.body.data?.board as BoardJson).columns.length).toBeGreaterThan(0);
+    // The five default columns, empty.
+    expect((answer.body.data?.board as BoardJson).columns.map((column) => column.tasks)).toEqual([[], [], [], [], []]);
     // Its revision is 0, for the columns and the tasks alike, so the board is not read again (a board never written to
     // was once read five times).
     const paths = (answer.body.extensions?.restCalls ?? []).map((call) => call.path.replace(/\?.*/, ''));
@@ -59,40 +44,28 @@ describe('the task board', () => {
     // kept receiving the board's events until they reconnected.
     const staff = await newAccount(2);
     const outsider = await newAccount(3);
-    const created = await restCall<{ id: number; members: { id: number; person: number }[] }>(
-      'POST',
-      'projects/',
-      admin,
-      {
-        name: 'Quiet Removal Quay',
-        client: outsider.id,
-        project_types: [1],
-        closing_date: '2027-06-30',
-        members: [{ person: outsider.id, state: 3 }],
-      },
-    );
-    const id = String(created.id);
-    const column = (await restCall<{ id: number }[]>('GET', `projects/columns/?project=${id}`, admin))[0]!.id;
-    const task = await restCall<{ id: number }>('POST', 'tasks/', admin, {
-      title: 'Quiet',
-      project: created.id,
-      column,
-    });
+    const project = await ownBoard(admin, [{ person: outsider.id, state: 2 }]);
+    const task = Object.keys(await restTasks(admin, project))[0]!;
     const sockets = [wsClient(bff, { token: staff.token }), wsClient(bff, { token: outsider.token })];
-    const [demoted, removed] = sockets.map((socket) => watchBoard(socket, id)) as [
+    const [demoted, removed] = sockets.map((socket) => watchBoard(socket, project)) as [
       ReturnType<typeof watchBoard>,
       ReturnType<typeof watchBoard>,
     ];
     try {
       for (const watcher of [demoted, removed]) await watcher.until(() => watcher.board);
       await restCall('PATCH', `people/${staff.id}/`, admin, { profile_type: 3 });
-      const membership = created.members.find((member) => member.person === outsider.id)!.id;
+      const { members } = await restCall<{ members: { id: number; person: number }[] }>(
+        'GET',
+        `projects/${project}/`,
+        admin,
+      );
+      const membership = members.find((member) => member.person === outsider.id)!.id;
       await restCall('DELETE', `projects/memberships/${membership}/`, admin);
       const started = Date.now();
       for (let i = 0; !(demoted.failure && removed.failure) && Date.now() - started < SESSION_RECHECK_MS + 3_000; i++) {
         await gql(bff, `mutation ($input: UpdateTaskInput!) { updateTask(input: $input) { task { id } } }`, {
           token: admin,
-          variables: { input: { id: String(task.id), title: `Quiet ${i}` } },
+          variables: { input: { id: task, title: `Quiet ${i}` } },
         });
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
@@ -100,11 +73,9 @@ describe('the task board', () => {
         expect(JSON.stringify(watcher.failure)).toMatch(/FORBIDDEN|permission/i);
       expect(Date.now() - started).toBeLessThan(SESSION_RECHECK_MS + 2_000);
       // Neither heard of a change after losing the board: the last title they hold is older than the REST one.
-      const now = (await restCall<{ title: string }>('GET', `tasks/${task.id}/`, admin)).title;
+      const now = (await restCall<{ title: string }>('GET', `tasks/${task}/`, admin)).title;
       for (const watcher of [demoted, removed])
-        expect(watcher.board?.columns.flatMap((c) => c.tasks).find((t) => t.id === String(task.id))?.title).not.toBe(
-          now,
-        );
+        expect(watcher.board?.columns.flatMap((c) => c.tasks).find((t) => t.id === task)?.title).not.toBe(now);
     } finally {
       for (const watcher of [demoted, removed]) watcher.dispose();
       for (const socket of sockets) await socket.dispose();
@@ -112,32 +83,36 @@ describe('the task board', () => {
   });
 
   it('shows who else is looking at the board, and drops them when they leave', async () => {
-    const user = await restToken(USER_EMAIL);
-    const [adminSocket, userSocket] = [wsClient(bff, { token: admin }), wsClient(bff, { token: user })];
-    const seen: { id: string; fullName: string }[][] = [];
-    const query = `subscription ($id: ID!) { boardPresence(projectId: $id) { id fullName } }`;
-    const sink = { error: () => undefined, complete: () => undefined };
-    const stopAdmin = adminSocket.subscribe(
-      { query, variables: { id: project } },
-      { ...sink, next: (result) => seen.push((result.data as { boardPresence: (typeof seen)[number] }).boardPresence) },
-    );
+    const project = await ownBoard(admin);
+    const staff = await newAccount(2);
+    const viewer = async (token: string) =>
+      ((await gql(bff, '{ me { id fullName } }', { token })).body.data as { me: { id: string; fullName: string } }).me;
+    const [adminViewer, staffViewer] = [await viewer(admin), await viewer(staff.token)];
+    const [adminSocket, staffSocket] = [wsClient(bff, { token: admin }), wsClient(bff, { token: staff.token })];
+    const seen = watchPresence(adminSocket, project);
     try {
-      await waitFor(() => seen.length >= 1);
-      expect(seen[0]).toHaveLength(1);
-      const stopUser = userSocket.subscribe({ query, variables: { id: project } }, { ...sink, next: () => undefined });
-      await waitFor(() => seen.at(-1)?.length === 2);
-      stopUser();
+      await waitFor(() => seen.lists.length >= 1, 'the first list');
+      expect(seen.lists[0]).toEqual([adminViewer]);
+      const staffLooking = watchPresence(staffSocket, project);
+      await waitFor(() => seen.lists.at(-1)?.length === 2, 'both looking');
+      // By name, as the board shows them.
+      const both = [adminViewer, staffViewer].sort((a, b) => a.fullName.localeCompare(b.fullName));
+      expect(seen.lists.at(-1)).toEqual(both);
+      staffLooking.dispose();
       const left = Date.now();
-      await waitFor(() => seen.at(-1)?.length === 1);
+      await waitFor(() => seen.lists.at(-1)?.length === 1, 'the staff user gone');
       expect(Date.now() - left).toBeLessThan(1_000);
+      expect(seen.lists.at(-1)).toEqual([adminViewer]);
     } finally {
-      stopAdmin();
+      seen.dispose();
       await adminSocket.dispose();
-      await userSocket.dispose();
+      await staffSocket.dispose();
     }
   });
 
   it("refuses a client's move with the api's 403, and answers the api's messages as userErrors", async () => {
+    // The client on the team reads the board (their move is refused, not unknown).
+    const project = await ownBoard(admin, [{ person: clientAccount.id, state: 2 }]);
     const board = (await gql(bff, BOARD, { token: admin, variables: { id: project } })).body.data?.board as BoardJson;
     const task = board.columns.flatMap((column) => column.tasks)[0]!;
     const refused = await gql(bff, MOVE, {
@@ -167,20 +142,15 @@ describe('boards and tasks of the signed-in user', () => {
 
   it('lists the boards each user may open and the tasks assigned to them, as REST holds them', async () => {
     const admin = await restToken(ADMIN_EMAIL);
-    // A client and a staff user of this test's own, and three projects of its own: the client on the team of two.
+    // A client and a staff user of this test's own, and three boards of its own, named out of creation order: the
+    // client on the team of two, the staff user on none.
     const [client, staff] = [await newAccount(3), await newAccount(2)];
     const word = `mine${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-    const projects: Record<string, number> = {};
-    for (const name of ['Cedar', 'Alder', 'Birch'])
-      projects[name] = (
-        await restCall<{ id: number }>('POST', 'projects/', admin, {
-          name: `${name} ${word}`,
-          client: staff.id,
-          project_types: [1],
-          closing_date: '2027-06-30',
-          members: name === 'Birch' ? [] : [{ person: client.id, state: 2 }],
-        })
-      ).id;
+    const projects: Record<string, string> = {};
+    for (const name of ['Cedar', 'Alder', 'Birch']) {
+      projects[name] = await ownBoard(admin, name === 'Birch' ? [] : [{ person: client.id, state: 2 }]);
+      await restCall('PATCH', `projects/${projects[name]}/`, admin, { name: `${name} ${word}` });
+    }
     // Tasks due out of creation order: the client's on their two projects, the staff user's on all three.
     for (const [title, on, due, assignees] of [
       ['One', 'Cedar', '2027-03-01T09:00:00Z', [client.id]],
@@ -192,7 +162,7 @@ describe('boards and tasks of the signed-in user', () => {
       const column = (await restCall<{ id: number }[]>('GET', `projects/columns/?project=${projects[on]}`, admin))[0]!;
       await restCall('POST', 'tasks/', admin, {
         title: `${title} ${word}`,
-        project: projects[on],
+        project: Number(projects[on]),
         column: column.id,
         due_date: due,
         assignees: [...assignees],
@@ -202,7 +172,7 @@ describe('boards and tasks of the signed-in user', () => {
       (
         await restCall<{ results: { id: number; name: string }[] }>('GET', 'projects/?limit=10000&ordering=name', token)
       ).results.map((project) => ({ id: String(project.id), name: project.name }));
-    const restTasks = async (id: number) =>
+    const assignedTasks = async (id: number) =>
       (
         await restCall<{ results: { id: number }[] }>('GET', `tasks/?assignees=${id}&ordering=due_date`, admin)
       ).results.map((task) => String(task.id));
@@ -222,7 +192,7 @@ describe('boards and tasks of the signed-in user', () => {
     const asClient = await read(client.token);
     expect(asClient.boardProjects).toEqual(await restProjects(client.token));
     expect(asClient.boardProjects.map((project) => project.name)).toEqual(named('Alder Cedar'));
-    expect(asClient.myTasks.map((task) => task.id)).toEqual(await restTasks(client.id));
+    expect(asClient.myTasks.map((task) => task.id)).toEqual(await assignedTasks(client.id));
     expect(asClient.myTasks.map((task) => [task.title, task.projectName])).toEqual([
       [`Two ${word}`, `Alder ${word}`],
       [`One ${word}`, `Cedar ${word}`],
@@ -230,22 +200,14 @@ describe('boards and tasks of the signed-in user', () => {
     ]);
     for (const task of asClient.myTasks) expect(task.assignees.map((person) => person.id)).toContain(String(client.id));
 
-    // Staff: every board (ours among them, by name; other test files add projects meanwhile), and their own tasks.
+    // Staff: every board, on a team or not (ours all three, by name; other test files add projects meanwhile), and
+    // their own tasks.
     const asStaff = await read(staff.token);
-    const ours = new Set(Object.values(projects).map(String));
+    const ours = new Set(Object.values(projects));
     expect(asStaff.boardProjects.filter((project) => ours.has(project.id)).map((project) => project.name)).toEqual(
       named('Alder Birch Cedar'),
     );
-    expect(asStaff.boardProjects.length).toBeGreaterThan(asClient.boardProjects.length);
-    expect(asStaff.myTasks.map((task) => task.id)).toEqual(await restTasks(staff.id));
+    expect(asStaff.myTasks.map((task) => task.id)).toEqual(await assignedTasks(staff.id));
     expect(asStaff.myTasks.map((task) => task.title)).toEqual(named('Two Three Five'));
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 8_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
