@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../notifications/notifications';
 import { EmailContacts_CreateDraftDocument } from '../../generated/graphql';
-import { listenEmailSent, openMailWindow } from '../../lib/email-channel';
+import { listenEmailSent, openMailWindow } from '../email/email-channel';
 
 // Spec part 1 section 8 and part 2 section 8: the messages of emailing contacts, and of a company email.
 const MESSAGES = {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { EmailActivity_EmailsDocument } from '../../generated/graphql';
 import { useCurrentUser } from '../../lib/current-user';
-import { openMailWindow } from '../../lib/email-channel';
+import { openMailWindow } from '../../components/email/email-channel';
 import { formatDateTime } from '../../lib/format';
 import { DetailSection, EmptyCardText } from './detail-layout';
 

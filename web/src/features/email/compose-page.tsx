@@ -20,9 +20,9 @@ import {
   Compose_UpdateDraftDocument,
   type Compose_DraftFieldsFragment,
 } from '../../generated/graphql';
-import { announceEmailSent } from '../../lib/email-channel';
+import { announceEmailSent } from '../../components/email/email-channel';
 import { ComposeActions } from './compose-actions';
-import { OutlookNeeded } from '../../components/outlook-needed';
+import { OutlookNeeded } from '../../components/email/outlook-needed';
 import { useSaveAndSend } from './use-save-and-send';
 import { ComposePreview } from './compose-preview';
 import { ComposeProjectPicker, type EmailProject } from './compose-project-picker';

@@ -10,7 +10,7 @@ import type { PickedPerson } from '../../components/form/person-picker';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
-import { OutlookNeeded } from '../../components/outlook-needed';
+import { OutlookNeeded } from '../../components/email/outlook-needed';
 import { useSaveAndSend } from './use-save-and-send';
 import {
   Compose_DiscardDraftDocument,

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNotify } from '../../components/notifications/notifications';
 import { notifyGraphQLError } from '../../components/notifications/notify-error';
 import { LenderMatchEmail_StartOutreachDocument, LenderMatchEmail_TemplatesDocument } from '../../generated/graphql';
-import { openMailWindow } from '../../lib/email-channel';
+import { openMailWindow } from '../../components/email/email-channel';
 import type { LenderMatchRow } from './lender-match-words';
 
 const OUTREACH_FAILED = "Couldn't update Capital Providers";

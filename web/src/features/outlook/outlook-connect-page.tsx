@@ -10,7 +10,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OutlookStatusButton_RefreshDocument } from '../../generated/graphql';
 import { safeNextPath } from '../../lib/safe-next';
-import { outlookLoginUrl } from '../../lib/outlook-login';
+import { outlookLoginUrl } from '../../components/email/outlook-login';
 
 /** Why the api refused or could not finish a sign-in (its `error` query value), in the user's words. */
 const FAILURES: Record<string, string> = {

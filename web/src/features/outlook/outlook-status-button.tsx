@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { useLocation } from 'react-router';
 import type { OutlookState } from '../../generated/graphql';
-import { openOutlookLogin } from '../../lib/outlook-login';
+import { openOutlookLogin } from '../../components/email/outlook-login';
 import { useOutlookStatus } from './use-outlook-status';
 
 const STATE_LABELS: Record<OutlookState, string> = {

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../lib/current-user';
-import { openOutlookLogin } from '../lib/outlook-login';
+import { useCurrentUser } from '../../lib/current-user';
+import { openOutlookLogin } from './outlook-login';
 
 /** Spec part 2 sections 6 and 8: sending email needs a connected Outlook account. */
 export const OUTLOOK_NEEDED_PROMPT = 'You need to be authenticated with Outlook to do that';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentUser } from '../lib/current-user';
-import { makeUser, renderApp } from '../test/render';
+import { useCurrentUser } from '../../lib/current-user';
+import { makeUser, renderApp } from '../../test/render';
 import { OUTLOOK_NEEDED_PROMPT, OutlookNeeded } from './outlook-needed';
 
 /** The signed-in user's name once it is read: the prompt has had its chance to show by then. */
