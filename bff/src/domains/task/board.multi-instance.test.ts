@@ -88,7 +88,12 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
           .catch(() => undefined);
         expect(shown(watcher.board!)).toEqual(truth);
         expect(watcher.board!.sequence).toBe(board.sequence + 12);
-        expect(watcher.events.filter((event) => event.kind === 'TASK_MOVED')).toHaveLength(12);
+        // Each move comes as its event; unless the process's revision watch saw the board move before the event
+        // came through Redis (a second or more on a busy machine) and sent the whole board instead
+        // (board-revision-watch.ts), which takes the place of the moves before it.
+        const changes = watcher.events.slice(1);
+        expect(changes.filter((event) => event.kind !== 'TASK_MOVED' && event.kind !== 'BOARD')).toEqual([]);
+        if (!changes.some((event) => event.kind === 'BOARD')) expect(changes).toHaveLength(12);
       }
     } finally {
       watchers.forEach((watcher) => watcher.dispose());
