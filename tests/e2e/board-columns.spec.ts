@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call, createOwnProject, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
+import { call, createOwnProject, createPerson, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // The task board's columns and cards (spec part 2 section 2): column titles edited by full access and seen live, a
@@ -214,14 +214,7 @@ test('Filter Tasks shows the cards REST finds for every typed word, in any order
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const stamp = Date.now().toString(36);
-  const client = (await rest<{ results: { id: number }[] }>('people/?limit=1', admin)).results[0]!.id;
-  const project = await call<RestProject>('POST', 'projects/', admin, {
-    name: `Filter Quay ${stamp}`,
-    client,
-    project_types: [1],
-    closing_date: '2027-06-30',
-  });
+  const project = await createOwnProject(admin, `Filter Quay ${uniqueStamp()}`);
   try {
     const column = (await restColumns(admin, project.id))[0]!;
     const titles = [
@@ -265,14 +258,21 @@ test('Filter Tasks shows the cards REST finds for every typed word, in any order
 
 test('a card with a long due date and six assignees keeps its avatars (3 and +3) inside the card', async ({ page }) => {
   const admin = await restToken('admin@ft8.test');
-  const stamp = Date.now().toString(36);
-  const people = (await rest<{ results: { id: number }[] }>('people/?limit=6', admin)).results.map((row) => row.id);
-  const project = await call<RestProject>('POST', 'projects/', admin, {
-    name: `Avatar Quay ${stamp}`,
-    client: people[0],
-    project_types: [1],
-    closing_date: '2027-06-30',
-  });
+  const stamp = uniqueStamp();
+  // Six contacts of the test's own to assign.
+  const contacts = await Promise.all(
+    ['Ada', 'Ben', 'Cal', 'Dee', 'Eli', 'Fay'].map((first) =>
+      createPerson<{ id: number }>(admin, {
+        first_name: first,
+        last_name: `Avatar${stamp}`,
+        company: 'Avatar Ltd',
+        profile_type: 2,
+        emails: [{ email: `${first.toLowerCase()}.${stamp}@own-data.test`, label: 'Work' }],
+      }),
+    ),
+  );
+  const people = contacts.map((contact) => contact.id);
+  const project = await createOwnProject(admin, `Avatar Quay ${stamp}`);
   try {
     const column = (await restColumns(admin, project.id))[0]!;
     await call('POST', 'tasks/', admin, {

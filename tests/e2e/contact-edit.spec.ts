@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { type PersonJson, unique } from './contact-edit-support.js';
-import { createPerson, newAccount, rest, restToken } from './rest.js';
+import { createAccount, createPerson, newAccount, rest, restToken } from './rest.js';
 import { navigateInApp } from './navigation.js';
 import { signIn, signInDirectly } from './sign-in.js';
 
@@ -21,9 +21,14 @@ test('a work email another contact has opens the Conflicting Email Address dialo
   page,
 }) => {
   const token = await restToken('admin@ft8.test');
-  const existing = (await rest<{ results: PersonJson[] }>('people/?search=ann&limit=50', token)).results.find(
-    (person) => person.emails[0]?.label === 'Work',
-  )!;
+  // The contact whose work email is taken: one of the test's own.
+  const existing = await createPerson<PersonJson>(token, {
+    first_name: 'Taken',
+    last_name: `Email ${unique()}`,
+    company: 'Taken Email Ltd',
+    profile_type: 2,
+    emails: [{ email: `taken.${unique()}@example.test`, label: 'Work' }],
+  });
   await signInDirectly(page, 'user@ft8.test');
   await page.goto('/contacts/new');
   await field(page, 'First Name').fill('Clash');
@@ -151,7 +156,9 @@ test('invite then revoke: the status shown is the one REST holds', async ({ page
 test('the email signature saves, Save is disabled while unchanged, and it is there after a reload', async ({
   page,
 }) => {
-  await signInDirectly(page, 'user@ft8.test');
+  // An account of the test's own: its saved signature is no other test's.
+  const { email, token } = await createAccount(2);
+  await signInDirectly(page, email);
   await page.goto('/preferences/email-signature');
   const editor = page.getByRole('textbox', { name: 'Email signature' });
   const save = page.getByRole('button', { name: 'Save' });
@@ -167,7 +174,6 @@ test('the email signature saves, Save is disabled while unchanged, and it is the
   await expect(save).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Email signature' })).toContainText(text);
-  const token = await restToken('user@ft8.test');
   const me = await rest<{ signature: string }>('auth/me/', token);
   expect(me.signature).toContain(text);
 });
@@ -251,9 +257,7 @@ test('a user adding an address to someone who can sign in is told why under the 
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const email = await newAccount(3);
-  const account = (await rest<{ results: PersonJson[] }>(`people/?search=${encodeURIComponent(email)}`, admin))
-    .results[0]!;
+  const account = await createAccount(3);
   const added = `takeover.${unique()}@e2e.test`;
   for (const [who, allowed] of [
     ['user@ft8.test', false],
@@ -276,6 +280,6 @@ test('a user adding an address to someone who can sign in is told why under the 
       await page.screenshot({ path: '.artifacts/e2e/contact-account-emails-refused.png', fullPage: true });
     }
     const emails = (await rest<PersonJson>(`people/${account.id}/`, admin)).emails.map((entry) => entry.email);
-    expect(emails).toEqual(allowed ? [email, added] : [email]);
+    expect(emails).toEqual(allowed ? [account.email, added] : [account.email]);
   }
 });

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, restToken } from './rest.js';
+import { call, createAccount, createPerson, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
-// Email Management (issue 18): the Email Drafts and Templates tabs and the template editor, compared with REST.
-
-const USER = 'user@ft8.test';
+// Email Management (issue 18): the Email Drafts and Templates tabs and the template editor, compared with REST. Each
+// test signs in as a user account of its own (profile type 2): its drafts and templates are the test's alone.
 
 type RestTemplate = { id: number; name: string; subject: string; body: string; is_company: boolean };
 
@@ -16,11 +15,10 @@ const shownNames = (page: Page) =>
   page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''));
 
 test('templates: create, edit, save, list as REST has them, search, sort and delete', async ({ page }) => {
-  const token = await restToken(USER);
-  const existing = await templatesOf(token);
-  if (existing.length) await call('DELETE', 'emails/templates/', token, { ids: existing.map((row) => row.id) });
+  const { email, token } = await createAccount(2);
+  expect(await templatesOf(token)).toEqual([]);
 
-  await signInDirectly(page, USER);
+  await signInDirectly(page, email);
   await page.goto('/email-management');
   await expect(page).toHaveURL(/\/email-management\/drafts$/);
   await page.getByRole('tab', { name: 'Templates' }).click();
@@ -111,10 +109,10 @@ test('templates: create, edit, save, list as REST has them, search, sort and del
 });
 
 test('the template editor: Delete Template, a bad id and an unknown template go back to the list', async ({ page }) => {
-  const token = await restToken(USER);
+  const { email, token } = await createAccount(2);
   const template = await call<RestTemplate>('POST', 'emails/templates/', token, {});
   await call('PATCH', `emails/templates/${template.id}/`, token, { name: 'To be deleted' });
-  await signInDirectly(page, USER);
+  await signInDirectly(page, email);
   await page.goto(`/email-management/templates/${template.id}`);
   await expect(page.getByRole('heading', { name: 'To be deleted' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Template' }).click();
@@ -129,19 +127,23 @@ test('the template editor: Delete Template, a bad id and an unknown template go 
 });
 
 test('drafts: the empty state, the list as REST has it, opening one in a window, and delete', async ({ page }) => {
-  const token = await restToken(USER);
-  const existing = await call<{ id: number }[]>('GET', 'emails/contexts/?is_sent=0', token);
-  if (existing.length)
-    await call('DELETE', 'emails/contexts/delete_multiple/', token, { ids: existing.map((d) => d.id) });
+  const { email, token } = await createAccount(2);
+  expect(await call('GET', 'emails/contexts/?is_sent=0', token)).toEqual([]);
 
-  await signInDirectly(page, USER);
+  await signInDirectly(page, email);
   await page.goto('/email-management/drafts');
   await expect(page.getByText('No email drafts')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Select a draft first');
 
-  const people = await call<{ results: { id: number; full_name: string }[] }>('GET', 'people/?limit=1', token);
-  const person = people.results[0]!;
+  const stamp = uniqueStamp();
+  const person = await createPerson<{ id: number; full_name: string }>(token, {
+    first_name: 'Draft',
+    last_name: `Recipient${stamp}`,
+    company: 'Draft Recipients Ltd',
+    profile_type: 2,
+    emails: [{ email: `recipient.${stamp}@own-data.test`, label: 'Work' }],
+  });
   await call('POST', 'emails/contexts/', token, { to: [person.id], subject: 'First draft' });
   await call('POST', 'emails/contexts/', token, { to: [], subject: 'Second draft' });
   await page.reload();

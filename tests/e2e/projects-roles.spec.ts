@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, createOwnProject, newAccount, rest, restToken, uniqueStamp } from './rest.js';
+import { call, createAccount, createOwnProject, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import type { RestProject } from './projects-support.js';
 import { signInDirectly } from './sign-in.js';
 
@@ -9,36 +9,36 @@ import { signInDirectly } from './sign-in.js';
 test("a project's client reads its notes and may not add, edit or delete them (the api's rule); staff may", async ({
   page,
 }) => {
+  // A project of the test's own, with an account of its own on its team as the client.
   const admin = await restToken('admin@ft8.test');
-  const client = await restToken('client@ft8.test');
-  const project = (await rest<{ results: { id: number }[] }>('projects/?limit=10000&ordering=name', client))
-    .results[0]!;
-  const staffNote = `E2E staff note ${Date.now()}`;
-  const created = await call<{ id: number }>('POST', 'notes/projects/', admin, {
+  const client = await createAccount(3);
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Client Notes ${stamp}`, {
+    members: [{ person: client.id, state: 2 }],
+  });
+  const staffNote = `E2E staff note ${stamp}`;
+  await call('POST', 'notes/projects/', admin, {
     text: staffNote,
     project: project.id,
     created_at: new Date().toISOString(),
   });
-  try {
-    for (const [email, may] of [
-      ['client@ft8.test', false],
-      ['user@ft8.test', true],
-    ] as const) {
-      await page.context().clearCookies();
-      await signInDirectly(page, email);
-      await page.goto(`/projects/${project.id}`);
-      const item = page.getByRole('list', { name: 'Notes' }).getByRole('listitem').filter({ hasText: staffNote });
-      await expect(item).toBeVisible();
-      await expect(item.getByRole('button', { name: 'Edit note' })).toHaveCount(may ? 1 : 0);
-      await expect(item.getByRole('button', { name: 'Delete note' })).toHaveCount(may ? 1 : 0);
-      await expect(page.getByLabel('New note')).toHaveCount(may ? 1 : 0);
-    }
-    expect((await rest<RestProject>(`projects/${project.id}/`, admin)).notes.map((note) => note.text)).toContain(
-      staffNote,
-    );
-  } finally {
-    await call('DELETE', `notes/projects/${created.id}/`, admin);
+  for (const [email, may] of [
+    [client.email, false],
+    ['user@ft8.test', true],
+  ] as const) {
+    await page.context().clearCookies();
+    await signInDirectly(page, email);
+    await page.goto(`/projects/${project.id}`);
+    const notes = page.getByRole('list', { name: 'Notes' }).getByRole('listitem');
+    await expect(notes).toHaveText([new RegExp(staffNote)]);
+    const item = notes.filter({ hasText: staffNote });
+    await expect(item.getByRole('button', { name: 'Edit note' })).toHaveCount(may ? 1 : 0);
+    await expect(item.getByRole('button', { name: 'Delete note' })).toHaveCount(may ? 1 : 0);
+    await expect(page.getByLabel('New note')).toHaveCount(may ? 1 : 0);
   }
+  expect((await rest<RestProject>(`projects/${project.id}/`, admin)).notes.map((note) => note.text)).toEqual([
+    staffNote,
+  ]);
 });
 
 test('clients see the projects list without the table actions (row selection, Manage columns); staff have them', async ({
@@ -89,19 +89,25 @@ test('clients see the projects list without the table actions (row selection, Ma
 test("a guest's view of a project is their tasks: the projects list, a project's page and its email tracker send them home", async ({
   page,
 }) => {
-  const token = await restToken('guest@ft8.test');
-  const [project] = (await rest<{ results: RestProject[] }>('projects/?limit=10', token)).results;
-  expect(project).toBeDefined();
-  await signInDirectly(page, 'guest@ft8.test');
-  for (const path of ['/projects', `/projects/${project!.id}`, `/projects/${project!.id}/email-tracker`]) {
+  // A project of the test's own, with an account of its own on its team as a guest.
+  const admin = await restToken('admin@ft8.test');
+  const guest = await createAccount(4);
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Guest View ${stamp}`, { members: [{ person: guest.id, state: 4 }] });
+  await createTask(admin, project.id, { title: `Theirs ${stamp}`, assignees: [guest.id] });
+  await createTask(admin, project.id, { title: `Not theirs ${stamp}` });
+  await signInDirectly(page, guest.email);
+  for (const path of ['/projects', `/projects/${project.id}`, `/projects/${project.id}/email-tracker`]) {
     await page.goto(path);
     await expect(page, path).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByText('My Dashboard')).toBeVisible();
   }
   // Their board stays theirs (the tasks assigned to them).
-  await page.goto(`/projects/${project!.id}/tasks`);
-  await expect(page).toHaveURL(`/projects/${project!.id}/tasks`);
+  await page.goto(`/projects/${project.id}/tasks`);
+  await expect(page).toHaveURL(`/projects/${project.id}/tasks`);
   await expect(page.getByTestId('board-columns')).toBeVisible();
+  await expect(page.getByTestId('task-card')).toHaveCount(1);
+  await expect(page.getByTestId('task-card')).toContainText(`Theirs ${stamp}`);
   await page.getByRole('link', { name: 'My Dashboard' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });

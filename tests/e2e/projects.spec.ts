@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, createOwnProject, rest, restToken, uniqueStamp } from './rest.js';
+import { call, createOwnProject, createPerson, rest, restToken, uniqueStamp } from './rest.js';
 import { navigateInApp } from './navigation.js';
 import type { RestProject } from './projects-support.js';
 import { signInDirectly } from './sign-in.js';
@@ -82,8 +82,15 @@ test('a new project starts with the universal owner, saves with the derived fees
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const client = (await rest<{ results: { id: number; full_name: string }[] }>('people/?profile_type=3&limit=1', admin))
-    .results[0]!;
+  // A client contact of the test's own, picked by its stamped name.
+  const stamp = uniqueStamp();
+  const client = await createPerson<{ id: number; full_name: string }>(admin, {
+    first_name: 'Wharf',
+    last_name: `Client${stamp}`,
+    company: 'Wharf Clients Ltd',
+    profile_type: 3,
+    emails: [{ email: `wharf.${stamp}@own-data.test`, label: 'Work' }],
+  });
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/projects/new');
   const team = page.getByRole('list', { name: 'Team' }).getByRole('listitem');
@@ -125,8 +132,9 @@ test('a new project starts with the universal owner, saves with the derived fees
 
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const saved = await rest<RestProject>(`projects/${id}/`, admin);
+  const saved = await rest<RestProject & { client: number }>(`projects/${id}/`, admin);
   expect(saved.name).toBe('E2E Wharf Refinance');
+  expect(saved.client).toBe(client.id);
   expect(saved.capital_required).toBe(2_500_000);
   expect(saved.success_fee).toBe(31_250);
   expect(saved.total_fees).toBe(41_250);
@@ -183,14 +191,23 @@ test('a project CSV import creates the good lines, counts a duplicate and lists 
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueStamp();
+  // The lines' client: a contact of the test's own, named by its email.
+  const clientEmail = `quay.${stamp}@own-data.test`;
+  const client = await createPerson<{ id: number }>(admin, {
+    first_name: 'Quay',
+    last_name: `Client${stamp}`,
+    company: 'Quay Clients Ltd',
+    profile_type: 3,
+    emails: [{ email: clientEmail, label: 'Work' }],
+  });
   const csv = [
     'Project Name,Client Email,Project Type,Closing Date,Capital Required',
-    `Imported Quay ${stamp},client@ft8.test,Development,2027-09-30,"1,500,000"`,
+    `Imported Quay ${stamp},${clientEmail},Development,2027-09-30,"1,500,000"`,
     `No client ${stamp},nobody-${stamp}@ft8.test,Development,2027-09-30,0`,
-    `Bad date ${stamp},client@ft8.test,Investment,2027-02-30,0`,
+    `Bad date ${stamp},${clientEmail},Investment,2027-02-30,0`,
     // The first line's project again: a duplicate, not created twice.
-    `IMPORTED QUAY ${stamp},client@ft8.test,Development,2027-10-31,0`,
+    `IMPORTED QUAY ${stamp},${clientEmail},Development,2027-10-31,0`,
   ].join('\n');
   await signInDirectly(page, 'admin@ft8.test');
   await page.goto('/projects');
@@ -216,15 +233,20 @@ test('a project CSV import creates the good lines, counts a duplicate and lists 
   expect(lines[1]).toContain('No contact has the email');
   await page.getByRole('button', { name: 'Close' }).click();
   const created = (
-    await rest<{ results: { name: string; capital_required: number }[] }>(`projects/?search=${stamp}`, admin)
+    await rest<{ results: { name: string; client: number; capital_required: number }[] }>(
+      `projects/?search=${stamp}`,
+      admin,
+    )
   ).results;
-  expect(created).toEqual([expect.objectContaining({ name: `Imported Quay ${stamp}`, capital_required: 1_500_000 })]);
+  expect(created).toEqual([
+    expect.objectContaining({ name: `Imported Quay ${stamp}`, client: client.id, capital_required: 1_500_000 }),
+  ]);
 
   // A file without the required columns: the spec's message with the status, and the server's reason.
   await page.getByTestId('import-csv-input-projects').setInputFiles({
     name: 'projects.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`Project Name,Client Email\nNo types ${stamp},client@ft8.test\n`),
+    buffer: Buffer.from(`Project Name,Client Email\nNo types ${stamp},${clientEmail}\n`),
   });
   await expect(page.getByText('An error occured while importing your CSV 400')).toBeVisible();
   await expect(page.getByTestId('import-refused')).toHaveText(
@@ -236,20 +258,15 @@ test("a project renamed since shows its new name in the board's switcher and on 
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const stamp = Date.now().toString(36);
-  const client = (await rest<{ id: number }>('auth/me/', await restToken('client@ft8.test'))).id;
-  const created = await call<{ id: number }>('POST', 'projects/', admin, {
-    name: `Renamed Wharf ${stamp}`,
-    client,
-    project_types: [1],
-    // Far off: the calendar tests, in the other worker, compare this week's and this month's closing dates with REST.
-    closing_date: '2031-03-31',
-  });
+  const stamp = uniqueStamp();
+  // Far off: the calendar tests, in the other worker, compare this week's and this month's closing dates with REST.
+  const created = await createOwnProject(admin, `Renamed Wharf ${stamp}`, { closing_date: '2031-03-31' });
+  // The board the switcher is opened on: another project of the test's own.
+  const other = await createOwnProject(admin, `Switcher Yard ${stamp}`, { closing_date: '2031-03-31' });
   try {
-    const [other] = (await rest<{ results: RestProject[] }>('projects/?limit=1&ordering=name', admin)).results;
     await signInDirectly(page, 'admin@ft8.test');
     // The switcher and the calendar read the projects once, with the old name.
-    await page.goto(`/projects/${other!.id}/tasks`);
+    await page.goto(`/projects/${other.id}/tasks`);
     await page.getByRole('button', { name: 'Switch project' }).click();
     await expect(page.getByRole('menuitem', { name: `Renamed Wharf ${stamp}` })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -258,7 +275,7 @@ test("a project renamed since shows its new name in the board's switcher and on 
 
     // Someone renames it; this browser comes back to both screens within the app.
     await call('PATCH', `projects/${created.id}/`, admin, { name: `Renamed Quay ${stamp}` });
-    await navigateInApp(page, `/projects/${other!.id}/tasks`);
+    await navigateInApp(page, `/projects/${other.id}/tasks`);
     await page.getByRole('button', { name: 'Switch project' }).click();
     await expect(page.getByRole('menuitem', { name: `Renamed Quay ${stamp}` })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: `Renamed Wharf ${stamp}` })).toHaveCount(0);
@@ -267,7 +284,7 @@ test("a project renamed since shows its new name in the board's switcher and on 
     await expect(page.getByTestId('calendar-displaying')).toContainText(`Renamed Quay ${stamp}`);
     await expect(page.getByTestId('calendar-displaying')).not.toContainText(`Renamed Wharf ${stamp}`);
   } finally {
-    await call('DELETE', `projects/${created.id}/`, admin);
+    for (const project of [created, other]) await call('DELETE', `projects/${project.id}/`, admin);
   }
 });
 
@@ -275,12 +292,8 @@ test("a save sends only the fields changed on the page: another person's rename 
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const stamp = Date.now().toString(36);
-  const client = (await rest<{ id: number }>('auth/me/', await restToken('client@ft8.test'))).id;
-  const created = await call<{ id: number }>('POST', 'projects/', admin, {
-    name: `Lost Update Wharf ${stamp}`,
-    client,
-    project_types: [1],
+  const stamp = uniqueStamp();
+  const created = await createOwnProject(admin, `Lost Update Wharf ${stamp}`, {
     // Far off: the calendar tests, in the other worker, compare this week's and this month's closing dates with REST.
     closing_date: '2031-03-31',
     tags: ['riverside'],

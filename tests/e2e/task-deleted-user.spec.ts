@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, newAccount, rest, restToken } from './rest.js';
+import { call, createOwnProject, createTask, newAccount, rest, restToken, uniqueStamp } from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // Spec part 2 section 8: 'A deleted user shows as "User No Longer Exists"'. A person adds a task, is assigned to it,
@@ -17,12 +17,10 @@ test('a deleted user reads "User No Longer Exists" on the task they added, comme
   const adminMe = await rest<{ id: number; full_name: string }>('auth/me/', admin);
   const token = await restToken(await newAccount(2));
   const person = await rest<{ id: number; full_name: string }>('auth/me/', token);
-  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Northbank', admin)).results[0]!;
-  const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
-  const task = await call<{ id: number }>('POST', 'tasks/', token, {
-    title: `Chase the valuer ${Date.now()}`,
-    project: project.id,
-    column: column.id,
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Deleted User ${stamp}`);
+  const task = await createTask(token, project.id, {
+    title: `Chase the valuer ${stamp}`,
     assignees: [person.id, adminMe.id],
   });
   await call('POST', 'tasks/comments/', token, { task: task.id, text: 'On it.' });

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, rest, restToken } from './rest.js';
+import {
+  call,
+  createAccount,
+  createOwnProject,
+  createPerson,
+  createTask,
+  rest,
+  restToken,
+  uniqueStamp,
+} from './rest.js';
 import { signInDirectly } from './sign-in.js';
 
 // A task dialog that no longer says what the server holds: someone else changed the task meanwhile, or the stored
@@ -11,13 +20,9 @@ test('a Reject that fails because the task was approved meanwhile says so, then 
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Northbank', admin)).results[0]!;
-  const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
-  const task = await call<{ id: number }>('POST', 'tasks/', admin, {
-    title: `Approve the term sheet ${Date.now()}`,
-    project: project.id,
-    column: column.id,
-  });
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Stale Reject ${stamp}`);
+  const task = await createTask(admin, project.id, { title: `Approve the term sheet ${stamp}` });
   await call('POST', `tasks/${task.id}/submit/`, admin, {});
 
   await signInDirectly(page, 'admin@ft8.test');
@@ -34,12 +39,15 @@ test('a Reject that fails because the task was approved meanwhile says so, then 
 });
 
 test('a client with a stored draft for a project they may not add tasks to gets no create form', async ({ page }) => {
-  const client = await restToken('client@ft8.test');
   const admin = await restToken('admin@ft8.test');
+  const client = await createAccount(3);
   // A project the client follows (on its team as the client): they see it, but may not add tasks to it.
-  const project = (await rest<{ results: { id: number }[] }>('projects/', client)).results[0]!;
+  const stamp = uniqueStamp();
+  const project = await createOwnProject(admin, `Stale Draft ${stamp}`, { members: [{ person: client.id, state: 2 }] });
+  const seen = (await rest<{ results: { id: number }[] }>(`projects/?search=${stamp}`, client.token)).results;
+  expect(seen.map((row) => row.id)).toEqual([project.id]);
   const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
-  await signInDirectly(page, 'client@ft8.test');
+  await signInDirectly(page, client.email);
   await page.goto('/');
   await page.evaluate((draft) => localStorage.setItem('ft8.taskDraft', JSON.stringify(draft)), {
     projectId: String(project.id),
@@ -55,34 +63,36 @@ test("Save and Close sends the assignees added, so that someone else's assignee 
   page,
 }) => {
   const admin = await restToken('admin@ft8.test');
-  const [adminMe, clientMe, guestMe] = await Promise.all(
-    ['admin', 'client', 'guest'].map(async (name) =>
-      rest<{ id: number }>('auth/me/', await restToken(`${name}@ft8.test`)),
+  const adminMe = await rest<{ id: number }>('auth/me/', admin);
+  // Two contacts of the test's own: one someone else assigns meanwhile, one this user adds (found by its stamp).
+  const stamp = uniqueStamp();
+  const [other, added] = await Promise.all(
+    ['Other', 'Added'].map((role) =>
+      createPerson<{ id: number; first_name: string; last_name: string }>(admin, {
+        first_name: role,
+        last_name: `Assignee${stamp}`,
+        company: 'Own Assignees Ltd',
+        profile_type: 2,
+        emails: [{ email: `${role.toLowerCase()}.${stamp}@own-data.test`, label: 'Work' }],
+      }),
     ),
   );
-  const guest = await rest<{ id: number; first_name: string; last_name: string }>(`people/${guestMe!.id}/`, admin);
-  const project = (await rest<{ results: { id: number }[] }>('projects/?search=Northbank', admin)).results[0]!;
-  const column = (await rest<{ id: number }[]>(`projects/columns/?project=${project.id}`, admin))[0]!;
-  const task = await call<{ id: number }>('POST', 'tasks/', admin, {
-    title: `Instruct the valuer ${Date.now()}`,
-    project: project.id,
-    column: column.id,
-    assignees: [adminMe!.id],
+  const project = await createOwnProject(admin, `Stale Assignees ${stamp}`);
+  const task = await createTask(admin, project.id, {
+    title: `Instruct the valuer ${stamp}`,
+    assignees: [adminMe.id],
   });
 
   await signInDirectly(page, 'user@ft8.test');
   await page.goto(`/task/${task.id}`);
   const shown = dialog(page);
   await expect(shown.getByLabel('Assign To')).toBeVisible();
-  // Another person assigns the client meanwhile (the spec's whole list, from what they read).
-  await call('PATCH', `tasks/${task.id}/`, admin, { assignees: [adminMe!.id, clientMe!.id] });
+  // Another person assigns a contact meanwhile (the spec's whole list, from what they read).
+  await call('PATCH', `tasks/${task.id}/`, admin, { assignees: [adminMe.id, other!.id] });
 
-  // This user, whose dialog still shows only the admin, adds the guest and saves.
-  await shown.getByLabel('Assign To').fill(guest.last_name);
-  await page
-    .getByRole('option', { name: `${guest.first_name} ${guest.last_name}` })
-    .first()
-    .click();
+  // This user, whose dialog still shows only the admin, adds another contact and saves.
+  await shown.getByLabel('Assign To').fill(added!.last_name);
+  await page.getByRole('option', { name: `${added!.first_name} ${added!.last_name}` }).click();
   const sent = page.waitForRequest(
     (request) =>
       request.url().endsWith('/graphql') &&
@@ -90,11 +100,8 @@ test("Save and Close sends the assignees added, so that someone else's assignee 
   );
   await shown.getByRole('button', { name: 'Save and Close' }).click();
   const { input } = ((await sent).postDataJSON() as { variables: { input: object } }).variables;
-  expect(input).toEqual({ id: String(task.id), addAssigneeIds: [String(guest.id)] });
+  expect(input).toEqual({ id: String(task.id), addAssigneeIds: [String(added!.id)] });
   await expect(shown).toHaveCount(0);
   const saved = await rest<{ assignees: number[] }>(`tasks/${task.id}/`, admin);
-  expect([...saved.assignees].sort((a, b) => a - b)).toEqual(
-    [adminMe!.id, clientMe!.id, guest.id].sort((a, b) => a - b),
-  );
-  await call('DELETE', `tasks/${task.id}/`, admin);
+  expect([...saved.assignees].sort((a, b) => a - b)).toEqual([adminMe.id, other!.id, added!.id].sort((a, b) => a - b));
 });
