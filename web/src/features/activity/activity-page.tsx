@@ -46,7 +46,9 @@ export function ActivityPage() {
 
   const handleFilters = (next: ActivityFilters, nextUser: PickedUser | null) => {
     setPicked(nextUser);
-    setParams(filtersToParams(next), { replace: true });
+    // At once (not as a transition): the panel's next change reads the filters from the URL, so a second pick right
+    // after the first (two types in a row) must see the first.
+    setParams(filtersToParams(next), { replace: true, flushSync: true });
   };
 
   const handleExport = async () => {

@@ -29,8 +29,9 @@ export function EmailTrackerPage() {
   const { id, project, states, groups, readsProviders } = useTrackerProject();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
+  // At once (not as a transition), so that a change right after another merges with it.
   const setFilters = (next: Partial<TrackerFilters>) =>
-    setParams(filterParams({ ...filters, ...next }), { replace: true });
+    setParams(filterParams({ ...filters, ...next }), { replace: true, flushSync: true });
   const shown = groups ? filterGroups(groups, filters) : [];
   const query = filterParams(filters).toString();
 
