@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import type { MRT_RowSelectionState } from 'material-react-table';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { useNotify } from '../../components/notifications/notifications';
 import { printPath } from '../../components/print/print-query';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { ActivityPage_TypesDocument, ActivityPage_UserDocument } from '../../generated/graphql';
 import { ACTIVITY_COLUMNS, ACTIVITY_TABLE_TYPE } from './activity-columns';
 import { ActivityFiltersPanel } from './activity-filters';
@@ -31,8 +32,7 @@ export function useFilterUser(id: string | null, picked: PickedUser | null): Pic
 export function ActivityPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
+  const [filters, setFilters] = useUrlFilters(filtersFromParams, filtersToParams);
   const query = filtersToParams(filters).toString();
   const [picked, setPicked] = useState<PickedUser | null>(null);
   const user = useFilterUser(filters.user, picked);
@@ -46,9 +46,7 @@ export function ActivityPage() {
 
   const handleFilters = (next: ActivityFilters, nextUser: PickedUser | null) => {
     setPicked(nextUser);
-    // At once (not as a transition): the panel's next change reads the filters from the URL, so a second pick right
-    // after the first (two types in a row) must see the first.
-    setParams(filtersToParams(next), { replace: true, flushSync: true });
+    setFilters(next);
   };
 
   const handleExport = async () => {

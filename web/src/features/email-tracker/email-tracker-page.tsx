@@ -8,12 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { filterGroups, filterParams, filtersOf, NO_COMPANY, type TrackerFilters } from './company-groups';
 import { TrackerSummary } from './tracker-summary';
 import { TrackerTable } from './tracker-table';
 import { TRACKER_REFUSED, useTrackerProject } from './use-tracker-project';
 import { EMPTY_VALUE } from '../../lib/format';
+import { useUrlFilters } from '../../lib/use-url-filters';
 
 // The select's values for "all" and for the contacts without a company ('' would read as no value).
 const ALL = '*';
@@ -27,11 +28,8 @@ const companyOf = (value: string) => (value === ALL ? null : value === NONE ? ''
  */
 export function EmailTrackerPage() {
   const { id, project, states, groups, readsProviders } = useTrackerProject();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  // At once (not as a transition), so that a change right after another merges with it.
-  const setFilters = (next: Partial<TrackerFilters>) =>
-    setParams(filterParams({ ...filters, ...next }), { replace: true, flushSync: true });
+  const [filters, changeFilters] = useUrlFilters(filtersOf, filterParams);
+  const setFilters = (next: Partial<TrackerFilters>) => changeFilters({ ...filters, ...next });
   const shown = groups ? filterGroups(groups, filters) : [];
   const query = filterParams(filters).toString();
 
