@@ -1,4 +1,4 @@
-import { startApi as startStackApi } from '../../../scripts/stack.mjs';
+import { createScratchDatabase, startApi as startStackApi } from '../../../scripts/stack.mjs';
 
 export { freePort } from '../../../scripts/stack.mjs';
 
@@ -9,10 +9,19 @@ export type StartedApi = {
 };
 
 /**
- * Starts the real api as a child process (scripts/stack.mjs: on the port it binds, a fresh embedded database in a
- * temp dir with the demo data), whatever the caller's shell says about databases, Microsoft or proxies.
+ * Starts the real api as a child process (scripts/stack.mjs: on the port it binds, with the demo data), whatever the
+ * caller's shell says about Microsoft or proxies. Its database is a scratch one on TEST_DATABASE_URL's server when
+ * that is set (as the e2e suite's, decision record 018), else a fresh embedded one in a temp dir.
  */
 export async function startApi(): Promise<StartedApi> {
-  const api = await startStackApi({ env: { MS_CLIENT_ID: '', TRUST_PROXY: '' } });
-  return { url: `${api.url}/`, stop: () => api.stop() };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const db = serverUrl ? await createScratchDatabase(serverUrl, 'ft8_bff') : undefined;
+  const api = await startStackApi({ databaseUrl: db?.url, env: { MS_CLIENT_ID: '', TRUST_PROXY: '' } });
+  return {
+    url: `${api.url}/`,
+    async stop() {
+      await api.stop();
+      await db?.drop();
+    },
+  };
 }
