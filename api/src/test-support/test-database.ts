@@ -7,7 +7,8 @@ import { openDatabase, type DatabaseHandle } from '../db/open-database.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a throwaway
- * database `ft8_t_<random>` on that server, dropped on close.
+ * database `ft8_t_<random>` on that server, dropped on close; both copied from the run's migrated template
+ * (global-setup.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,10 +20,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const name = `ft8_t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  const template = inject('pgTemplate');
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), pgliteDir: 'memory://' });
   await migrate(handle.db);
   return {
     ...handle,
@@ -33,7 +33,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function onServer(url: string, statement: string) {
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
