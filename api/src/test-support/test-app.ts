@@ -2,7 +2,8 @@ import { buildApp, type App } from '../app.js';
 import { defaultAuthThrottle, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/open-database.js';
 import { demoPassword } from '../seed/seed-demo.js';
-import { seedFixture, type Fixture } from './fixture.js';
+import { inject } from 'vitest';
+import type { Fixture } from './fixture.js';
 import { createTestDatabase } from './test-database.js';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -40,8 +41,8 @@ export type TestApp = {
 
 /** The app on a fresh database with the fixture; call in beforeAll and close in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const fixture = await seedFixture(database.db);
+  const database = await createTestDatabase('fixture');
+  const fixture = inject('fixture');
   const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
   await app.ready();
   return {

@@ -5,23 +5,24 @@ import pg from 'pg';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../db/open-database.js';
 
+/** Which run-wide template a test file's database copies (global-setup.ts). */
+export type TemplateKind = 'migrated' | 'fixture';
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a throwaway
- * database `ft8_t_<random>` on that server, dropped on close; both copied from the run's migrated template
- * (global-setup.ts).
+ * A fresh database for one test file, a copy of the run's migrated template (`fixture`: the one also holding
+ * the fixture): in-memory PGlite, or with TEST_DATABASE_URL a throwaway database `ft8_t_<random>` on that server,
+ * dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(kind: TemplateKind = 'migrated'): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('templates')[kind];
   if (!serverUrl) {
-    const templatePath = inject('pgliteTemplate');
-    const pgliteTemplate = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
-    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate });
+    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: new Blob([await readFile(template)]) });
     await migrate(handle.db);
     return handle;
   }
   const name = `ft8_t_${randomBytes(6).toString('hex')}`;
-  const template = inject('pgTemplate');
-  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), pgliteDir: 'memory://' });
   await migrate(handle.db);
   return {
