@@ -11,7 +11,7 @@ export type StartedApi = {
 /**
  * Starts the real api as a child process (scripts/stack.mjs: on the port it binds, with the demo data), whatever the
  * caller's shell says about Microsoft or proxies. Its database is a scratch one on TEST_DATABASE_URL's server when
- * that is set (as the e2e suite's, decision record 018), else a fresh embedded one in a temp dir.
+ * that is set (decision record 018), else a fresh embedded one in a temp dir.
  */
 export async function startApi(): Promise<StartedApi> {
   const serverUrl = process.env.TEST_DATABASE_URL;
