@@ -73,18 +73,22 @@ export function LenderMatchPage() {
     setLoadingMore(true);
     fetchMore({
       variables: { after: endCursor },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        previous.project && fetchMoreResult.project
-          ? {
-              project: {
-                ...fetchMoreResult.project,
-                lenderMatches: {
-                  ...fetchMoreResult.project.lenderMatches,
-                  nodes: [...previous.project.lenderMatches.nodes, ...fetchMoreResult.project.lenderMatches.nodes],
-                },
-              },
-            }
-          : previous,
+      updateQuery: (previous, { fetchMoreResult }) => {
+        if (!previous.project || !fetchMoreResult.project) return previous;
+        // The ranking pages by offset: a provider added meanwhile moves the rest down, so the next page can repeat
+        // rows already shown. Each provider is shown once (a repeated row key would make React drop another row).
+        const shown = new Set(previous.project.lenderMatches.nodes.map((row) => row.person.id));
+        const more = fetchMoreResult.project.lenderMatches.nodes.filter((row) => !shown.has(row.person.id));
+        return {
+          project: {
+            ...fetchMoreResult.project,
+            lenderMatches: {
+              ...fetchMoreResult.project.lenderMatches,
+              nodes: [...previous.project.lenderMatches.nodes, ...more],
+            },
+          },
+        };
+      },
     })
       .catch((fetchError: unknown) => notifyGraphQLError(notify, fetchError, LOAD_FAILED))
       .finally(() => setLoadingMore(false));

@@ -180,6 +180,27 @@ describe('the Match Lenders page', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it('shows a provider once when the next page repeats it (one added meanwhile moved the ranking down)', async () => {
+    renderApp({
+      path: '/projects/5/lender-matches',
+      user: makeUser('ADMIN'),
+      mocks: [
+        matchesMock(false, [rows[0]!], { endCursor: 'page-2', totalCount: 3 }),
+        matchesMock(false, [rows[0]!, rows[1]!], { after: 'page-2', totalCount: 3 }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Lender matches' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.getAttribute('aria-label')),
+      ).toEqual(['Fiona Fit', 'Nina Near']),
+    );
+  });
+
   it('adds the picked providers and drafts the email in one mutation, then opens the composer on the draft', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const templates = {
