@@ -20,7 +20,7 @@ import { LenderMatchTable } from './lender-match-table';
 import { OutreachDialog } from './outreach-dialog';
 
 const LOAD_FAILED = "Couldn't load the lender matches";
-/** Rows a page of the list reads; Show more reads the next (a ranking of 10,000 providers stays quick to draw). */
+/** Rows the list reads at first, and Show more adds (a ranking of 10,000 providers stays quick to draw). */
 const PAGE_ROWS = 50;
 
 /**
@@ -36,8 +36,12 @@ export function LenderMatchPage() {
   const [includeFails, setIncludeFails] = useState(params.get('fails') === '1');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outreach, setOutreach] = useState(false);
-  const { data, previousData, error, loading, refetch, fetchMore } = useQuery(LenderMatchPage_MatchesDocument, {
-    variables: { id, includeFails, first: PAGE_ROWS },
+  // How many rows the list reads. Show more reads it again from the top, longer, instead of the next page by offset:
+  // each reading is one snapshot of the ranking, so a provider that others add, change or remove meanwhile can
+  // neither repeat a row nor push one out of sight.
+  const [length, setLength] = useState(PAGE_ROWS);
+  const { data, previousData, error, loading, refetch } = useQuery(LenderMatchPage_MatchesDocument, {
+    variables: { id, includeFails, first: length },
     fetchPolicy: 'cache-and-network',
   });
   const client = useApolloClient();
@@ -66,33 +70,7 @@ export function LenderMatchPage() {
     setParams(next, { replace: true });
   };
   const matches = project?.lenderMatches;
-  const endCursor = matches?.pageInfo.hasNextPage ? matches.pageInfo.endCursor : null;
-  const [loadingMore, setLoadingMore] = useState(false);
-  const loadMore = () => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    fetchMore({
-      variables: { after: endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        if (!previous.project || !fetchMoreResult.project) return previous;
-        // The ranking pages by offset: a provider added meanwhile moves the rest down, so the next page can repeat
-        // rows already shown. Each provider is shown once (a repeated row key would make React drop another row).
-        const shown = new Set(previous.project.lenderMatches.nodes.map((row) => row.person.id));
-        const more = fetchMoreResult.project.lenderMatches.nodes.filter((row) => !shown.has(row.person.id));
-        return {
-          project: {
-            ...fetchMoreResult.project,
-            lenderMatches: {
-              ...fetchMoreResult.project.lenderMatches,
-              nodes: [...previous.project.lenderMatches.nodes, ...more],
-            },
-          },
-        };
-      },
-    })
-      .catch((fetchError: unknown) => notifyGraphQLError(notify, fetchError, LOAD_FAILED))
-      .finally(() => setLoadingMore(false));
-  };
+  const hasMore = matches?.pageInfo.hasNextPage ?? false;
   // The CSV holds the whole list, not only the rows loaded so far.
   const exportAll = async () => {
     try {
@@ -128,7 +106,7 @@ export function LenderMatchPage() {
       {project && (
         <Typography color="text.secondary">
           {project.name}: capital required {formatMoney(project.capitalRequired)}.{' '}
-          {endCursor ? `Showing ${rows.length} of ${matches?.totalCount ?? rows.length}: ` : ''}
+          {hasMore ? `Showing ${rows.length} of ${matches?.totalCount ?? rows.length}: ` : ''}
           {fits} fit, {near} near {near === 1 ? 'miss' : 'misses'}
           {includeFails ? `, ${rows.length - fits - near} fail` : ''}.
         </Typography>
@@ -157,8 +135,8 @@ export function LenderMatchPage() {
             ) : (
               <>
                 <LenderMatchTable rows={rows} selected={selected} onSelect={select} />
-                {endCursor && (
-                  <Button sx={{ m: 1 }} disabled={loadingMore} onClick={loadMore}>
+                {hasMore && (
+                  <Button sx={{ m: 1 }} disabled={loading} onClick={() => setLength(rows.length + PAGE_ROWS)}>
                     Show more
                   </Button>
                 )}
@@ -175,8 +153,8 @@ export function LenderMatchPage() {
           onDone={() => {
             setOutreach(false);
             setSelected(new Set());
-            // Read again as far as the list was shown: the providers added may be beyond its first page.
-            void refetch({ first: Math.max(PAGE_ROWS, rows.length) });
+            // Read again as far as the list is shown: the providers added may be beyond its first rows.
+            void refetch();
           }}
         />
       )}
