@@ -88,21 +88,28 @@ describe('reference data caching', () => {
     return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
   };
 
-  it.each(['utils/types/', 'utils/tags/', 'people/organisations/'])(
-    '%s sends a strong ETag and answers If-None-Match with 304',
-    async (path) => {
-      const auth = { authorization: `Token ${staff}` };
-      const first = await fetchWith(path, auth);
-      expect(first.status).toBe(200);
-      const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^"[^"]+"$/);
-      expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-      const again = await fetchWith(path, { ...auth, 'if-none-match': etag });
-      expect(again.status).toBe(304);
-      expect(again.text).toBe('');
-      expect((await fetchWith(path, { ...auth, 'if-none-match': '"not-the-etag"' })).status).toBe(200);
-      const anonymous = await fetchWith(path, { 'if-none-match': etag });
-      expect(anonymous.status).toBe(401);
-    },
-  );
+  // The lookup lists change only with a migration, so their ETag holds between two reads here. Tags and company names
+  // change whenever another file adds one: they get the headers checked here, and the 304 round trip in the api's
+  // own tests (reference-cache.test.ts), on a database of their own.
+  it('utils/types/ sends a strong ETag and answers If-None-Match with 304', async () => {
+    const auth = { authorization: `Token ${staff}` };
+    const first = await fetchWith('utils/types/', auth);
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
+    const again = await fetchWith('utils/types/', { ...auth, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect((await fetchWith('utils/types/', { ...auth, 'if-none-match': '"not-the-etag"' })).status).toBe(200);
+    const anonymous = await fetchWith('utils/types/', { 'if-none-match': etag });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it.each(['utils/tags/', 'people/organisations/'])('%s sends a strong ETag and Cache-Control', async (path) => {
+    const first = await fetchWith(path, { authorization: `Token ${staff}` });
+    expect(first.status).toBe(200);
+    expect(String(first.headers.etag)).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
+  });
 });
