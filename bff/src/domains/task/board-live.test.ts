@@ -191,14 +191,20 @@ describe('the live task board', () => {
           actor: { fullName: expect.any(String) },
         });
       }
-      // A save that keeps the name is no change of the board.
+      // A save that keeps the name is no change of the board: the next real change is the one event after it.
+      const heard = watchers.map((watcher) => watcher.events.length);
       const kept = await gql(bff, RENAME, {
         variables: { input: { id: project, fields: { name: `${name} (through the bff)` } } },
         token: admin,
       });
       expect(kept.body.data).toMatchObject({ updateProject: { userErrors: [] } });
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      for (const watcher of watchers) expect(watcher.board!.sequence).toBe(first.sequence + 3);
+      await restCall('PATCH', `projects/${project}/`, admin, { name: `${name} (again)` });
+      for (const [i, watcher] of watchers.entries()) {
+        await watcher.until(() => watcher.board?.project.name === `${name} (again)`, 'the next rename');
+        expect(watcher.events.slice(heard[i])).toEqual([
+          expect.objectContaining({ kind: 'BOARD', sequence: first.sequence + 4 }),
+        ]);
+      }
     } finally {
       watchers.forEach((watcher) => watcher.dispose());
       await adminSocket.dispose();
