@@ -18,6 +18,8 @@ export type OpenDatabaseOptions = {
   pgliteDir: string;
   /** A PGlite data directory dump to start from (tests: skips initdb). */
   pgliteTemplate?: Blob;
+  /** PGlite server settings beyond its defaults (`-c name=value`), e.g. a small buffer pool for tests. */
+  pgliteSettings?: Record<string, string>;
 };
 
 export const pgliteExtensions = { pg_trgm, citext };
@@ -44,6 +46,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pglite = await PGlite.create(options.pgliteDir, {
     extensions: pgliteExtensions,
     loadDataDir: options.pgliteTemplate,
+    startParams: options.pgliteSettings && [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(options.pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });
   return {

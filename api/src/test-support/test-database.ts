@@ -5,6 +5,12 @@ import pg from 'pg';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, type DatabaseHandle } from '../db/open-database.js';
 
+/**
+ * A test file's database is a few MB, and PGlite zeroes its whole buffer pool at every start: 16 MB instead of the
+ * default 128 MB took a start from about 1.1 to 0.7 s of CPU, and the api suite from 153 to 131 s.
+ */
+const testPgliteSettings = { shared_buffers: '16MB' };
+
 /** Which run-wide template a test file's database copies (global-setup.ts). */
 export type TemplateKind = 'migrated' | 'fixture';
 
@@ -17,7 +23,11 @@ export async function createTestDatabase(kind: TemplateKind = 'migrated'): Promi
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('templates')[kind];
   if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: new Blob([await readFile(template)]) });
+    const handle = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteTemplate: new Blob([await readFile(template)]),
+      pgliteSettings: testPgliteSettings,
+    });
     await migrate(handle.db);
     return handle;
   }
