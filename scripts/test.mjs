@@ -7,6 +7,7 @@ import { chromiumHelp, ensureChromium } from './browser.mjs';
 import { pnpmCommand, runPnpm } from './pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from './stack.mjs';
 
+const runStarted = Date.now();
 const pgUrl = process.env.TEST_DATABASE_URL;
 const suiteNames = ['e2e', 'api', 'api-postgres', 'bff', 'web', 'contract', 'contract-postgres'];
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -165,5 +166,8 @@ console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds}s`);
 const failed = results.filter((r) => !r.ok).length;
 for (const r of results.filter((r) => !r.ok)) console.log(`\n===== ${r.name}: what failed =====\n${r.failures}`);
-console.log(`\nsuites: ${results.length - failed} passed, ${failed} failed`);
+const total = Math.round((Date.now() - runStarted) / 1000);
+console.log(
+  `\nsuites: ${results.length - failed} passed, ${failed} failed, in ${Math.floor(total / 60)} min ${total % 60} s`,
+);
 process.exit(failed ? 1 : 0);
