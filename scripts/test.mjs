@@ -3,6 +3,8 @@
 // Usage: pnpm test [suite-name ...] [file ...]   e.g. pnpm test web e2e, or pnpm test e2e email.spec.ts
 // (anything that is not a suite's name is passed on to each selected suite's runner: a file filter, a flag).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromiumHelp, ensureChromium } from './browser.mjs';
 import { pnpmCommand, runPnpm } from './pnpm.mjs';
 import { createScratchDatabase, root, startApi, startBff } from './stack.mjs';
@@ -116,17 +118,31 @@ const results = [];
 // A failed suite's failures, printed again after the summary: CI keeps only the end of a long log.
 function failuresOf(log, error) {
   const lines = log.split('\n');
-  const start = lines.findIndex((line) => /Failed Tests \d+|^\s*\d+\) \[/.test(line));
+  // Vitest's 'Failed Tests' block; Playwright's numbered failures (`  1) e2e/auth.spec.ts:65:1 › …`), each with its
+  // error, the call log and the page's snapshot file.
+  const start = lines.findIndex((line) => /Failed Tests \d+|^\s*\d+\) (\[\w+\] › )?e2e\//.test(line));
   const picked = start >= 0 ? lines.slice(start) : lines.filter((line) => failureLine.test(line));
+  // What the page showed when a browser test failed: the file named on its 'Error Context' line (kept by nothing else).
+  const pages = picked.flatMap((line) => {
+    const file = /Error Context: (\S+error-context\.md)/.exec(line)?.[1];
+    if (!file) return [];
+    try {
+      const context = readFileSync(join(root, 'tests', file), 'utf8').split('\n');
+      return [`--- the page (${file}):`, ...context.slice(Math.max(0, context.indexOf('```yaml'))).slice(0, 80)];
+    } catch {
+      return [];
+    }
+  });
   return [
     ...picked.slice(0, 150),
     ...(picked.length > 150 ? [`(${picked.length - 150} more lines in the log above)`] : []),
+    ...pages,
     error.message,
   ].join('\n');
 }
 const queue = [...selected];
 const running = new Map();
-const failureLine = /(\bFAIL\b|✗|✘|(?<!\d)×(?!\d)|^\s*\d+\) \[)/; // × but not in 1440×900
+const failureLine = /(\bFAIL\b|✗|✘|(?<!\d)×(?!\d)|^\s*\d+\) (\[\w+\] › )?e2e\/)/; // × but not in 1440×900
 const heartbeat = setInterval(() => {
   if (running.size === 0) return;
   const now = Date.now();
