@@ -77,7 +77,11 @@ test('admin gets the staff tabs, the admin menu and the footer, and can sign out
   await expect(page.getByRole('menuitem', { name: 'Contact Activity' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Account menu' }).click();
+  // The sign-out's answer (a success), then the login page. CI once saw no login page 15 s after the click, on a busy
+  // machine; waiting for the answer tells a slow server from a sign-out that failed.
+  const signedOut = page.waitForResponse((response) => isOperation(response.request().postData(), 'UserMenu_SignOut'));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect(await (await signedOut).json()).toMatchObject({ data: { signOut: { success: true } } });
   await expect(page).toHaveURL(/\/login/);
 });
 
