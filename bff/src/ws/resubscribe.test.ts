@@ -42,7 +42,9 @@ describe('a bff restart under open subscriptions', () => {
     const port = Number(new URL(bff.url).port);
     const client = webLikeClient(bff.wsUrl, await restToken(USER_EMAIL));
     let connections = 0;
+    let closes = 0;
     client.on('connected', () => connections++);
+    client.on('closed', () => closes++);
     const states: string[] = [];
     const errors: unknown[] = [];
     const dispose = client.subscribe(
@@ -59,8 +61,8 @@ describe('a bff restart under open subscriptions', () => {
       await waitFor(() => states.length === 1, 10_000);
 
       await bff.close();
-      // A moment with nothing listening: the client's reconnects are refused and must not end the subscription.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Nothing listening: a reconnect is refused (a second close), which must not end the subscription.
+      await waitFor(() => closes >= 2, 10_000);
       bff = await startBffProcess(env, port);
 
       await waitFor(() => states.length === 2, 30_000);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outlookWaits } from '../email/outlook/changes.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -290,8 +291,10 @@ describe('GET people/organisations/ and outlook_status', () => {
     const differs = await t.app.inject({ url: `/api/people/${me}/outlook_status/?known=1111&wait=5`, headers: staff });
     expect(differs.json()).toMatchObject({ has_outlook_credentials: false });
     expect(Date.now() - started).toBeLessThan(3000);
+    const listening = outlookWaits();
     const waiting = t.app.inject({ url, headers: staff });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The change once the request is waiting for it.
+    await vi.waitFor(() => expect(outlookWaits()).toBe(listening + 1), { timeout: 5000 });
     const connectedAt = Date.now();
     await t.app.inject({ url: '/api/auth/login_with_ms/?state=/', headers: staff });
     const answer = await waiting;

@@ -103,7 +103,14 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const gone = new AbortController();
       // The caller went away: stop waiting (the response's close; the request's fires once its body is read).
       reply.raw.once('close', () => gone.abort());
-      await waitForOutlookChange(id, wait * 1000, await people.outlookSubscriptionEnd(id), gone.signal);
+      const changed = waitForOutlookChange(id, wait * 1000, await people.outlookSubscriptionEnd(id), gone.signal);
+      // Listening now; a change made since the read above was not heard, so read once more.
+      const since = await people.outlookStatus(id);
+      if (known !== outlookStatusKey(since)) {
+        gone.abort();
+        return since;
+      }
+      await changed;
       return people.outlookStatus(id);
     },
   );

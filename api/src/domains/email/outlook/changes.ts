@@ -12,6 +12,9 @@ export function outlookChanged(personId: number): void {
   changes.emit('changed', personId);
 }
 
+/** How many waits are listening now (a test waits for its request to be listening before it makes a change). */
+export const outlookWaits = (): number => changes.listenerCount('changed');
+
 /** The status as four bits (credentials, subscription, credentials active, subscription active): what `known` holds. */
 export const outlookStatusKey = (status: {
   has_outlook_credentials: boolean;
