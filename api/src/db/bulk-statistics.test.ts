@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plannerRowEstimate } from '../test-support/planner-statistics.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './open-database.js';
@@ -10,6 +10,26 @@ import { analyzeChangedTables, vacuumDeadTables } from './bulk-statistics.js';
 // (`bulkStatistics`) is tested through the import, in domains/contact/csv-import.test.ts.
 
 let handle: DatabaseHandle;
+
+/**
+ * Reads `read` until `done` holds: the statistics collector's counts arrive at its next report after
+ * pg_stat_force_next_flush() (at most a second on), not with the statement that changed the rows.
+ */
+async function until<Value>(read: () => Promise<Value>, done: (value: Value) => boolean) {
+  await vi.waitFor(
+    async () => {
+      await sql`SELECT pg_stat_force_next_flush()`.execute(handle.db);
+      expect(done(await read())).toBe(true);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
+const modifiedSinceAnalyze = async (db: DatabaseHandle['db'], table: string) =>
+  (
+    await sql<{ modified: number }>`SELECT n_mod_since_analyze::int AS modified FROM pg_stat_user_tables
+      WHERE relname = ${table}`.execute(db)
+  ).rows[0]!.modified;
 beforeAll(async () => {
   handle = await createTestDatabase();
 });
@@ -22,8 +42,10 @@ describe("the embedded database's analyze round (analyzeChangedTables)", () => {
     const stamp = `round${Date.now().toString(36)}`;
     await sql`INSERT INTO tag (name) SELECT ${stamp} || n FROM generate_series(1, 400) AS n`.execute(db);
     // The changes counted where pg_stat_user_tables reads them (flushed at the next report, or at most a second on).
-    await sql`SELECT pg_stat_force_next_flush()`.execute(db);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(
+      () => modifiedSinceAnalyze(db, 'tag'),
+      (modified) => modified >= 400,
+    );
     const tagRows = () => plannerRowEstimate(db, 'tag');
     const count = (await sql<{ count: number }>`SELECT count(*)::int AS count FROM tag`.execute(db)).rows[0]!.count;
     expect(await tagRows()).toBeLessThan(count);
@@ -31,8 +53,10 @@ describe("the embedded database's analyze round (analyzeChangedTables)", () => {
     expect(await tagRows()).toBe(count);
     // On PostgreSQL, autovacuum may have analyzed it first.
     if (handle.kind === 'pglite') expect(analyzed).toContain('tag');
-    await sql`SELECT pg_stat_force_next_flush()`.execute(db);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(
+      () => modifiedSinceAnalyze(db, 'tag'),
+      (modified) => modified === 0,
+    );
     expect(await analyzeChangedTables(db)).not.toContain('tag');
   });
 });
@@ -48,15 +72,13 @@ describe("the embedded database's vacuum round (vacuumDeadTables)", () => {
     await sql`VACUUM ANALYZE tag`.execute(db);
     await sql`DELETE FROM tag WHERE name LIKE ${`${stamp}%`}`.execute(db);
     const dead = async () => {
-      await sql`SELECT pg_stat_force_next_flush()`.execute(db);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const { rows } = await sql<{ dead: number }>`SELECT n_dead_tup::int AS dead FROM pg_stat_user_tables
         WHERE relname = 'tag'`.execute(db);
       return rows[0]!.dead;
     };
-    expect(await dead()).toBeGreaterThanOrEqual(400);
+    await until(dead, (count) => count >= 400);
     expect(await vacuumDeadTables(db)).toContain('tag');
-    expect(await dead()).toBe(0);
+    await until(dead, (count) => count === 0);
     expect(await vacuumDeadTables(db)).not.toContain('tag');
   });
 });
