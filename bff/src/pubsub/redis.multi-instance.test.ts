@@ -34,7 +34,7 @@ describe.skipIf(!redisUrl)('Redis pub/sub across bff processes', () => {
       },
     );
     try {
-      await waitFor(() => states.length >= 1);
+      await expect.poll(() => states.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
       expect(states).toEqual(['NOT_CONNECTED']);
       const connect = await fetch(`${inject('apiUrl')}auth/login_with_ms/?state=/`, {
         headers: { authorization: `Token ${token}` },
@@ -43,7 +43,7 @@ describe.skipIf(!redisUrl)('Redis pub/sub across bff processes', () => {
       expect(connect.status).toBe(302);
       const refreshed = await gql(a, 'mutation { refreshOutlookStatus { state } }', { token });
       expect(refreshed.body.data).toEqual({ refreshOutlookStatus: { state: 'CONNECTED' } });
-      await waitFor(() => states.length >= 2);
+      await expect.poll(() => states.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
       expect(states).toEqual(['NOT_CONNECTED', 'CONNECTED']);
     } finally {
       dispose();
@@ -51,11 +51,3 @@ describe.skipIf(!redisUrl)('Redis pub/sub across bff processes', () => {
     }
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

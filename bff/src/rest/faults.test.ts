@@ -25,14 +25,6 @@ async function bffBefore(fake: FakeApi, deadlineMs = 300): Promise<TestBff & { l
   return { ...bff, logs };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('REST_DEADLINE_MS', () => {
   it('defaults to 15 s and refuses values outside 100 ms to 300 s at boot', () => {
     expect(loadConfig({}).restDeadlineMs).toBe(15_000);
@@ -95,7 +87,7 @@ describe('when the api misbehaves', () => {
       extensions: { code: 'INTERNAL_SERVER_ERROR', status: 504 },
     });
     // The REST call was given up, not left running.
-    await waitFor(() => fake.abandoned === 1);
+    await expect.poll(() => fake.abandoned, { timeout: 5000 }).toBe(1);
     expect(server.logs.filter((line) => line.level === 40 && line.msg === 'REST call hit the deadline')).toHaveLength(
       1,
     );
@@ -149,11 +141,13 @@ describe('when the api misbehaves', () => {
       body: JSON.stringify({ query: PEOPLE }),
       signal: browser.signal,
     }).catch((error: unknown) => error);
-    await waitFor(() => fake.received.length === 1);
+    await expect.poll(() => fake.received.length, { timeout: 5000 }).toBe(1);
     browser.abort();
     await request;
-    await waitFor(() => fake.abandoned === 1, 2000);
-    await waitFor(() => server.logs.some((line) => line.msg === 'request cancelled by the client'));
+    await expect.poll(() => fake.abandoned, { timeout: 2000 }).toBe(1);
+    await expect
+      .poll(() => server.logs.some((line) => line.msg === 'request cancelled by the client'), { timeout: 5000 })
+      .toBe(true);
     const cancelled = server.logs.filter((line) => line.msg === 'request cancelled by the client');
     expect(cancelled).toEqual([expect.objectContaining({ level: 30, path: 'people/?limit=1&offset=0&fields=id' })]);
     expect(server.logs.some((line) => line.msg === 'REST call hit the deadline')).toBe(false);

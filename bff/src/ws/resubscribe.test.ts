@@ -22,14 +22,6 @@ function webLikeClient(url: string, token: string): Client {
   });
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a bff restart under open subscriptions', () => {
   let bff: Instance | undefined;
   afterAll(async () => {
@@ -58,14 +50,14 @@ describe('a bff restart under open subscriptions', () => {
     );
     try {
       // The status is sent at once on subscribing.
-      await waitFor(() => states.length === 1, 10_000);
+      await expect.poll(() => states.length, { timeout: 10_000 }).toBe(1);
 
       await bff.close();
       // Nothing listening: a reconnect is refused (a second close), which must not end the subscription.
-      await waitFor(() => closes >= 2, 10_000);
+      await expect.poll(() => closes, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
       bff = await startBffProcess(env, port);
 
-      await waitFor(() => states.length === 2, 30_000);
+      await expect.poll(() => states.length, { timeout: 30_000 }).toBe(2);
       expect(connections).toBe(2);
       expect(states[1]).toBe(states[0]);
       expect(errors).toEqual([]);

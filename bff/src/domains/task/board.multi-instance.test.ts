@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, USER_EMAIL, gql, newAccount, restToken, wsClient, type TestBff } from '../../test/bff.js';
 import { restBoard, shown, watchBoard } from '../../test/live-board.js';
 import { startBffProcess } from '../../test/start-bff-process.js';
-import { teamBoard, waitFor as waitUntil, watchPresence } from './board-streams.fixture.js';
+import { teamBoard, waitFor, watchPresence } from './board-streams.fixture.js';
 
 const redisUrl = process.env.REDIS_URL;
 const MOVE = `mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } userErrors { message } } }`;
@@ -114,11 +114,11 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
       },
     );
     try {
-      await waitFor(() => seen.length >= 1);
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
       const stopB = onB.subscribe({ query: PRESENCE, variables: { id: project } }, { ...sink, next: () => undefined });
-      await waitFor(() => seen.at(-1)?.length === 2);
+      await expect.poll(() => seen.at(-1)?.length, { timeout: 10_000 }).toBe(2);
       stopB();
-      await waitFor(() => seen.at(-1)?.length === 1, 2_000);
+      await expect.poll(() => seen.at(-1)?.length, { timeout: 2_000 }).toBe(1);
     } finally {
       stopA();
       await onA.dispose();
@@ -134,14 +134,14 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
     const presence = watchPresence(socket, board.id);
     try {
       await events.until(() => events.board);
-      await waitUntil(() => presence.lists.length > 0, 'who is looking');
+      await waitFor(() => presence.lists.length > 0, 'who is looking');
       const removed = await gql(
         a,
         `mutation ($input: RemoveTeamMemberInput!) { removeTeamMember(input: $input) { userErrors { message } } }`,
         { token: admin, variables: { input: { id: String(board.membership) } } },
       );
       expect(removed.body.data).toEqual({ removeTeamMember: { userErrors: [] } });
-      await waitUntil(() => events.failure && presence.failure, 'the end of both streams on the other process', 2_000);
+      await waitFor(() => events.failure && presence.failure, 'the end of both streams on the other process', 2_000);
       for (const failure of [events.failure, presence.failure])
         expect(JSON.stringify(failure)).toMatch(/FORBIDDEN|permission/);
     } finally {
@@ -159,10 +159,10 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
     const presence = watchPresence(socket, board.id);
     try {
       await events.until(() => events.board);
-      await waitUntil(() => presence.lists.length > 0, 'who is looking');
+      await waitFor(() => presence.lists.length > 0, 'who is looking');
       const signedOut = await gql(a, 'mutation { signOut { success } }', { token: member.token });
       expect(signedOut.body.data).toEqual({ signOut: { success: true } });
-      await waitUntil(() => events.failure && presence.failure, 'the end of both streams on the other process', 1_000);
+      await waitFor(() => events.failure && presence.failure, 'the end of both streams on the other process', 1_000);
       for (const failure of [events.failure, presence.failure])
         expect(JSON.stringify(failure)).toMatch(/UNAUTHENTICATED|credentials/);
     } finally {
@@ -172,11 +172,3 @@ describe.skipIf(!redisUrl)('the live board across bff processes on Redis', () =>
     }
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
